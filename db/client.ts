@@ -1,0 +1,58 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { sql } from "drizzle-orm";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * Opens the database the configuration names: a PostgreSQL server when `databaseUrl`
+ * is set, otherwise embedded PGlite under `dataDir` (`memory://` keeps it in memory).
+ * Migrations are applied before it is handed out.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    // Several app instances may start at once: one migrates, the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock(727274)");
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+      client.release();
+    }
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+  const client = opts.dataDir === "memory://" ? new PGlite() : new PGlite(opts.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** True when the database holds no content yet (first start). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${schema.locations}`);
+  return Number(result.rows[0]?.n ?? 0) === 0;
+}

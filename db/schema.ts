@@ -1,0 +1,456 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid("id").primaryKey().defaultRandom();
+
+/** A label/value row, e.g. { label: "Bedrooms", value: "3" }. */
+export type LabelValue = { label: string; value: string };
+
+// ---------------------------------------------------------------- media
+
+/** Every image the site serves, generated or uploaded; served immutable by id. */
+export const images = pgTable("images", {
+  id: id(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  alt: text("alt").notNull().default(""),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- categories
+
+/** Fixed masters: which kind of thing a category is (property type, facility, ...). */
+export const categoryMasters = pgTable("category_masters", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    masterId: text("master_id")
+      .notNull()
+      .references(() => categoryMasters.id),
+    value: text("value").notNull(),
+    icon: text("icon"),
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("categories_master_value_idx").on(t.masterId, t.value)],
+);
+
+// ---------------------------------------------------------------- places
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: id(),
+    country: text("country").notNull(),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    label: text("label").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    /** Top locations fill the footer and the popular-locations grid. */
+    isTop: boolean("is_top").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("locations_place_idx").on(t.country, t.state, t.city, t.label),
+    index("locations_label_lower_idx").on(sql`lower(${t.label})`),
+    index("locations_country_state_city_lower_idx").on(
+      sql`lower(${t.country})`,
+      sql`lower(${t.state})`,
+      sql`lower(${t.city})`,
+    ),
+  ],
+);
+
+export const developers = pgTable("developers", {
+  id: id(),
+  firmName: text("firm_name").notNull(),
+  title: text("title").notNull(),
+  imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+  about: text("about").notNull().default(""),
+  otherDetails: text("other_details").notNull().default(""),
+  history: text("history").notNull().default(""),
+  yearEstablished: smallint("year_established"),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- properties
+
+export const propertySegment = pgEnum("property_segment", ["Residential", "Commercial", "Rental"]);
+export const listingStatus = pgEnum("listing_status", ["published", "draft", "archived"]);
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    /** Category of the property-type master (Villa, Apartment, ...): the spec's `subtitle`. */
+    propertyTypeId: uuid("property_type_id")
+      .notNull()
+      .references(() => categories.id),
+    /** Residential, Commercial or Rental: the spec's `type` on the navigation links. */
+    segment: propertySegment("segment").notNull(),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id),
+    developerId: uuid("developer_id").references(() => developers.id, { onDelete: "set null" }),
+    address: text("address").notNull(),
+    tagTitle: text("tag_title").notNull().default(""),
+    priceAmount: numeric("price_amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    priceCurrency: char("price_currency", { length: 3 }).notNull().default("AED"),
+    /** The price in AED, the index every price filter uses whatever the display currency. */
+    priceAed: numeric("price_aed", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    bedrooms: smallint("bedrooms"),
+    bathrooms: smallint("bathrooms"),
+    areaSqft: integer("area_sqft"),
+    highlights: jsonb("highlights").$type<LabelValue[]>().notNull().default([]),
+    descriptionTitle: text("description_title").notNull().default(""),
+    descriptionRows: jsonb("description_rows").$type<LabelValue[]>().notNull().default([]),
+    /** Sanitised HTML. */
+    description: text("description").notNull().default(""),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    status: listingStatus("status").notNull().default("published"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("properties_price_positive", sql`${t.priceAmount} >= 0 and ${t.priceAed} >= 0`),
+    check("properties_lat_lng", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+    index("properties_location_price_idx").on(t.locationId, t.priceAed),
+    index("properties_type_price_idx").on(t.propertyTypeId, t.priceAed),
+    index("properties_segment_price_idx").on(t.segment, t.priceAed),
+    index("properties_developer_idx").on(t.developerId),
+    index("properties_price_idx").on(t.priceAed),
+    index("properties_created_idx").on(t.createdAt),
+  ],
+);
+
+export const propertyImages = pgTable(
+  "property_images",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.position] }), index("property_images_image_idx").on(t.imageId)],
+);
+
+/** Facilities and features: categories of the facility or feature master. */
+export const propertyAmenities = pgTable(
+  "property_amenities",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.categoryId] }), index("property_amenities_category_idx").on(t.categoryId)],
+);
+
+export const nearbyPlaceType = pgEnum("nearby_place_type", [
+  "hospital",
+  "lodging",
+  "bus_station",
+  "train_station",
+  "airport",
+  "school",
+  "shopping_mall",
+  "park",
+]);
+
+export const nearbyPlaces = pgTable(
+  "nearby_places",
+  {
+    id: id(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: nearbyPlaceType("type").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    distanceM: integer("distance_m").notNull(),
+  },
+  (t) => [index("nearby_places_property_idx").on(t.propertyId)],
+);
+
+export const bannerType = pgEnum("banner_type", ["Property Banner", "Informative Banner"]);
+
+export const banners = pgTable("banners", {
+  id: id(),
+  bannerType: bannerType("banner_type").notNull(),
+  propertyId: uuid("property_id").references(() => properties.id, { onDelete: "cascade" }),
+  text: text("text").notNull(),
+  lines: text("lines").array().notNull().default(sql`'{}'::text[]`),
+  imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+// ---------------------------------------------------------------- money
+
+/** Rates against INR (INR = 1), as the spec's conversion rule expects. */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    currency: char("currency", { length: 3 }).primaryKey(),
+    rate: numeric("rate", { precision: 18, scale: 8, mode: "number" }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("exchange_rates_positive", sql`${t.rate} > 0`)],
+);
+
+// ---------------------------------------------------------------- home page content
+
+export const heroSections = pgTable("hero_sections", {
+  id: id(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle").notNull().default(""),
+  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+  popularEnquiries: jsonb("popular_enquiries").$type<{ name: string; link: string }[]>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const homeLayout = pgTable("home_layout", {
+  /** Lower-cased section title, the key the home page looks sections up by. */
+  title: text("title").primaryKey(),
+  visible: boolean("visible").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const advertisements = pgTable("advertisements", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  buttonTitle: text("button_title").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const goldenVisas = pgTable("golden_visas", {
+  id: id(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle").notNull().default(""),
+  description: text("description").notNull().default(""),
+  link: text("link").notNull().default(""),
+  buttonTitle: text("button_title").notNull().default(""),
+  imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    designation: text("designation").notNull().default(""),
+    message: text("message").notNull(),
+    stars: smallint("stars").notNull().default(5),
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [check("testimonials_stars", sql`${t.stars} between 0 and 5`)],
+);
+
+export const agencies = pgTable("agencies", {
+  id: id(),
+  name: text("name").notNull(),
+  link: text("link").notNull(),
+  imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const offers = pgTable("offers", {
+  id: id(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle").notNull().default(""),
+  imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  link: text("link").notNull().default(""),
+  secondButtonTitle: text("second_button_title").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const investments = pgTable("investments", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  buttonTitle: text("button_title").notNull().default(""),
+  imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const mapSidebar = pgTable("map_sidebar", {
+  id: id(),
+  title: text("title").notNull(),
+  figures: jsonb("figures").$type<LabelValue[]>().notNull().default([]),
+  link: text("link").notNull().default(""),
+  buttonTitle: text("button_title").notNull().default(""),
+});
+
+export const mapLocations = pgTable("map_locations", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  propertyCount: integer("property_count").notNull().default(0),
+  x: numeric("x", { precision: 5, scale: 2, mode: "number" }).notNull(),
+  y: numeric("y", { precision: 5, scale: 2, mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------- content
+
+export const blogs = pgTable(
+  "blogs",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull().default(""),
+    author: text("author").notNull().default("Admin"),
+    publishedOn: date("published_on", { mode: "string" }).notNull(),
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    /** Sanitised HTML. */
+    description: text("description").notNull().default(""),
+    /** Group category (Blogs, Articles, News): the spec's `categorytitle`. */
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => categories.id),
+    /** Sub-category: the spec's `categorylable`. */
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("blogs_group_date_idx").on(t.groupId, t.publishedOn),
+    index("blogs_category_idx").on(t.categoryId),
+  ],
+);
+
+// ---------------------------------------------------------------- people
+
+export const enquiryStatus = pgEnum("enquiry_status", ["Active", "Contacted", "Closed"]);
+
+/** Who opened the enquiry form: the spec's inquireType values plus the page forms. */
+export const ENQUIRY_TYPES = [
+  "Become A Partner",
+  "Advertise Your Property",
+  "Golden Visa",
+  "Offer Section",
+  "Investment Opportunity",
+  "Developer Profile",
+  "Property Enquiry",
+  "Contact Us",
+  "Residence & Passports",
+  "General",
+] as const;
+export const enquiryType = pgEnum("enquiry_type", ENQUIRY_TYPES);
+
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull().default(""),
+    inquireType: enquiryType("inquire_type").notNull(),
+    pageUrl: text("page_url").notNull().default(""),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    status: enquiryStatus("status").notNull().default("Active"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enquiries_created_idx").on(t.createdAt), index("enquiries_status_idx").on(t.status)],
+);
+
+export const userRole = pgEnum("user_role", ["customer", "admin"]);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: id(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    location: text("location").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    country: text("country").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    role: userRole("role").notNull().default("customer"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("profiles_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie token, so a database leak does not leak live sessions. */
+    tokenHash: text("token_hash").primaryKey(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_profile_idx").on(t.profileId)],
+);
+
+export const savedProperties = pgTable(
+  "saved_properties",
+  {
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.propertyId] })],
+);
+
+/** Contact numbers, e-mail and office address: editable without a deploy. */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
