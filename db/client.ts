@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import * as schema from "./schema";
@@ -53,6 +53,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 /** True when the database holds no content yet (first start). */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${schema.locations}`);
-  return Number(result.rows[0]?.n ?? 0) === 0;
+  const [row] = await db.select({ n: count() }).from(schema.locations);
+  return (row?.n ?? 0) === 0;
 }

@@ -15,10 +15,11 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must start with redis://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PUBLIC_SITE_URL: z.string().url().default("http://localhost:3000"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
-  LOG_REQUESTS: z.enum(["true", "false"]).default("false"),
+  /** Per-IP form limits; the browser tests raise them, production keeps the defaults. */
+  ENQUIRY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -30,10 +31,5 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  const env = result.data;
-  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-    // Sessions are random tokens stored hashed; the secret only signs CSRF tokens, so a
-    // per-process random one is safe for a single instance and is generated at start-up.
-  }
-  return env;
+  return result.data;
 }

@@ -1,0 +1,49 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { convert, type DisplayCurrency, formatPrice, type Rates } from "./currency";
+
+export const CURRENCY_COOKIE = "currency";
+
+type CurrencyState = {
+  currency: DisplayCurrency;
+  rates: Rates;
+  setCurrency: (code: DisplayCurrency) => void;
+  /** An amount in `from` (AED for listings) shown in the visitor's currency, 2 decimals. */
+  format: (amount: number, from?: string) => string;
+};
+
+const CurrencyContext = createContext<CurrencyState | null>(null);
+
+/**
+ * The display currency: rendered by the server from the cookie, switched in the browser
+ * without a reload; the cookie makes the next page's first byte use the same choice.
+ */
+export function CurrencyProvider(props: { initial: DisplayCurrency; rates: Rates; children: ReactNode }) {
+  const [currency, setState] = useState(props.initial);
+  const { rates } = props;
+  const setCurrency = useCallback((code: DisplayCurrency) => {
+    setState(code);
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads
+    document.cookie = `${CURRENCY_COOKIE}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }, []);
+  const value = useMemo<CurrencyState>(
+    () => ({
+      currency,
+      rates,
+      setCurrency,
+      format: (amount, from = "AED") => formatPrice(convert(amount, from, currency, rates), currency),
+    }),
+    [currency, rates, setCurrency],
+  );
+  return <CurrencyContext.Provider value={value}>{props.children}</CurrencyContext.Provider>;
+}
+
+export function useCurrency(): CurrencyState {
+  const state = useContext(CurrencyContext);
+  if (!state) throw new Error("useCurrency outside CurrencyProvider");
+  return state;
+}
+
+/** A price that follows the visitor's currency. */
+export function Price({ amount, from = "AED" }: { amount: number; from?: string }) {
+  return <>{useCurrency().format(amount, from)}</>;
+}

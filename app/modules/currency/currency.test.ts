@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { convert, currencySymbol, DISPLAY_CURRENCIES, formatPrice } from "./currency";
+
+const rates = { INR: 1, USD: 0.0125, AED: 0.05, EUR: 0.01 };
+
+describe("currencySymbol", () => {
+  it("knows the eight display currencies and AED", () => {
+    const symbols = Object.fromEntries(DISPLAY_CURRENCIES.map((c) => [c.code, currencySymbol(c.code)]));
+    expect(symbols).toEqual({ INR: "₹", USD: "$", EUR: "€", GBP: "£", CAD: "C$", AUD: "A$", JPY: "¥", CNY: "¥" });
+    expect(currencySymbol("AED")).toBe("AED");
+  });
+
+  it("falls back to the rupee sign for an unknown code", () => {
+    expect(currencySymbol("XYZ")).toBe("₹");
+    expect(currencySymbol("")).toBe("₹");
+  });
+
+  it("ignores the case of the code", () => {
+    expect(currencySymbol("usd")).toBe("$");
+  });
+});
+
+describe("convert", () => {
+  it("divides by the source rate and multiplies by the target rate", () => {
+    expect(convert(1000, "INR", "USD", rates)).toBeCloseTo(12.5, 10);
+    expect(convert(100, "USD", "AED", rates)).toBeCloseTo(400, 10);
+    expect(convert(400, "AED", "EUR", rates)).toBeCloseTo(80, 10);
+  });
+
+  it("defaults the source to INR", () => {
+    expect(convert(1000, undefined, "AED", rates)).toBeCloseTo(50, 10);
+  });
+
+  it("returns the amount unchanged when either rate is missing", () => {
+    expect(convert(1000, "INR", "GBP", rates)).toBe(1000);
+    expect(convert(1000, "GBP", "INR", rates)).toBe(1000);
+    expect(convert(1000, "INR", "USD", {})).toBe(1000);
+  });
+});
+
+describe("formatPrice", () => {
+  it("shows the symbol and two decimals", () => {
+    expect(formatPrice(1234.5, "INR")).toBe("₹1,234.50");
+    expect(formatPrice(0.125, "USD")).toBe("$0.13");
+    expect(formatPrice(2000000, "CAD")).toBe("C$2,000,000.00");
+  });
+
+  it("spaces an alphabetic symbol and falls back to the rupee sign", () => {
+    expect(formatPrice(10, "AED")).toBe("AED 10.00");
+    expect(formatPrice(10, "XYZ")).toBe("₹10.00");
+  });
+});

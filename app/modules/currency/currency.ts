@@ -1,0 +1,56 @@
+/**
+ * Display currencies and conversion: pure and browser-safe, shared by pages and server.
+ * Rates are relative to INR (INR = 1), as the spec's conversion rule expects.
+ */
+
+export type Rates = Readonly<Record<string, number>>;
+
+/** The eight display currencies of the selector, in the spec's order. */
+export const DISPLAY_CURRENCIES = [
+  { code: "INR", symbol: "₹" },
+  { code: "USD", symbol: "$" },
+  { code: "EUR", symbol: "€" },
+  { code: "GBP", symbol: "£" },
+  { code: "CAD", symbol: "C$" },
+  { code: "AUD", symbol: "A$" },
+  { code: "JPY", symbol: "¥" },
+  { code: "CNY", symbol: "¥" },
+] as const;
+
+/** Listings are stored in AED, so it has a symbol too though it is not offered in the selector. */
+const SYMBOLS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(DISPLAY_CURRENCIES.map((c) => [c.code, c.symbol])),
+  // The Arabic sign reads right-to-left and breaks inside LTR numbers; the code is unambiguous.
+  AED: "AED",
+};
+
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number]["code"];
+
+export const DEFAULT_CURRENCY: DisplayCurrency = "INR";
+
+/** The currency's symbol; an unknown code falls back to the rupee sign (spec, part 1 section 3). */
+export function currencySymbol(code: string): string {
+  return SYMBOLS[code.toUpperCase()] ?? "₹";
+}
+
+export function isDisplayCurrency(code: string): code is DisplayCurrency {
+  return DISPLAY_CURRENCIES.some((c) => c.code === code);
+}
+
+/**
+ * amount / rate[from] * rate[to]; the amount unchanged when either rate is missing
+ * (spec, part 1 section 9). `from` defaults to INR.
+ */
+export function convert(amount: number, from: string | undefined, to: string, rates: Rates): number {
+  const fromRate = rates[(from ?? DEFAULT_CURRENCY).toUpperCase()];
+  const toRate = rates[to.toUpperCase()];
+  if (!fromRate || !toRate) return amount;
+  return (amount / fromRate) * toRate;
+}
+
+/** "₹1,234.50": symbol, grouped digits, always two decimals; alphabetic symbols get a space. */
+export function formatPrice(amount: number, code: string, locale = "en-US"): string {
+  const symbol = currencySymbol(code);
+  const digits = amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return /^[A-Z]+$/.test(symbol) ? `${symbol} ${digits}` : `${symbol}${digits}`;
+}

@@ -1,0 +1,62 @@
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import type { EnquiryType } from "./schema";
+
+type EnquiryOpener = { open: (type: EnquiryType, opener?: HTMLElement | null) => void };
+
+const EnquiryContext = createContext<EnquiryOpener | null>(null);
+
+// The dialog (form, phone input, toasts) loads on first use, not with the page.
+const EnquiryDialog = lazy(() => import("./enquiry-dialog"));
+
+/** Holds the one shared "Get Assistance" dialog; any EnquiryButton on the page opens it. */
+export function EnquiryProvider({ children }: { children: ReactNode }) {
+  const [type, setType] = useState<EnquiryType | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const open = useCallback((next: EnquiryType, opener?: HTMLElement | null) => {
+    openerRef.current = opener ?? null;
+    setType(next);
+  }, []);
+  const value = useMemo(() => ({ open }), [open]);
+  return (
+    <EnquiryContext.Provider value={value}>
+      {children}
+      {type ? (
+        <Suspense fallback={null}>
+          <EnquiryDialog
+            inquireType={type}
+            onClose={() => {
+              setType(null);
+              openerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </EnquiryContext.Provider>
+  );
+}
+
+export function useEnquiry(): EnquiryOpener {
+  const value = useContext(EnquiryContext);
+  if (!value) throw new Error("useEnquiry outside EnquiryProvider");
+  return value;
+}
+
+/**
+ * Opens the enquiry dialog for `type`. Before JavaScript has loaded it is a plain link to
+ * /enquiry, a server-rendered page with the same form.
+ */
+export function EnquiryButton(props: { type: EnquiryType; className?: string; children: ReactNode }) {
+  const { open } = useEnquiry();
+  return (
+    <a
+      href={`/enquiry?type=${encodeURIComponent(props.type)}`}
+      className={props.className}
+      onClick={(event) => {
+        event.preventDefault();
+        open(props.type, event.currentTarget);
+      }}
+    >
+      {props.children}
+    </a>
+  );
+}

@@ -1,0 +1,6 @@
+
+
+/** Placeholder: replaced by the real section. */
+export function InvestorsBanner() {
+  return null;
+}

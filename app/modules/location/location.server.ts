@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { locations, properties } from "../../../db/schema";
+import { findPropertyTypeIds, rememberBriefly, sameText } from "../property/property.server";
+
+export type Location = {
+  id: string;
+  country: string;
+  state: string;
+  city: string;
+  label: string;
+  latitude: number;
+  longitude: number;
+  imageId: string | null;
+};
+
+export type LocationSummary = Location & { count: number };
+
+export type LocationFilterQuery = { country?: string; state?: string; district?: string; subtitle?: string };
+
+/** Countries > states > cities > locations, each location with its number of listings. */
+export type LocationTree = {
+  countries: {
+    name: string;
+    states: { name: string; cities: { name: string; locations: { location: string; count: number }[] }[] }[];
+  }[];
+};
+
+const locationColumns = {
+  id: locations.id,
+  country: locations.country,
+  state: locations.state,
+  city: locations.city,
+  label: locations.label,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  imageId: locations.imageId,
+};
+
+const topOrder = [asc(locations.sortOrder), asc(locations.label)];
+
+/** The locations marked top: the footer links and the popular-locations grid. */
+export async function listTopLocations(db: Db): Promise<Location[]> {
+  return db
+    .select(locationColumns)
+    .from(locations)
+    .where(eq(locations.isTop, true))
+    .orderBy(...topOrder);
+}
+
+/** Top locations with their number of published listings, counted with one GROUP BY. */
+export async function listLocationSummaries(db: Db): Promise<LocationSummary[]> {
+  const rows = await db
+    .select({ ...locationColumns, count: count(properties.id) })
+    .from(locations)
+    .leftJoin(properties, and(eq(properties.locationId, locations.id), eq(properties.status, "published")))
+    .where(eq(locations.isTop, true))
+    .groupBy(locations.id)
+    .orderBy(...topOrder);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** Every location, by country, state, city and label. */
+export async function listLocations(db: Db): Promise<Location[]> {
+  return db
+    .select(locationColumns)
+    .from(locations)
+    .orderBy(asc(locations.country), asc(locations.state), asc(locations.city), asc(locations.label));
+}
+
+/**
+ * Listing counts per location, grouped in SQL and nested by country, state and city;
+ * within a city the busiest location comes first. Only locations with listings appear.
+ * The GROUP BY reads every matching listing, so like search totals the answer is
+ * remembered for a few seconds.
+ */
+export function locationFilter(db: Db, query: LocationFilterQuery): Promise<LocationTree> {
+  const key = `location-filter:${JSON.stringify([query.country, query.state, query.district, query.subtitle])}`;
+  return rememberBriefly(db, key, async () => {
+    const typeIds = query.subtitle ? await findPropertyTypeIds(db, query.subtitle) : undefined;
+    if (typeIds?.length === 0) return { countries: [] };
+    const rows = await db
+      .select({
+        country: locations.country,
+        state: locations.state,
+        city: locations.city,
+        label: locations.label,
+        count: count(),
+      })
+      .from(properties)
+      .innerJoin(locations, eq(locations.id, properties.locationId))
+      .where(and(...filterConditions(query, typeIds)))
+      .groupBy(locations.country, locations.state, locations.city, locations.label)
+      .orderBy(asc(locations.country), asc(locations.state), asc(locations.city), desc(count()), asc(locations.label));
+    return nest(rows.map((row) => ({ ...row, count: Number(row.count) })));
+  });
+}
+
+function filterConditions(query: LocationFilterQuery, typeIds: string[] | undefined): SQL[] {
+  return [
+    eq(properties.status, "published"),
+    sameText(locations.country, query.country),
+    sameText(locations.state, query.state),
+    sameText(locations.city, query.district),
+    typeIds ? inArray(properties.propertyTypeId, typeIds) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+}
+
+type CountRow = { country: string; state: string; city: string; label: string; count: number };
+
+/** Rows arrive sorted by country, state and city, so each level only looks at its last entry. */
+function nest(rows: CountRow[]): LocationTree {
+  const countries: LocationTree["countries"] = [];
+  for (const row of rows) {
+    const country = lastNamed(countries, row.country, () => ({ name: row.country, states: [] }));
+    const state = lastNamed(country.states, row.state, () => ({ name: row.state, cities: [] }));
+    const city = lastNamed(state.cities, row.city, () => ({ name: row.city, locations: [] }));
+    city.locations.push({ location: row.label, count: row.count });
+  }
+  return { countries };
+}
+
+function lastNamed<T extends { name: string }>(list: T[], name: string, create: () => T): T {
+  const last = list.at(-1);
+  if (last?.name === name) return last;
+  const made = create();
+  list.push(made);
+  return made;
+}

@@ -1,0 +1,37 @@
+import type { Property } from "./property.server";
+
+/** What a listing card shows: only these fields travel to the browser. */
+export type PropertyCardData = {
+  id: string;
+  title: string;
+  typeName: string;
+  locationLabel: string;
+  city: string;
+  tagTitle: string;
+  priceAed: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  areaSqft: number | null;
+  imageId: string | null;
+};
+
+export function toCard(p: Property): PropertyCardData {
+  return {
+    id: p.id,
+    title: p.title,
+    typeName: p.propertyType.name,
+    locationLabel: p.location.label,
+    city: p.location.city,
+    tagTitle: p.tagTitle,
+    priceAed: p.priceAed,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    areaSqft: p.areaSqft,
+    imageId: p.imageIds[0] ?? null,
+  };
+}
+
+/** The spec cuts card titles at 60 characters (50 on some cards). */
+export function truncate(text: string, max = 60): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}

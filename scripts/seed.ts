@@ -1,0 +1,124 @@
+/**
+ * Seeds the database the environment selects: `DATABASE_URL` (PostgreSQL) or PGlite
+ * under `DATA_DIR` (default ./data; memory:// keeps it in memory).
+ *
+ *   npm run db:seed                       loads the demo data into an empty database
+ *   npm run db:seed -- --listings 100000  also adds 100,000 generated listings
+ *   npm run db:seed -- --listings 5000 --seed 7
+ */
+import { isEmpty, openDatabase } from "../db/client";
+import { seedDemo } from "../db/seed/demo";
+import { seedListings } from "../db/seed/listings";
+
+const MAX_LISTINGS = 1_000_000;
+const USAGE = `Usage: npm run db:seed -- [--listings N] [--seed S]
+
+  --listings N   add N generated listings (1 to ${MAX_LISTINGS.toLocaleString("en-US")}) after the demo data
+  --seed S       vary the generated listings (a non-negative integer, default 1)
+  --help         show this message
+
+Environment: DATABASE_URL=postgres://... selects PostgreSQL; otherwise PGlite under
+DATA_DIR (default ./data, memory:// for an in-memory database).`;
+
+type Args = { listings: number; seed: number };
+
+class UsageError extends Error {}
+
+function parseInteger(flag: string, raw: string | undefined, min: number, max: number): number {
+  if (raw === undefined || !/^\d+$/.test(raw))
+    throw new UsageError(`${flag} needs a whole number, got ${raw === undefined ? "nothing" : `"${raw}"`}`);
+  const value = Number(raw);
+  if (value < min || value > max)
+    throw new UsageError(`${flag} must be between ${min} and ${max.toLocaleString("en-US")}, got ${raw}`);
+  return value;
+}
+
+function parseArgs(argv: string[]): Args | "help" {
+  const args: Args = { listings: 0, seed: 1 };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] as string).split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i];
+    if (flag === "--help" || flag === "-h") return "help";
+    else if (flag === "--listings") args.listings = parseInteger("--listings", value(), 1, MAX_LISTINGS);
+    else if (flag === "--seed") args.seed = parseInteger("--seed", value(), 0, 2 ** 31 - 1);
+    else throw new UsageError(`unknown argument "${argv[i]}"`);
+  }
+  return args;
+}
+
+function databaseFromEnv(): { databaseUrl?: string; dataDir: string; where: string } {
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const dataDir = process.env.DATA_DIR?.trim() || "./data";
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new UsageError("DATABASE_URL must start with postgres:// or postgresql://");
+  const where = databaseUrl ? `PostgreSQL at ${databaseUrl.replace(/\/\/[^@/]*@/, "//***@")}` : `PGlite at ${dataDir}`;
+  return { databaseUrl, dataDir, where };
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args === "help") {
+    console.log(USAGE);
+    return 0;
+  }
+  const env = databaseFromEnv();
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolSize: 2 });
+  const stop = new AbortController();
+  const onSignal = () => {
+    console.log("\nStopping after the current batch...");
+    stop.abort();
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    console.log(`Opened ${env.where} (migrations applied) in ${seconds(started)}`);
+    if (await isEmpty(database.db)) {
+      const t = performance.now();
+      await seedDemo(database.db);
+      console.log(`Loaded the demo data in ${seconds(t)}`);
+    } else {
+      console.log("The database already holds data: demo data not loaded");
+    }
+    if (args.listings > 0) {
+      const t = performance.now();
+      const step = Math.max(10_000, Math.ceil(args.listings / 10));
+      let next = step;
+      const added = await seedListings(database.db, args.listings, {
+        seed: args.seed,
+        signal: stop.signal,
+        onProgress: (n) => {
+          if (n >= next && n < args.listings) {
+            console.log(`  ${n.toLocaleString("en-US")} listings added (${seconds(t)})`);
+            next += step;
+          }
+        },
+      });
+      const rate = Math.round(added / ((performance.now() - t) / 1000));
+      console.log(
+        `Added ${added.toLocaleString("en-US")} listings in ${seconds(t)} (${rate.toLocaleString("en-US")} per second)`,
+      );
+      if (added < args.listings) return 130;
+    }
+    console.log(`Done in ${seconds(started)}`);
+    return 0;
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`db:seed: ${error.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    console.error("db:seed failed:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

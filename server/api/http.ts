@@ -1,0 +1,165 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, Handler, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import type { RateLimiter } from "../types";
+
+/** Bigger bodies are refused before they are read: no form of the site comes near it. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export type FieldErrors = Record<string, string>;
+
+/** A refusal with the status and message the client gets; thrown anywhere, answered by `respondToError`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** A 400 whose message is the first problem and whose `errors` name every field at fault. */
+export function invalid(errors: FieldErrors, message = Object.values(errors)[0] ?? "Invalid request."): ApiError {
+  return new ApiError(400, message, errors);
+}
+
+/** The one error body of the API: `{ status: false, message, errors? }`. */
+export function respondWithError(c: Context, error: ApiError): Response {
+  const body = error.errors
+    ? { status: false, message: error.message, errors: error.errors }
+    : { status: false, message: error.message };
+  return c.json(body, error.status);
+}
+
+/** One message per field, the first zod reported; unknown body fields are named too. */
+export function fromZodError(error: z.ZodError): ApiError {
+  const errors: FieldErrors = {};
+  let first: string | undefined;
+  for (const issue of error.issues) {
+    const entries: [string, string][] =
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => [key, `Unknown field: ${key}`])
+        : [[issue.path.join(".") || "body", issue.message]];
+    for (const [field, message] of entries) {
+      errors[field] ??= message;
+      first ??= message;
+    }
+  }
+  return invalid(errors, first);
+}
+
+// ---------------------------------------------------------------- URL
+
+/** decodeURIComponent that answers 400 where it would throw (e.g. "%E0%A4%A"). */
+function decodeStrict(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new ApiError(400, "Malformed URL encoding.");
+  }
+}
+
+/**
+ * Refuses a path or query with broken percent-encoding. Hono's own decoding leaves
+ * such text as it is, which would make "%E0%A4%A" a silent search for garbage.
+ */
+export const strictUrlEncoding: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  decodeStrict(url.pathname);
+  decodeStrict(url.search);
+  await next();
+};
+
+function queryPairs(url: string): [string, string][] {
+  const search = new URL(url).search.slice(1);
+  if (!search) return [];
+  return search
+    .split("&")
+    .filter((part) => part !== "")
+    .map((part) => {
+      const at = part.indexOf("=");
+      const [name, value] = at === -1 ? [part, ""] : [part.slice(0, at), part.slice(at + 1)];
+      return [decodeStrict(name.replaceAll("+", " ")), decodeStrict(value.replaceAll("+", " "))];
+    });
+}
+
+/**
+ * The query string parsed by `schema`. Every endpoint goes through here, so every one
+ * refuses unknown and repeated parameters the same way. Empty values count as absent,
+ * as forms and URL builders send them for untouched fields.
+ */
+export function parseQuery<T extends z.ZodObject>(c: Context, schema: T): z.output<T> {
+  const allowed = new Set(Object.keys(schema.shape));
+  const values = new Map<string, string>();
+  for (const [name, value] of queryPairs(c.req.url)) {
+    if (!allowed.has(name)) throw invalid({ [name]: "Unknown parameter." }, `Unknown parameter: ${name}`);
+    if (values.has(name)) throw invalid({ [name]: `${name} must be given only once.` });
+    if (value !== "") values.set(name, value);
+  }
+  const result = schema.safeParse(Object.fromEntries(values));
+  if (!result.success) throw fromZodError(result.error);
+  return result.data;
+}
+
+/** For endpoints that take no parameters: anything in the query string is refused. */
+export const noQuery = z.object({});
+
+/** The common endpoint: no parameters, a list, `{ status: true, data: [...] }`. */
+export function listHandler<T>(load: () => Promise<T[]>, wire: (item: T) => object): Handler {
+  return async (c) => {
+    parseQuery(c, noQuery);
+    const items = await load();
+    return c.json({ status: true, data: items.map(wire) });
+  };
+}
+
+// ---------------------------------------------------------------- JSON bodies
+
+/** A JSON object body parsed by `schema`: 415 for another content type, 400 for broken JSON. */
+export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
+    throw new ApiError(415, "Content-Type must be application/json.");
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, "Malformed JSON body");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ApiError(400, "The JSON body must be an object.");
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw fromZodError(result.error);
+  return result.data;
+}
+
+// ---------------------------------------------------------------- rate limits
+
+/**
+ * The socket's address. X-Forwarded-For is not trusted: anyone can send it, and a
+ * limit keyed on it would be a limit in name only. Requests without a socket (tests
+ * calling `app.request`) share the key "unknown".
+ */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Counts this request against the client's allowance; 429 once it is used up. */
+export async function enforceRateLimit(
+  c: Context,
+  limiter: RateLimiter,
+  rule: { name: string; limit: number; windowSec: number },
+): Promise<void> {
+  const allowed = await limiter.hit(`${rule.name}:${clientIp(c)}`, rule.limit, rule.windowSec);
+  if (allowed) return;
+  c.header("Retry-After", String(rule.windowSec));
+  throw new ApiError(429, "Too many requests, please try again later.");
+}

@@ -1,0 +1,40 @@
+import { type Context, Hono } from "hono";
+import { getPropertyById, listBanners, searchProperties } from "../../app/modules/property/property.server";
+import { propertySearchSchema } from "../../app/modules/property/schema";
+import type { ApiDeps } from "../types";
+import { ApiError, noQuery, parseQuery } from "./http";
+import { wireBanner, wireProperty } from "./wire";
+
+/** property/*: search, one listing, banners. */
+export function propertyRoutes({ db }: ApiDeps): Hono {
+  const routes = new Hono();
+
+  const search = async (c: Context) => {
+    const page = await searchProperties(db, parseQuery(c, propertySearchSchema));
+    return c.json({
+      status: true,
+      data: page.items.map(wireProperty),
+      total: page.total,
+      page: page.page,
+      limit: page.limit,
+    });
+  };
+  // The spec calls the same search by two names: the list and the filter.
+  routes.get("/property/properties", search);
+  routes.get("/property/propertyfilter", search);
+
+  routes.get("/property/properties/:id", async (c) => {
+    parseQuery(c, noQuery);
+    const property = await getPropertyById(db, c.req.param("id"));
+    if (!property) throw new ApiError(404, "Property not found");
+    return c.json({ status: true, data: wireProperty(property) });
+  });
+
+  routes.get("/property/propertybannerdata", async (c) => {
+    parseQuery(c, noQuery);
+    const banners = await listBanners(db);
+    return c.json({ status: true, banners: banners.map(wireBanner) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,57 @@
+import { serve } from "@hono/node-server";
+import { isEmpty, openDatabase } from "../db/client";
+import { createApp } from "./app";
+import { parseEnv } from "./env";
+import { memoryLimiter, redisLimiter } from "./rate-limit";
+
+async function main() {
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  console.log(`database: ${database.kind}${database.kind === "pglite" ? ` (${env.DATA_DIR})` : ""}`);
+
+  if (env.SEED_DEMO === "true" && (await isEmpty(database.db))) {
+    const started = Date.now();
+    const { seedDemo } = await import("../db/seed/demo");
+    await seedDemo(database.db);
+    console.log(`demo data loaded in ${Date.now() - started} ms`);
+  }
+
+  const limiter = env.REDIS_URL ? redisLimiter(env.REDIS_URL) : memoryLimiter();
+  const app = await createApp({
+    db: database.db,
+    limiter,
+    limits: { enquiryPerMinute: env.ENQUIRY_LIMIT_PER_MINUTE, signupPerHour: env.SIGNUP_LIMIT_PER_HOUR },
+    siteUrl: env.PUBLIC_SITE_URL,
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests`);
+    // Stop accepting; idle keep-alive sockets are closed so close() can complete.
+    server.close(async () => {
+      await limiter.close();
+      await database.close();
+      console.log("stopped cleanly");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(() => {
+      console.error("forced exit after 10 s");
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

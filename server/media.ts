@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { Db } from "../db/client";
+import { images } from "../db/schema";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Images by id: an id never changes its bytes, so browsers may keep them for a year. */
+export function mediaRoutes(db: Db): Hono {
+  const app = new Hono();
+  app.get("/:file", async (c) => {
+    const id = c.req.param("file").replace(/\.[a-z0-9]+$/i, "");
+    if (!UUID.test(id)) return c.json({ status: false, message: "Image not found" }, 404);
+    const etag = `"${id}"`;
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    const [image] = await db
+      .select({ bytes: images.bytes, contentType: images.contentType })
+      .from(images)
+      .where(eq(images.id, id))
+      .limit(1);
+    if (!image) return c.json({ status: false, message: "Image not found" }, 404);
+    c.header("Content-Type", image.contentType);
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    c.header("ETag", etag);
+    // SVG is served as an image; a sandbox CSP keeps it inert if opened directly.
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return c.body(new Uint8Array(image.bytes));
+  });
+  return app;
+}

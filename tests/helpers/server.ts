@@ -1,0 +1,70 @@
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { type Db, openDatabase } from "../../db/client";
+import { createApp } from "../../server/app";
+import { memoryLimiter } from "../../server/rate-limit";
+import type { ApiDeps } from "../../server/types";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export function databases(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export type TestServer = { url: string; db: Db; close(): Promise<void> };
+
+/** A real HTTP server on a random port over a fresh, empty, migrated database. */
+export async function startTestServer(
+  opts: { database?: DatabaseKind; limits?: Partial<ApiDeps["limits"]>; seed?: (db: Db) => Promise<void> } = {},
+): Promise<TestServer> {
+  const scratch = opts.database === "postgres" ? await createScratchDatabase() : undefined;
+  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: "memory://", poolSize: 4 });
+  await opts.seed?.(database.db);
+  const limiter = memoryLimiter();
+  const app = await createApp({
+    db: database.db,
+    limiter,
+    limits: { enquiryPerMinute: 1000, signupPerHour: 1000, ...opts.limits },
+    siteUrl: "http://127.0.0.1",
+    mode: "test",
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db: database.db,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
+      await limiter.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

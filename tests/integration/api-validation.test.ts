@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
+import { databases, startTestServer, type TestServer } from "../helpers/server";
+
+/** Every GET of the contract; `{villa}` becomes a real listing id. */
+const GET_PATHS = [
+  "/location/toplocationsalldata",
+  "/exchange/latest-exchange-rates",
+  "/herosection/homesectionget",
+  "/subcategory/getcategory",
+  "/location/locationtop",
+  "/advertisement/advertises",
+  "/goldenvisa/goldenvisaget",
+  "/testimonial/TestimonialGet",
+  "/agencies/agenciesgetdata",
+  "/blog/bloggetdata",
+  "/offer/offerget",
+  "/investment/investments",
+  "/property/properties",
+  "/property/properties/{villa}",
+  "/Map2Routes/Map2Sectionsget",
+  "/home/homelayoutget",
+  "/developer/developerget",
+  "/location/locationall",
+  "/property/propertyfilter",
+  "/location/alllocationfilter",
+  "/property/propertybannerdata",
+];
+
+const POST_PATHS = ["/enquiry/enquireyenter", "/profile/profilelayoutinsert"];
+
+describe.each(databases())("input validation of every endpoint on %s", (database) => {
+  let server: TestServer;
+  let fx: Fixtures;
+  let api: ReturnType<typeof apiClient>;
+  const path = (p: string) => p.replace("{villa}", fx.properties.marinaVilla.id);
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    fx = await seedFixtures(server.db);
+    api = apiClient(server.url);
+  });
+  afterAll(() => server?.close());
+
+  it.each(GET_PATHS)("GET %s answers 200 JSON with status true", async (p) => {
+    const { status, body, headers } = await api.get(path(p));
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toMatch(/^application\/json/);
+    expect(body.status ?? body.success).toBe(true);
+  });
+
+  it.each(GET_PATHS)("GET %s refuses an unknown parameter by name", async (p) => {
+    const { status, body } = await api.get(`${path(p)}?foo=1`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ status: false, message: "Unknown parameter: foo", errors: { foo: "Unknown parameter." } });
+  });
+
+  it.each(GET_PATHS)("GET %s refuses broken percent-encoding", async (p) => {
+    const { status, body } = await api.get(`${path(p)}?x=%E0%A4%A`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ status: false, message: "Malformed URL encoding." });
+  });
+
+  it("refuses broken percent-encoding in the path", async () => {
+    const { status, body } = await api.get("/property/properties/%E0%A4%A");
+    expect(status).toBe(400);
+    expect(body).toEqual({ status: false, message: "Malformed URL encoding." });
+  });
+
+  it("answers 404 JSON for an unknown path or method", async () => {
+    for (const [method, p] of [
+      ["GET", "/nothing/here"],
+      ["GET", "/property"],
+      ["POST", "/property/properties"],
+      ["DELETE", "/enquiry/enquireyenter"],
+    ]) {
+      const { status, body } = await api.post(p, { method });
+      expect(status, `${method} ${p}`).toBe(404);
+      expect(body).toEqual({ status: false, message: "Not found" });
+    }
+  });
+
+  describe.each(POST_PATHS)("POST %s", (p) => {
+    const send = (body: BodyInit, contentType = "application/json", extra: RequestInit = {}) =>
+      api.post(p, { method: "POST", headers: { "content-type": contentType }, body, ...extra });
+
+    it("refuses malformed JSON", async () => {
+      for (const body of ["{", '{"fullname": }', "", "nul"]) {
+        const res = await send(body);
+        expect(res.status, body).toBe(400);
+        expect(res.body).toEqual({ status: false, message: "Malformed JSON body" });
+      }
+    });
+
+    it("refuses another content type with 415", async () => {
+      for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+        const res = await send("{}", type);
+        expect(res.status, type).toBe(415);
+        expect(res.body).toEqual({ status: false, message: "Content-Type must be application/json." });
+      }
+    });
+
+    it("refuses a 101 KB body with 413, with or without a length", async () => {
+      const big = JSON.stringify({ inquire: "x".repeat(101 * 1024) });
+      const sized = await send(big);
+      expect(sized.status).toBe(413);
+      expect(sized.body).toEqual({ status: false, message: "Request body is too large (100 KB at most)." });
+      const chunks = new TextEncoder().encode(big);
+      const stream = new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < chunks.length; at += 16 * 1024) controller.enqueue(chunks.slice(at, at + 16 * 1024));
+          controller.close();
+        },
+      });
+      const streamed = await send(stream, "application/json", { duplex: "half" } as RequestInit);
+      expect(streamed.status).toBe(413);
+    });
+
+    it("refuses unknown query parameters", async () => {
+      const res = await api.post(`${p}?debug=1`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: false, message: "Unknown parameter: debug" });
+    });
+  });
+});

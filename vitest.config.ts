@@ -1,0 +1,15 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores: more workers than that only fight over the CPU and PGlite's WASM.
+    maxWorkers: 2,
+  },
+});
