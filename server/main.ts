@@ -34,14 +34,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing in-flight requests`);
-    // Stop accepting; idle keep-alive sockets are closed so close() can complete.
+    // Stop accepting; keep-alive sockets are closed as soon as their request is done.
+    const closeIdle = setInterval(() => "closeIdleConnections" in server && server.closeIdleConnections(), 50);
     server.close(async () => {
+      clearInterval(closeIdle);
       await limiter.close();
       await database.close();
       console.log("stopped cleanly");
       process.exit(0);
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
     setTimeout(() => {
       console.error("forced exit after 10 s");
       process.exit(1);
