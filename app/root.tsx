@@ -15,6 +15,7 @@ import { t } from "./i18n/i18n";
 import { useNonce } from "./nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { NeedHelpButton } from "./components/need-help-button";
 import { NotFoundView } from "./components/not-found-view";
 import { appContext } from "./context";
 import { currencyFromRequest } from "./modules/currency/cookie";
@@ -63,12 +64,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white text-ink">
+      <body className="flex min-h-screen flex-col bg-white text-ink">
         <CurrencyProvider initial={data?.currency ?? DEFAULT_CURRENCY} rates={data?.rates ?? { INR: 1 }}>
           <EnquiryProvider>
             <SiteHeader settings={data?.settings} />
-            {children}
-            <SiteFooter topLocations={data?.topLocations ?? []} year={data?.year ?? new Date().getFullYear()} />
+            <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </div>
+            <SiteFooter
+              topLocations={data?.topLocations ?? []}
+              year={data?.year ?? new Date().getFullYear()}
+              settings={data?.settings}
+            />
+            <NeedHelpButton whatsapp={data?.settings.whatsapp} siteUrl={data?.siteUrl} />
           </EnquiryProvider>
         </CurrencyProvider>
         <ScrollRestoration nonce={nonce} />

@@ -27,6 +27,9 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client whose server went away (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => console.error("database: idle connection lost:", error.message));
     const db = drizzlePg(pool, { schema });
     // Several app instances may start at once: one migrates, the others wait.
     const client = await pool.connect();

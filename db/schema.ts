@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ENQUIRY_TYPES } from "./enums";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -366,19 +367,6 @@ export const blogs = pgTable(
 
 export const enquiryStatus = pgEnum("enquiry_status", ["Active", "Contacted", "Closed"]);
 
-/** Who opened the enquiry form: the spec's inquireType values plus the page forms. */
-export const ENQUIRY_TYPES = [
-  "Become A Partner",
-  "Advertise Your Property",
-  "Golden Visa",
-  "Offer Section",
-  "Investment Opportunity",
-  "Developer Profile",
-  "Property Enquiry",
-  "Contact Us",
-  "Residence & Passports",
-  "General",
-] as const;
 export const enquiryType = pgEnum("enquiry_type", ENQUIRY_TYPES);
 
 export const enquiries = pgTable(

@@ -6,7 +6,9 @@
  *   npm run db:seed -- --listings 100000  also adds 100,000 generated listings
  *   npm run db:seed -- --listings 5000 --seed 7
  */
-import { isEmpty, openDatabase } from "../db/client";
+import { count } from "drizzle-orm";
+import { type Db, isEmpty, openDatabase } from "../db/client";
+import { blogs, images, locations, properties } from "../db/schema";
 import { seedDemo } from "../db/seed/demo";
 import { seedListings } from "../db/seed/listings";
 
@@ -55,6 +57,13 @@ function databaseFromEnv(): { databaseUrl?: string; dataDir: string; where: stri
   return { databaseUrl, dataDir, where };
 }
 
+/** What the database holds, e.g. "455 listings in 38 locations, 197 images, 39 posts". */
+async function summary(db: Db): Promise<string> {
+  const total = async (table: typeof properties | typeof locations | typeof images | typeof blogs) =>
+    ((await db.select({ n: count() }).from(table))[0]?.n ?? 0).toLocaleString("en-US");
+  return `${await total(properties)} listings in ${await total(locations)} locations, ${await total(images)} images, ${await total(blogs)} posts`;
+}
+
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 async function main(): Promise<number> {
@@ -78,7 +87,7 @@ async function main(): Promise<number> {
     if (await isEmpty(database.db)) {
       const t = performance.now();
       await seedDemo(database.db);
-      console.log(`Loaded the demo data in ${seconds(t)}`);
+      console.log(`Loaded the demo data in ${seconds(t)}: ${await summary(database.db)}`);
     } else {
       console.log("The database already holds data: demo data not loaded");
     }
@@ -102,7 +111,7 @@ async function main(): Promise<number> {
       );
       if (added < args.listings) return 130;
     }
-    console.log(`Done in ${seconds(started)}`);
+    console.log(`Done in ${seconds(started)}. The database now holds ${await summary(database.db)}`);
     return 0;
   } finally {
     process.off("SIGINT", onSignal);

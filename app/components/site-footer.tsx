@@ -1,26 +1,95 @@
+import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { t } from "../i18n/i18n";
+import type { RootData } from "../root";
+import { BrandLogo } from "./brand-logo";
+import { FOOTER_NAV, telHref } from "./site-nav";
 
-const LINKS = [
-  { to: "/contact", label: t("nav.contact") },
-  { to: "/about", label: t("nav.about") },
-  { to: "/articals", label: t("nav.articles") },
-  { to: "/blogs", label: t("nav.blogs") },
-  { to: "/privacy-policy", label: t("nav.privacy") },
-];
+/** The spec's listing link per top location (the odd parameter name is the contract). */
+export function locationHref(label: string): string {
+  return `/dubai-locations?locationlable=${encodeURIComponent(label)}`;
+}
 
-export function SiteFooter(props: { topLocations: string[]; year: number }) {
+const HEADING = "text-xs font-bold uppercase tracking-[0.18em] text-gold";
+const LINK = "inline-flex min-h-10 items-center py-1.5 text-sm leading-snug text-white/70 transition-colors hover:text-gold";
+
+export function SiteFooter(props: { topLocations: string[]; year: number; settings?: RootData["settings"] }) {
+  const { settings } = props;
   return (
-    <footer className="mt-24 bg-ink text-white/80">
-      <div className="container-page flex flex-col gap-6 py-12 md:flex-row md:items-center md:justify-between">
-        <p className="text-sm">{t("footer.copyright", { year: props.year, site: t("site.name") })}</p>
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className="hover:text-gold">
-              {link.label}
-            </Link>
-          ))}
+    <footer className="mt-16 bg-ink text-white/70 md:mt-24">
+      <div aria-hidden className="h-px bg-gradient-to-r from-transparent via-gold/70 to-transparent" />
+      <div className="container-page grid gap-12 py-14 md:grid-cols-12 md:gap-x-8 md:py-20 lg:gap-x-10">
+        <div className="flex flex-col gap-6 md:col-span-7 lg:col-span-4">
+          <Link to="/" aria-label={t("shell.homeLink")} className="self-start rounded-lg">
+            <BrandLogo nameClassName="text-white" />
+          </Link>
+          <p className="max-w-sm text-sm leading-relaxed text-white/65">{t("shell.footerAbout")}</p>
+          {settings?.email || settings?.phone ? (
+            <div>
+              <h2 className={HEADING}>{t("shell.footerContact")}</h2>
+              <ul className="mt-3 flex flex-col">
+                {settings.email ? (
+                  <li>
+                    <a href={`mailto:${settings.email}`} className={`${LINK} gap-3`}>
+                      <Mail aria-hidden className="size-4 text-gold" />
+                      <span className="sr-only">{t("shell.email")}: </span>
+                      {settings.email}
+                    </a>
+                  </li>
+                ) : null}
+                {settings.phone ? (
+                  <li>
+                    <a href={telHref(settings.phone)} className={`${LINK} gap-3 tabular`}>
+                      <Phone aria-hidden className="size-4 text-gold" />
+                      <span className="sr-only">{t("shell.phone")}: </span>
+                      {settings.phone}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+
+        {props.topLocations.length > 0 ? (
+          <nav aria-labelledby="footer-locations" className="md:order-last md:col-span-12 lg:order-none lg:col-span-6">
+            <h2 id="footer-locations" className={HEADING}>
+              {t("shell.footerLocations")}
+            </h2>
+            <ul className="mt-3 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
+              {props.topLocations.map((label) => (
+                <li key={label}>
+                  <Link to={locationHref(label)} className={`${LINK} gap-2`}>
+                    <MapPin aria-hidden className="size-3.5 shrink-0 text-gold/70" />
+                    {t("footer.propertyIn", { location: label })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <nav aria-labelledby="footer-explore" className="md:col-span-5 lg:col-span-2">
+          <h2 id="footer-explore" className={HEADING}>
+            {t("shell.footerExplore")}
+          </h2>
+          <ul className="mt-3 flex flex-col">
+            {FOOTER_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={LINK}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
+      </div>
+
+      <div className="border-t border-white/10">
+        {/* Bottom padding on small screens keeps the floating Need Help? button off the text. */}
+        <div className="container-page pt-6 pb-24 text-xs text-white/55 md:pb-6">
+          <p>{t("footer.copyright", { year: props.year, site: t("site.name") })}</p>
+        </div>
       </div>
     </footer>
   );

@@ -1,34 +1,101 @@
-import { Link, NavLink } from "react-router";
+import { Phone } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { t } from "../i18n/i18n";
+import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import type { RootData } from "../root";
+import { BrandLogo } from "./brand-logo";
+import { CurrencySelector } from "./currency-selector";
+import { LanguageSelector } from "./language-selector";
+import { MobileMenu } from "./mobile-menu";
+import { isCurrent, MAIN_NAV, TOP_NAV, telHref } from "./site-nav";
+import { useScrolled } from "./use-scrolled";
 
-const DUBAI = "country=United+Arab+Emirates&state=Dubai&district=Dubai";
+export { MAIN_NAV };
 
-export const MAIN_NAV = [
-  { to: `/residential-filter?type=Residential&${DUBAI}`, label: t("nav.housing") },
-  { to: `/residential-filter?type=Commercial&${DUBAI}`, label: t("nav.enterprise") },
-  { to: `/residential-filter?type=Rental&${DUBAI}`, label: t("nav.buy") },
-  { to: "/residence-passports", label: t("nav.residence") },
-  { to: "/contact", label: t("nav.contact") },
-];
+/** The pill every primary action in the shell shares: gold on white and on ink alike. */
+export const PRIMARY_BUTTON =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-gold px-5 text-sm font-bold whitespace-nowrap text-ink shadow-sm transition-colors hover:bg-gold-600 focus-visible:outline-offset-3";
 
-export function SiteHeader(_props: { settings?: RootData["settings"] }) {
+/**
+ * Top bar (large screens) plus the main bar. The whole header is sticky; on large screens
+ * it sticks 44 px up, so the top bar scrolls away and the main bar stays. Past 50 px of
+ * scroll the main bar turns ink; only colours change, so nothing below moves.
+ */
+export function SiteHeader({ settings }: { settings?: RootData["settings"] }) {
+  const scrolled = useScrolled();
+  const location = useLocation();
   return (
-    <header className="sticky top-0 z-40 border-b border-neutral-200/70 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-6">
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-ink">
-          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-navy text-sm text-gold">
-            DE
-          </span>
-          {t("site.name")}
-        </Link>
-        <nav aria-label="Main" className="hidden items-center gap-6 text-sm font-semibold lg:flex">
-          {MAIN_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className="text-ink/80 hover:text-ink">
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+    <header data-scrolled={scrolled || undefined} className="group sticky top-0 z-40 lg:-top-11">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-gold focus:px-5 focus:py-3 focus:font-bold focus:text-ink"
+      >
+        {t("shell.skipToContent")}
+      </a>
+      <div className="hidden h-11 bg-ink text-white/75 lg:block">
+        <div className="container-page flex h-full items-center justify-between gap-6">
+          <nav aria-label={t("shell.topNav")}>
+            <ul className="-ms-2.5 flex items-center gap-1">
+              {TOP_NAV.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={isCurrent(item, location) ? "page" : undefined}
+                    className="inline-flex h-11 items-center px-2.5 text-[0.8125rem] font-medium tracking-wide transition-colors hover:text-gold aria-[current=page]:text-gold"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-3">
+            <LanguageSelector />
+            <span aria-hidden className="h-4 w-px bg-white/20" />
+            <CurrencySelector tone="dark" />
+          </div>
+        </div>
+      </div>
+
+      <div className="border-b border-neutral-200/80 bg-white transition-[background-color,border-color,box-shadow] duration-300 group-data-scrolled:border-white/10 group-data-scrolled:bg-ink group-data-scrolled:shadow-[0_8px_24px_rgb(11_27_43/0.28)]">
+        <div className="container-page flex h-16 items-center gap-4 lg:h-[4.5rem]">
+          <Link to="/" aria-label={t("shell.homeLink")} className="me-auto rounded-lg">
+            <BrandLogo nameClassName="text-ink group-data-scrolled:text-white" />
+          </Link>
+
+          <nav aria-label={t("shell.mainNav")} className="hidden lg:block">
+            <ul className="flex items-center gap-0.5 xl:gap-1.5">
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={isCurrent(item, location) ? "page" : undefined}
+                    className="relative inline-flex h-11 items-center rounded-full px-2 text-sm font-semibold whitespace-nowrap text-ink/80 transition-colors after:absolute after:inset-x-2 after:bottom-1.5 xl:px-3 xl:after:inset-x-3 after:h-0.5 after:origin-center after:scale-x-0 after:rounded-full after:bg-gold after:transition-transform hover:text-ink hover:after:scale-x-100 aria-[current=page]:text-ink aria-[current=page]:after:scale-x-100 group-data-scrolled:text-white/80 group-data-scrolled:hover:text-white group-data-scrolled:aria-[current=page]:text-white"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-2 lg:ms-1 xl:ms-4">
+            {settings?.phone ? (
+              <a
+                href={telHref(settings.phone)}
+                aria-label={t("shell.callUs")}
+                title={t("shell.callUs")}
+                className="grid size-11 place-items-center rounded-full text-ink ring-1 ring-neutral-300 transition-colors hover:bg-sand hover:ring-gold group-data-scrolled:text-white group-data-scrolled:ring-white/25 group-data-scrolled:hover:bg-white/10 group-data-scrolled:hover:ring-gold"
+              >
+                <Phone aria-hidden className="size-[1.125rem]" />
+              </a>
+            ) : null}
+            <EnquiryButton type="Become A Partner" className={`${PRIMARY_BUTTON} max-sm:hidden`}>
+              {t("shell.becomePartner")}
+            </EnquiryButton>
+            <MobileMenu phone={settings?.phone} />
+          </div>
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,168 @@
-/** Placeholder: the server-rendered enquiry page (the dialog's form without JavaScript). */
-export default function EnquiryPage() {
-  return <main className="container-page py-16" />;
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { data, Link } from "react-router";
+import { appContext } from "../context";
+import { t } from "../i18n/i18n";
+import { EnquiryForm } from "../modules/enquiry/components/enquiry-form";
+import {
+  type EnquiryErrors,
+  type EnquiryFormValues,
+  readFormValues,
+  toPayload,
+  validateEnquiry,
+} from "../modules/enquiry/components/values";
+import { createEnquiry } from "../modules/enquiry/enquiry.server";
+import { ENQUIRY_TYPES, type EnquiryType, enquiryDialogSchema } from "../modules/enquiry/schema";
+import type { Route } from "./+types/enquiry";
+
+/**
+ * /enquiry?type=…: the "Get Assistance" form as a page. Every EnquiryButton links here, so
+ * the enquiry works before (or without) JavaScript; with JavaScript the same form posts
+ * through React Router's Form.
+ */
+
+/** No type is a general enquiry; an unknown one is refused. */
+function parseType(raw: string | null): EnquiryType | null {
+  if (raw === null || raw.trim() === "") return "General";
+  return (ENQUIRY_TYPES as readonly string[]).includes(raw) ? (raw as EnquiryType) : null;
+}
+
+/** `address` as an absolute URL when it is on this site (relative paths resolve against it). */
+function onThisSite(address: unknown, request: Request, siteUrl: string): string | undefined {
+  if (typeof address !== "string" || address === "") return undefined;
+  const here = new URL(request.url).origin;
+  if (!URL.canParse(address, here)) return undefined;
+  const url = new URL(address, here);
+  const origins = [here, URL.canParse(siteUrl) ? new URL(siteUrl).origin : here];
+  return origins.includes(url.origin) && (url.protocol === "http:" || url.protocol === "https:") ? url.href : undefined;
+}
+
+function isEnquiryPage(address: string): boolean {
+  return new URL(address).pathname.replace(/\/+$/, "") === "/enquiry";
+}
+
+/** Where "back" leads after sending: the page the enquiry came from, else home. */
+function backPath(address: string): string | null {
+  if (!URL.canParse(address) || isEnquiryPage(address)) return null;
+  const url = new URL(address);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { siteUrl } = context.get(appContext);
+  const type = parseType(new URL(request.url).searchParams.get("type"));
+  // The page the visitor came from, posted back with the form as `inquireurl`.
+  const referer = onThisSite(request.headers.get("referer"), request, siteUrl);
+  const from = referer && !isEnquiryPage(referer) ? referer : "";
+  return data({ type, from }, { status: type ? 200 : 400 });
+}
+
+type ActionAnswer =
+  | { state: "sent"; back: string | null }
+  | { state: "invalid"; values: EnquiryFormValues; errors: EnquiryErrors; pageUrl: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, siteUrl } = context.get(appContext);
+  const type = parseType(new URL(request.url).searchParams.get("type"));
+  const form = await request.formData();
+  const values = readFormValues(form);
+  const inquireurl =
+    onThisSite(form.get("inquireurl"), request, siteUrl) ??
+    onThisSite(request.headers.get("referer"), request, siteUrl) ??
+    "/enquiry";
+  const pageUrl = inquireurl.startsWith("/") ? "" : inquireurl;
+  if (!type) {
+    return data<ActionAnswer>(
+      { state: "invalid", values, errors: { form: t("enquiry.unknownType") }, pageUrl },
+      { status: 400 },
+    );
+  }
+  // The API's rule, messages included (spec, part 1 section 5).
+  const checked = validateEnquiry(enquiryDialogSchema, toPayload(values, type, inquireurl));
+  if (checked.errors) {
+    return data<ActionAnswer>({ state: "invalid", values, errors: checked.errors, pageUrl }, { status: 400 });
+  }
+  try {
+    await createEnquiry(db, checked.data);
+  } catch (error) {
+    console.error("enquiry page: could not store the enquiry", error);
+    return data<ActionAnswer>(
+      { state: "invalid", values, errors: { form: t("enquiry.failure") }, pageUrl },
+      { status: 500 },
+    );
+  }
+  return data<ActionAnswer>({ state: "sent", back: backPath(inquireurl) });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("enquiry.title")} — ${t("site.name")}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, from } = loaderData;
+  return (
+    <main className="bg-sand py-10 sm:py-16">
+      <div className="container-page">
+        <div className="mx-auto max-w-lg rounded-card bg-white p-5 shadow-soft sm:p-8">
+          {actionData?.state === "sent" ? (
+            <Sent back={actionData.back} />
+          ) : (
+            <>
+              {type ? (
+                <p className="text-xs font-bold tracking-[0.12em] text-gold-700 uppercase">
+                  <span className="sr-only">{t("enquiry.typeLabel")}: </span>
+                  {type}
+                </p>
+              ) : null}
+              <h1 className="mt-1 text-2xl font-extrabold sm:text-3xl">{t("enquiry.title")}</h1>
+              {type ? (
+                <>
+                  <p className="mt-2 text-sm text-neutral-600">{t("enquiry.intro")}</p>
+                  <div className="mt-6">
+                    <EnquiryForm
+                      inquireType={type}
+                      variant="dialog"
+                      action={`/enquiry?type=${encodeURIComponent(type)}`}
+                      pageUrl={actionData?.pageUrl ?? from}
+                      initialValues={actionData?.values}
+                      serverErrors={actionData?.errors}
+                    />
+                  </div>
+                </>
+              ) : (
+                <div className="mt-6">
+                  <p role="alert" className="flex items-start gap-2 text-base font-medium text-error">
+                    <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+                    {t("enquiry.unknownType")}
+                  </p>
+                  <Link
+                    to="/enquiry"
+                    className="mt-6 inline-flex h-12 items-center rounded-lg bg-navy px-6 font-bold text-white hover:bg-navy-700"
+                  >
+                    {t("enquiry.generalLink")}
+                  </Link>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function Sent({ back }: { back: string | null }) {
+  return (
+    <div role="status" className="text-center">
+      <CircleCheck aria-hidden className="mx-auto size-12 text-success" />
+      <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">{t("enquiry.success")}</h1>
+      <p className="mt-2 text-neutral-600">{t("enquiry.successText")}</p>
+      <Link
+        to={back ?? "/"}
+        className="mt-8 inline-flex h-12 items-center rounded-lg bg-navy px-6 font-bold text-white hover:bg-navy-700"
+      >
+        {back ? t("enquiry.backToPage") : t("enquiry.backHome")}
+      </Link>
+    </div>
+  );
 }

@@ -35,10 +35,19 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       {show.has("agencies") && <AgenciesStrip agencies={d.agencies} />}
       {show.has("recent blogs") && <RecentPosts title={t("home.recentBlogs")} posts={d.blogs} />}
       {show.has("recent articles") && <RecentPosts title={t("home.recentArticles")} posts={d.articles} />}
-      {show.has("offer sessoin") && <OfferSection offers={d.offers} />}
+      {show.has("offer sessoin") && <OfferSection offers={d.offers} now={d.now} />}
       {show.has("investor session") && <InvestmentOpportunities investments={d.investments} />}
-      {show.has("top properties") && <PropertyRow title={t("home.topProperties")} properties={d.top} />}
-      {show.has("featured properties") && <PropertyRow title={t("home.featured")} properties={d.featured} />}
+      {show.has("top properties") && (
+        <PropertyRow
+          title={t("home.topProperties")}
+          eyebrow={t("rows.topEyebrow")}
+          properties={d.top}
+          moreHref="/property-search?country=United%20Arab%20Emirates"
+        />
+      )}
+      {show.has("featured properties") && (
+        <PropertyRow title={t("home.featured")} eyebrow={t("rows.featuredEyebrow")} properties={d.featured} />
+      )}
       {show.has("investors map") && <InvestorsBanner />}
       {show.has("investment map") && <InvestmentMap map={d.map} />}
     </main>

@@ -62,6 +62,9 @@ export const RESIDENTIAL_ONLY_FEATURES: ReadonlySet<string> = new Set([
   "Pets Allowed",
 ]);
 
+/** Features only a waterfront home can have. */
+export const COASTAL_ONLY_FEATURES: ReadonlySet<string> = new Set(["Sea View"]);
+
 export const BLOG_CATEGORIES = [
   "Market Trends",
   "Investment Guide",

@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../client";
 import { HOME_LAYOUT_TITLES } from "./data-content";
-import { buildDemo, CONTENT_GROUP_ID, EXCHANGE_RATES, MASTER, PROPERTY_TYPE_ID, seedDemo } from "./demo";
+import { CONTENT_GROUP_ID, MASTER } from "../ids";
+import { buildDemo, EXCHANGE_RATES, PROPERTY_TYPE_ID, seedDemo } from "./demo";
 import { seedListings } from "./listings";
 
 const NOW = new Date("2025-03-15T10:00:00Z");

@@ -46,25 +46,7 @@ import {
   typeFor,
 } from "./properties";
 import { createRng, type Rng } from "./random";
-
-/** Fixed ids of the category masters. */
-export const MASTER = {
-  propertyType: "property-type",
-  facility: "facility",
-  feature: "feature",
-  contentGroup: "content-group",
-  blogCategory: "blog-category",
-} as const;
-
-/**
- * Fixed ids of the content groups (categories of the content-group master). The home
- * page's "recent blogs" shows the Blogs group, "recent articles" the Articles group.
- */
-export const CONTENT_GROUP_ID = {
-  blogs: "c0a7e000-0000-4000-8000-000000000001",
-  articles: "c0a7e000-0000-4000-8000-000000000002",
-  news: "c0a7e000-0000-4000-8000-000000000003",
-} as const;
+import { CONTENT_GROUP_ID, MASTER } from "../ids";
 
 /** Fixed ids of the property types (categories of the property-type master). */
 export const PROPERTY_TYPE_ID: Record<TypeName, string> = {
@@ -320,7 +302,12 @@ function buildContent(rng: Rng, now: Date, store: (art: Art) => string, listings
 function propertyBanner(rng: Rng, l: Listing, i: number) {
   const p = l.property;
   const location = p.address.split(", ").at(-2) ?? "Dubai";
-  const size = p.bedrooms ? `${p.bedrooms} bedroom homes` : `${thousands(p.areaSqft ?? 0)} sq ft`;
+  const size =
+    p.bedrooms === 0
+      ? "Studio apartments"
+      : p.bedrooms
+        ? `${p.bedrooms} bedroom homes`
+        : `${thousands(p.areaSqft ?? 0)} sq ft`;
   return {
     id: rng.uuid(),
     bannerType: "Property Banner" as const,

@@ -2,11 +2,12 @@
  * Scale seeding: adds generated listings that reuse the locations, categories,
  * developers and pictures already in the database, in batched multi-row inserts.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { type Db, isEmpty } from "../client";
 import * as t from "../schema";
 import { PLACES, type Place, placeByLabel, type TypeName } from "./data-places";
-import { MASTER, seedDemo } from "./demo";
+import { MASTER } from "../ids";
+import { seedDemo } from "./demo";
 import { insertChunked } from "./insert";
 import {
   type ImageChoice,
@@ -21,6 +22,8 @@ import {
 import { createRng, type Rng } from "./random";
 
 const ROWS_PER_STATEMENT = 2000;
+/** How many existing listings to look at to learn which pictures each type uses. */
+const SAMPLE_LISTINGS = 3000;
 
 export type SeedListingsOptions = {
   /** Varies the generated data; the same seed on the same database gives the same listings. */
@@ -151,7 +154,7 @@ async function loadContext(db: Db): Promise<ListingContext> {
   };
 }
 
-/** The pictures existing listings of each type use: first pictures as exteriors, the rest as extras. */
+/** The pictures (a sample of) existing listings of each type use: first pictures as exteriors, the rest as extras. */
 async function loadImages(db: Db, typeIds: Record<TypeName, string>): Promise<Record<TypeName, ImageChoice>> {
   const rows = await db
     .selectDistinct({
@@ -160,7 +163,13 @@ async function loadImages(db: Db, typeIds: Record<TypeName, string>): Promise<Re
       first: sql<boolean>`${t.propertyImages.position} = 0`,
     })
     .from(t.propertyImages)
-    .innerJoin(t.properties, eq(t.properties.id, t.propertyImages.propertyId));
+    .innerJoin(t.properties, eq(t.properties.id, t.propertyImages.propertyId))
+    .where(
+      inArray(
+        t.propertyImages.propertyId,
+        db.select({ id: t.properties.id }).from(t.properties).limit(SAMPLE_LISTINGS),
+      ),
+    );
   const all = [...new Set(rows.map((r) => r.imageId))];
   if (all.length < 3) throw new Error("seedListings: at least three property pictures must exist to reuse");
   const choice = (typeId: string): ImageChoice => {

@@ -4,7 +4,7 @@
  * title, highlights, description, coordinates, images, amenities, nearby places).
  */
 import type { nearbyPlaces, properties, propertyAmenities, propertyImages } from "../schema";
-import { RESIDENTIAL_ONLY_FEATURES } from "./data-content";
+import { COASTAL_ONLY_FEATURES, RESIDENTIAL_ONLY_FEATURES } from "./data-content";
 import { AIRPORTS, GENERIC_NEARBY, type NearbyType, type Place, TYPE_CODES, type TypeName } from "./data-places";
 import { createRng, type Rng } from "./random";
 
@@ -71,7 +71,7 @@ const TYPE_PRICE: Record<TypeName, number> = {
   Duplex: 1.1,
   Penthouse: 1.45,
   Townhouse: 0.95,
-  Villa: 1.1,
+  Villa: 0.85,
   Office: 0.85,
   Retail: 1.2,
   Warehouse: 0.2,
@@ -87,7 +87,7 @@ const APARTMENT_AREA: [number, number][] = [
 ];
 
 function size(rng: Rng, type: TypeName, place: Place): Size {
-  const prime = place.psf >= 3000 ? 1.6 : 1;
+  const prime = place.psf >= 3000 ? 1.9 : 1;
   const rooms = (beds: number, area: number): Size => ({
     bedrooms: beds,
     bathrooms: Math.max(1, beds + rng.int(0, 1)),
@@ -109,11 +109,11 @@ function size(rng: Rng, type: TypeName, place: Place): Size {
     }
     case "Townhouse": {
       const beds = rng.int(2, 5);
-      return rooms(beds, beds * rng.int(650, 800));
+      return rooms(beds, beds * rng.int(550, 700));
     }
     case "Villa": {
       const beds = rng.int(3, 7);
-      return rooms(beds, beds * rng.int(900, 1400) * prime);
+      return rooms(beds, beds * rng.int(650, 950) * prime);
     }
     case "Office":
       return { bedrooms: null, bathrooms: null, area: rng.int(12, 120) * 50 };
@@ -135,9 +135,13 @@ function salePrice(rng: Rng, type: TypeName, place: Place, area: number): number
   return roundPrice(area * place.psf * TYPE_PRICE[type] * rng.float(0.85, 1.2));
 }
 
-/** Yearly rent: a gross yield on the sale value, within the market's range. */
+const MIN_RENT = 55_000;
+const MAX_RENT = 900_000;
+
+/** Yearly rent: a gross yield on the sale value, kept within the market's range. */
 function yearlyRent(rng: Rng, sale: number): number {
-  return roundPrice(Math.min(900_000, Math.max(55_000, sale * rng.float(0.058, 0.085))));
+  const rent = sale * rng.float(0.058, 0.085);
+  return roundPrice(rent > MAX_RENT ? MAX_RENT * rng.float(0.6, 1) : Math.max(MIN_RENT, rent));
 }
 
 // ---------------------------------------------------------------- words
@@ -327,7 +331,7 @@ function highlights(
   if (COMMERCIAL.has(type))
     rows.push({ label: "Fit-out", value: rng.pick(["Fitted", "Shell & core", "Fitted and furnished"]) });
   else rows.push({ label: "Furnishing", value: d.furnishing });
-  const spaces = rng.int(1, s.bedrooms && s.bedrooms > 2 ? 3 : 2);
+  const spaces = (s.bedrooms ?? 2) <= 1 ? 1 : rng.int(1, (s.bedrooms ?? 0) > 2 ? 3 : 2);
   rows.push({ label: "Parking", value: `${spaces} ${spaces === 1 ? "space" : "spaces"}` });
   rows.push(
     rental
@@ -339,11 +343,11 @@ function highlights(
 
 function descriptionRows(
   rng: Rng,
-  ctx: ListingContext,
   place: Place,
   d: Details,
   developer: Named | undefined,
   seq: number,
+  listed: Date,
 ): { label: string; value: string }[] {
   const freehold = !["Deira", "Bur Dubai", "Al Quoz"].includes(place.label);
   return [
@@ -352,7 +356,7 @@ function descriptionRows(
     { label: "Ownership", value: freehold ? "Freehold" : "Leasehold" },
     { label: "Handover", value: d.handover },
     ...(developer ? [{ label: "Developer", value: developer.name }] : []),
-    { label: "Listed", value: new Date(ctx.now.getTime() - rng.int(1, 30) * DAY).toISOString().slice(0, 10) },
+    { label: "Listed", value: listed.toISOString().slice(0, 10) },
   ];
 }
 
@@ -462,7 +466,7 @@ export function makeListing(rng: Rng, ctx: ListingContext, loc: LocationRef, typ
     distanceM: Math.round(distanceM(lat, lng, l.lat, l.lng)),
   }));
   nearby.sort((a, b) => a.distanceM - b.distanceM);
-  const features = pickFeatures(rng, ctx, type);
+  const features = pickFeatures(rng, ctx, type, loc.place);
   const facilities = rng.sample(ctx.facilities, rng.int(3, 6));
   const created = new Date(ctx.now.getTime() - rng.float(0, 180) * DAY);
   const nearestNames = nearby.filter((p) => p.type !== "airport").map((p) => p.name);
@@ -483,7 +487,7 @@ export function makeListing(rng: Rng, ctx: ListingContext, loc: LocationRef, typ
     areaSqft: s.area,
     highlights: highlights(rng, type, s, d, rental),
     descriptionTitle: rng.pick([`About this ${type.toLowerCase()}`, "Property details", "Key information"]),
-    descriptionRows: descriptionRows(rng, ctx, loc.place, d, developer, seq),
+    descriptionRows: descriptionRows(rng, loc.place, d, developer, seq, created),
     description: description(
       rng,
       type,
@@ -510,9 +514,12 @@ export function makeListing(rng: Rng, ctx: ListingContext, loc: LocationRef, typ
   };
 }
 
-function pickFeatures(rng: Rng, ctx: ListingContext, type: TypeName): Named[] {
+function pickFeatures(rng: Rng, ctx: ListingContext, type: TypeName, place: Place): Named[] {
   const residential = !COMMERCIAL.has(type) && type !== "Plot";
-  const allowed = residential ? ctx.features : ctx.features.filter((f) => !RESIDENTIAL_ONLY_FEATURES.has(f.name));
+  const allowed = ctx.features.filter(
+    (f) =>
+      (residential || !RESIDENTIAL_ONLY_FEATURES.has(f.name)) && (place.coastal || !COASTAL_ONLY_FEATURES.has(f.name)),
+  );
   return rng.sample(allowed, rng.int(3, Math.min(6, allowed.length)));
 }
 

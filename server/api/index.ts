@@ -42,6 +42,13 @@ function toApiError(error: Error): ApiError {
   if (error instanceof HTTPException)
     return new ApiError(error.status as ContentfulStatusCode, error.message || "Bad request");
   // Unexpected: log it for us, tell the client nothing about the internals.
-  console.error("api: unexpected error", error);
+  logUnexpected(error);
   return new ApiError(500, "Something went wrong. Please try again later.");
+}
+
+/** The failure and its SQL, but never the query's parameters: they hold visitors' personal data. */
+function logUnexpected(error: Error): void {
+  const root = error.cause instanceof Error ? error.cause : error;
+  const query = "query" in error && typeof error.query === "string" ? `\n  query: ${error.query}` : "";
+  console.error(`api: unexpected error: ${root.stack ?? root.message}${query}`);
 }

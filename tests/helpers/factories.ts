@@ -15,8 +15,8 @@
  * plus a draft villa in Dubai Marina, newer than all, that must never appear.
  */
 import { eq } from "drizzle-orm";
-import { PROPERTY_MASTERS } from "../../app/modules/property/schema";
 import type { Db } from "../../db/client";
+import { MASTER } from "../../db/ids";
 import {
   advertisements,
   agencies,
@@ -73,8 +73,6 @@ const PIXEL = Uint8Array.from(
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"),
 );
 
-export const BLOG_MASTERS = { group: "blog-group", category: "blog-category" } as const;
-
 /** The first row of an insert … returning: the fixtures always insert exactly one. */
 async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
@@ -89,11 +87,11 @@ export async function seedFixtures(db: Db) {
   const [img1, img2, img3] = [await image(), await image(), await image()];
 
   await db.insert(categoryMasters).values([
-    { id: PROPERTY_MASTERS.propertyType, name: "Property type" },
-    { id: PROPERTY_MASTERS.facility, name: "Facility" },
-    { id: PROPERTY_MASTERS.feature, name: "Feature" },
-    { id: BLOG_MASTERS.group, name: "Blog group" },
-    { id: BLOG_MASTERS.category, name: "Blog category" },
+    { id: MASTER.propertyType, name: "Property type" },
+    { id: MASTER.facility, name: "Facility" },
+    { id: MASTER.feature, name: "Feature" },
+    { id: MASTER.contentGroup, name: "Blog group" },
+    { id: MASTER.blogCategory, name: "Blog category" },
   ]);
   const category = (
     masterId: string,
@@ -107,15 +105,15 @@ export async function seedFixtures(db: Db) {
         .values({ masterId, value, sortOrder, ...extra })
         .returning(),
     );
-  const villa = await category(PROPERTY_MASTERS.propertyType, "Villa", 1);
-  const apartment = await category(PROPERTY_MASTERS.propertyType, "Apartment", 2);
-  const office = await category(PROPERTY_MASTERS.propertyType, "Office", 3);
-  const pool = await category(PROPERTY_MASTERS.facility, "Pool", 1, { icon: "waves", imageId: img3.id });
-  const gym = await category(PROPERTY_MASTERS.facility, "Gym", 2);
-  const balcony = await category(PROPERTY_MASTERS.feature, "Balcony", 1);
-  const blogGroup = await category(BLOG_MASTERS.group, "Blogs", 1);
-  const articleGroup = await category(BLOG_MASTERS.group, "Articles", 2);
-  const marketCategory = await category(BLOG_MASTERS.category, "Market", 1);
+  const villa = await category(MASTER.propertyType, "Villa", 1);
+  const apartment = await category(MASTER.propertyType, "Apartment", 2);
+  const office = await category(MASTER.propertyType, "Office", 3);
+  const pool = await category(MASTER.facility, "Pool", 1, { icon: "waves", imageId: img3.id });
+  const gym = await category(MASTER.facility, "Gym", 2);
+  const balcony = await category(MASTER.feature, "Balcony", 1);
+  const blogGroup = await category(MASTER.contentGroup, "Blogs", 1);
+  const articleGroup = await category(MASTER.contentGroup, "Articles", 2);
+  const marketCategory = await category(MASTER.blogCategory, "Market", 1);
 
   const location = (values: {
     country: string;

@@ -99,6 +99,8 @@ describe.each(databases())("enquiry API on %s", (database) => {
       ],
       ["inquire", { inquire: "x".repeat(2001) }, "Message must be at most 2,000 characters."],
       ["fullname", { fullname: 42 }, "Please enter your name."],
+      ["fullname", { fullname: "Aisha\u0000Khan" }, "Contains a character that is not allowed."],
+      ["inquire", { inquire: "budget\u0000" }, "Contains a character that is not allowed."],
       ["extra", { extra: "x" }, "Unknown field: extra"],
     ])("%s: %o", async (field, change, message) => {
       const before = await storedCount();

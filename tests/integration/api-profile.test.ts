@@ -72,6 +72,7 @@ describe.each(databases())("profile API on %s", (database) => {
     ["phone", { phone: "12345" }, "Enter a valid international phone number."],
     ["contactdetails", { contactdetails: "x" }, "Provide a valid contact email."],
     ["location", { location: " " }, "Please enter your location."],
+    ["city", { city: "Dubai\u0000" }, "Contains a character that is not allowed."],
     ["role", { role: "admin" }, "Unknown field: role"],
   ])("refuses a bad %s: %o", async (field, change, message) => {
     const before = await profileCount();

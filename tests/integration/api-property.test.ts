@@ -263,6 +263,15 @@ describe.each(databases())("property API on %s", (database) => {
       }
     });
 
+    it("handles prices far beyond any listing", async () => {
+      const { status, body } = await api.get("/property/properties?currency=EUR&minPrice=9999999999999.99");
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ data: [], total: 0 });
+      expect(await titles("/property/properties?currency=EUR&maxPrice=9999999999999.99&limit=100")).toEqual(
+        NEWEST_FIRST,
+      );
+    });
+
     it("refuses minPrice above maxPrice", async () => {
       const { status, body } = await api.get("/property/properties?minPrice=10&maxPrice=5");
       expect(status).toBe(400);

@@ -27,6 +27,49 @@ const GET_PATHS = [
   "/property/propertybannerdata",
 ];
 
+/** Each endpoint's query parameters, for the never-a-500 sweep below. */
+const PARAMETERS: Record<string, string[]> = {
+  "/property/properties": [
+    "type",
+    "subtitle",
+    "developer",
+    "country",
+    "state",
+    "district",
+    "city",
+    "location",
+    "locationlable",
+    "locationlabel",
+    "minPrice",
+    "maxPrice",
+    "currency",
+    "page",
+    "limit",
+    "sort",
+  ],
+  "/location/alllocationfilter": ["country", "state", "district", "subtitle"],
+  "/blog/bloggetdata": ["categorytitle", "categorylable", "page", "limit"],
+  "/developer/developerget": ["id"],
+  "/subcategory/getcategory": ["masterId"],
+  "/location/search": ["q"],
+};
+
+const HOSTILE_VALUES = [
+  "%00",
+  "a%00b",
+  "x".repeat(5000),
+  "-1",
+  "1e309",
+  "99999999999999999999",
+  "0.001",
+  "%F0%9F%98%80",
+  encodeURIComponent("' OR '1'='1"),
+  encodeURIComponent("<script>alert(1)</script>"),
+  "%5B%5D",
+  "null",
+  "%20",
+];
+
 const POST_PATHS = ["/enquiry/enquireyenter", "/profile/profilelayoutinsert"];
 
 describe.each(databases())("input validation of every endpoint on %s", (database) => {
@@ -59,6 +102,27 @@ describe.each(databases())("input validation of every endpoint on %s", (database
     const { status, body } = await api.get(`${path(p)}?x=%E0%A4%A`);
     expect(status).toBe(400);
     expect(body).toEqual({ status: false, message: "Malformed URL encoding." });
+  });
+
+  it("never answers 5xx to hostile parameter values", async () => {
+    for (const [endpoint, names] of Object.entries(PARAMETERS)) {
+      for (const name of names) {
+        for (const value of HOSTILE_VALUES) {
+          const { status, body } = await api.get(`${endpoint}?${name}=${value}`);
+          expect(
+            [200, 400],
+            `${endpoint}?${name}=${value.slice(0, 40)} → ${JSON.stringify(body).slice(0, 200)}`,
+          ).toContain(status);
+          if (status === 400) expect(Object.keys(body.errors)).toEqual([name]);
+        }
+      }
+    }
+  });
+
+  it("refuses NUL in text instead of failing in the database", async () => {
+    const { status, body } = await api.get("/property/propertyfilter?locationlable=Dubai%00Marina");
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ locationlable: "locationlable contains a character that is not allowed." });
   });
 
   it("refuses broken percent-encoding in the path", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, fullNameField, phoneField } from "../enquiry/schema";
+import { emailField, fullNameField, phoneField, text } from "../enquiry/schema";
 
 export const PASSWORD_MIN = 8;
 /** Argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU. */
@@ -7,20 +7,14 @@ export const PASSWORD_MAX = 128;
 
 function requiredText(label: string, max: number) {
   const required = `Please enter your ${label}.`;
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text.`),
-    })
-    .trim()
+  return text(required, `${label} must be text.`)
     .min(1, { error: required, abort: true })
     .max(max, `${label[0].toUpperCase()}${label.slice(1)} must be at most ${max} characters.`);
 }
 
 /** Filled by the place autocomplete; a place may lack a city or a state, so these may be blank. */
 function placePart(label: string) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
+  return text(`${label} must be text.`, `${label} must be text.`)
     .max(120, `${label} must be at most 120 characters.`)
     .optional()
     .transform((v) => v ?? "");

@@ -1,4 +1,14 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { EnquiryType } from "./schema";
 
 type EnquiryOpener = { open: (type: EnquiryType, opener?: HTMLElement | null) => void };
@@ -6,7 +16,15 @@ type EnquiryOpener = { open: (type: EnquiryType, opener?: HTMLElement | null) =>
 const EnquiryContext = createContext<EnquiryOpener | null>(null);
 
 // The dialog (form, phone input, toasts) loads on first use, not with the page.
-const EnquiryDialog = lazy(() => import("./enquiry-dialog"));
+const loadDialog = () => import("./enquiry-dialog");
+const EnquiryDialog = lazy(loadDialog);
+
+/** Starts fetching the dialog's code when a pointer or focus reaches an opener. */
+function preload() {
+  loadDialog().catch(() => {
+    // Tried again, and reported, when the dialog is actually opened.
+  });
+}
 
 /** Holds the one shared "Get Assistance" dialog; any EnquiryButton on the page opens it. */
 export function EnquiryProvider({ children }: { children: ReactNode }) {
@@ -51,7 +69,11 @@ export function EnquiryButton(props: { type: EnquiryType; className?: string; ch
     <a
       href={`/enquiry?type=${encodeURIComponent(props.type)}`}
       className={props.className}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={(event) => {
+        // Ctrl/Cmd/Shift-click keeps the link's own meaning: the page in a new tab or window.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         open(props.type, event.currentTarget);
       }}

@@ -60,6 +60,7 @@ describe("enquiry dialog schema", () => {
     [{ inquireurl: "//evil.example/x" }, "inquireurl", "Page address must be a web address or a path starting with /."],
     [{ inquireurl: `/${"a".repeat(2000)}` }, "inquireurl", "Page address must be at most 2,000 characters."],
     [{ inquire: "a".repeat(2001) }, "inquire", "Message must be at most 2,000 characters."],
+    [{ email: "a\u0000@b.co" }, "email", "Contains a character that is not allowed."],
   ])("%o → %s: %s", (change, field, message) => {
     expect(messages(enquiryDialogSchema, { ...valid, ...change })).toEqual({ [field]: message });
   });

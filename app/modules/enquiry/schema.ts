@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENQUIRY_TYPES } from "../../../db/schema";
+import { ENQUIRY_TYPES } from "../../../db/enums";
 
 export { ENQUIRY_TYPES };
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
@@ -10,11 +10,17 @@ export const TEXT_MAX = 2000;
 
 // ---------------------------------------------------------------- building blocks
 
+export const NOT_ALLOWED_CHARACTER = "Contains a character that is not allowed.";
+
 /** A string field: missing → `required`, another JSON type → `wrongType`; trimmed. */
-function text(required: string, wrongType: string) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : wrongType) })
-    .trim();
+export function text(required: string, wrongType: string) {
+  return (
+    z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : wrongType) })
+      .trim()
+      // PostgreSQL text cannot hold U+0000: refused here rather than failing the insert.
+      .refine((value) => !value.includes("\u0000"), { error: NOT_ALLOWED_CHARACTER, abort: true })
+  );
 }
 
 /** Required, at most 120 characters and not purely a number ("12 345" is a number, "Flat 12" is not). */

@@ -37,7 +37,9 @@ export async function loadHome(db: Db) {
       settle("featured properties", listFeaturedProperties(db, 8).then((items) => items.map(toCard))),
       settle("investment map", getInvestmentMap(db)),
     ]);
-  return { layout, hero, propertyTypes, locations, ads, visas, testimonials, agencies, blogs, articles, offers, investments, top, featured, map };
+  // The server's clock, so the offer countdown hydrates with the markup the server rendered.
+  const now = Date.now();
+  return { now, layout, hero, propertyTypes, locations, ads, visas, testimonials, agencies, blogs, articles, offers, investments, top, featured, map };
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;

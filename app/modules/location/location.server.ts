@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { locations, properties } from "../../../db/schema";
 import { findPropertyTypeIds, rememberBriefly, sameText } from "../property/property.server";
@@ -126,4 +126,30 @@ function lastNamed<T extends { name: string }>(list: T[], name: string, create: 
   const made = create();
   list.push(made);
   return made;
+}
+
+/** How many places the hero's location autocomplete offers at most. */
+export const LOCATION_SEARCH_LIMIT = 8;
+
+/** `text` as a literal inside a LIKE pattern: %, _ and the escape character itself lose their meaning. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The hero's location autocomplete: places whose label, city or state contains `q`,
+ * case-insensitively. Labels that start with `q` come first, then other label
+ * matches, then city or state matches; alphabetical within each.
+ */
+export async function searchLocations(db: Db, q: string): Promise<Location[]> {
+  const literal = likeLiteral(q);
+  const anywhere = `%${literal}%`;
+  const prefix = `${literal}%`;
+  const rank = sql`case when ${locations.label} ilike ${prefix} then 0 when ${locations.label} ilike ${anywhere} then 1 else 2 end`;
+  return db
+    .select(locationColumns)
+    .from(locations)
+    .where(or(ilike(locations.label, anywhere), ilike(locations.city, anywhere), ilike(locations.state, anywhere)))
+    .orderBy(rank, asc(locations.label), asc(locations.city))
+    .limit(LOCATION_SEARCH_LIMIT);
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, type Placeholder, type SQL, sql } 
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
+import { MASTER } from "../../../db/ids";
 import {
   banners,
   categories,
@@ -15,7 +16,7 @@ import {
 } from "../../../db/schema";
 import { getRates, toAed } from "../currency/currency.server";
 import { sanitizeRichText } from "../html.server";
-import { PROPERTY_MASTERS, PROPERTY_SEGMENTS, type PropertySearch, type PropertySegment } from "./schema";
+import { PROPERTY_SEGMENTS, type PropertySearch, type PropertySegment } from "./schema";
 
 export type NearbyPlace = { name: string; type: string; latitude: number; longitude: number; distanceM: number };
 
@@ -110,6 +111,28 @@ async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   return Number(row.total);
 }
 
+/** A published listing with everything its page shows, or null for an unknown or malformed id. */
+export async function getPropertyById(db: Db, id: string): Promise<Property | null> {
+  if (!isId(id)) return null;
+  const [property] = await loadProperties(db, [id]);
+  return property ?? null;
+}
+
+/** The rotating banners of /property-search-list, in display order. */
+export async function listBanners(db: Db): Promise<Banner[]> {
+  return db
+    .select({
+      id: banners.id,
+      bannerType: banners.bannerType,
+      propertyId: banners.propertyId,
+      text: banners.text,
+      lines: banners.lines,
+      imageId: banners.imageId,
+    })
+    .from(banners)
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
+}
+
 // ---------------------------------------------------------------- brief memory
 
 /**
@@ -166,28 +189,6 @@ export function rememberBriefly<T>(db: Db, key: string, compute: () => Promise<T
   answers.set(key, value);
   value.catch(() => answers.delete(key));
   return value;
-}
-
-/** A published listing with everything its page shows, or null for an unknown or malformed id. */
-export async function getPropertyById(db: Db, id: string): Promise<Property | null> {
-  if (!isId(id)) return null;
-  const [property] = await loadProperties(db, [id]);
-  return property ?? null;
-}
-
-/** The rotating banners of /property-search-list, in display order. */
-export async function listBanners(db: Db): Promise<Banner[]> {
-  return db
-    .select({
-      id: banners.id,
-      bannerType: banners.bannerType,
-      propertyId: banners.propertyId,
-      text: banners.text,
-      lines: banners.lines,
-      imageId: banners.imageId,
-    })
-    .from(banners)
-    .orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 
 // ---------------------------------------------------------------- filters
@@ -264,9 +265,7 @@ export async function findPropertyTypeIds(db: Db, name: string): Promise<string[
   const rows = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(
-      and(eq(categories.masterId, PROPERTY_MASTERS.propertyType), sql`lower(${categories.value}) = lower(${name})`),
-    );
+    .where(and(eq(categories.masterId, MASTER.propertyType), sql`lower(${categories.value}) = lower(${name})`));
   return rows.map((r) => r.id);
 }
 
@@ -399,8 +398,8 @@ function prepareLoader(db: Db) {
       isFeatured: properties.isFeatured,
       createdAt: properties.createdAt,
       imageIds: imageIdsOf(),
-      facilityIds: amenityIdsOf(PROPERTY_MASTERS.facility),
-      featureIds: amenityIdsOf(PROPERTY_MASTERS.feature),
+      facilityIds: amenityIdsOf(MASTER.facility),
+      featureIds: amenityIdsOf(MASTER.feature),
       nearbyPlaces: nearbyPlacesOf(),
     })
     .from(properties)
@@ -446,5 +445,8 @@ export async function listFeaturedProperties(db: Db, limit: number): Promise<Pro
     .where(and(eq(properties.isFeatured, true), eq(properties.status, "published")))
     .orderBy(desc(properties.createdAt))
     .limit(limit);
-  return loadProperties(db, rows.map((r) => r.id));
+  return loadProperties(
+    db,
+    rows.map((r) => r.id),
+  );
 }

@@ -1,15 +1,5 @@
 import { z } from "zod";
 
-/**
- * Ids of the category masters a listing refers to (category_masters.id). The seed and
- * the pages use these names; the property-type dropdown offers only PROPERTY_TYPE's categories.
- */
-export const PROPERTY_MASTERS = {
-  propertyType: "property-type",
-  facility: "facility",
-  feature: "feature",
-} as const;
-
 export const PROPERTY_SEGMENTS = ["Residential", "Commercial", "Rental"] as const;
 export type PropertySegment = (typeof PROPERTY_SEGMENTS)[number];
 
@@ -24,12 +14,13 @@ export const MAX_PAGE = 10_000;
 // Builders for URL query values (always strings). Each message names its parameter,
 // because the API answers with the message as it is.
 
-/** Free text, trimmed; blank counts as absent. */
+/** Free text, trimmed; blank counts as absent. PostgreSQL text cannot hold U+0000. */
 export function queryText(name: string, max = 200) {
   return z
     .string()
     .trim()
     .max(max, `${name} must be at most ${max} characters.`)
+    .refine((v) => !v.includes("\u0000"), `${name} contains a character that is not allowed.`)
     .optional()
     .transform((v) => (v ? v : undefined));
 }

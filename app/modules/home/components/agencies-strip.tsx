@@ -1,6 +1,48 @@
+import { t } from "../../../i18n/i18n";
 import type { HomeData } from "../home.server";
+import { Carousel } from "./carousel";
+import { SECTION_PLAIN, SectionHeading } from "./section-heading";
 
-/** Placeholder: replaced by the real section. */
-export function AgenciesStrip(_props: { agencies: HomeData["agencies"] }) {
-  return null;
+/** Spec, part 1 section 9: agencies 5 slides (2 below 768 px) with a 1 s autoplay. */
+export const AGENCIES_AUTOPLAY_MS = 1000;
+
+/** The partner agencies' logos, each linking out in a new tab. */
+export function AgenciesStrip({ agencies }: { agencies: HomeData["agencies"] }) {
+  if (!agencies.ok || agencies.data.length === 0) return null;
+  return (
+    <section aria-labelledby="agencies-title" className={SECTION_PLAIN}>
+      <div className="container-page">
+        <SectionHeading id="agencies-title" eyebrow={t("agencies.eyebrow")} title={t("agencies.title")} />
+        <Carousel
+          label={t("agencies.carousel")}
+          perView={{ base: 2, md: 5 }}
+          gapRem={1}
+          autoplayMs={AGENCIES_AUTOPLAY_MS}
+          slides={agencies.data.map((agency) => (
+            <a
+              key={agency.id}
+              href={agency.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex h-24 w-full items-center justify-center rounded-[var(--radius-card)] border border-neutral-200 bg-white px-4 grayscale transition duration-300 hover:border-gold hover:grayscale-0 focus-visible:grayscale-0 md:h-28"
+            >
+              {agency.imageId ? (
+                <img
+                  src={`/media/${agency.imageId}`}
+                  alt={agency.name}
+                  width={320}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto max-h-20 w-full object-contain"
+                />
+              ) : (
+                <span className="text-center text-sm font-semibold text-ink">{agency.name}</span>
+              )}
+            </a>
+          ))}
+        />
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,51 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { t } from "../../../i18n/i18n";
+import { PropertyCard } from "../../property/components/property-card";
 import type { HomeData } from "../home.server";
+import { SECTION_PLAIN, SectionHeading } from "./section-heading";
 
-/** Placeholder: replaced by the real section. */
-export function PropertyRow(_props: { title: string; subtitle?: string; properties: HomeData["top"] }) {
-  return null;
+/** A row of property cards (Top Dubai Properties, Featured Properties); nothing when empty. */
+export function PropertyRow(props: {
+  title: string;
+  eyebrow: string;
+  subtitle?: string;
+  properties: HomeData["top"];
+  /** Where "View all properties" goes. */
+  moreHref?: string;
+}) {
+  const { properties } = props;
+  if (!properties.ok || properties.data.length === 0) return null;
+  const id = `row-${props.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const wide = properties.data.length > 3;
+  return (
+    <section aria-labelledby={id} className={SECTION_PLAIN}>
+      <div className="container-page">
+        <SectionHeading
+          id={id}
+          eyebrow={props.eyebrow}
+          title={props.title}
+          intro={props.subtitle}
+          action={
+            props.moreHref ? (
+              <Link
+                to={props.moreHref}
+                className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-navy hover:text-gold-700"
+              >
+                {t("rows.viewAll")}
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            ) : null
+          }
+        />
+        <ul className={`grid gap-6 sm:grid-cols-2 ${wide ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+          {properties.data.map((p) => (
+            <li key={p.id} className="flex *:flex-1">
+              <PropertyCard property={p} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
 }

@@ -1,10 +1,10 @@
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import { t } from "../../../i18n/i18n";
-import { formatPrice } from "../../currency/currency";
+import { Price } from "../../currency/currency-context";
 import { type PropertyCardData, truncate } from "../card";
 
-export function PropertyCard({ property, price }: { property: PropertyCardData; price?: string }) {
+export function PropertyCard({ property }: { property: PropertyCardData }) {
   const p = property;
   return (
     <Link
@@ -42,13 +42,15 @@ export function PropertyCard({ property, price }: { property: PropertyCardData; 
           {p.bedrooms != null ? (
             <li className="flex items-center gap-1">
               <BedDouble aria-hidden className="size-4 text-neutral-500" />
-              {p.bedrooms === 0 ? "Studio" : t("property.beds", { count: p.bedrooms })}
+              {p.bedrooms === 0
+                ? t("property.studio")
+                : t(p.bedrooms === 1 ? "property.bed" : "property.beds", { count: p.bedrooms })}
             </li>
           ) : null}
           {p.bathrooms != null ? (
             <li className="flex items-center gap-1">
               <Bath aria-hidden className="size-4 text-neutral-500" />
-              {t("property.baths", { count: p.bathrooms })}
+              {t(p.bathrooms === 1 ? "property.bath" : "property.baths", { count: p.bathrooms })}
             </li>
           ) : null}
           {p.areaSqft != null ? (
@@ -58,9 +60,12 @@ export function PropertyCard({ property, price }: { property: PropertyCardData; 
             </li>
           ) : null}
         </ul>
+        {/* data-amount-aed: the stored price, so tests and scripts can check the conversion. */}
         <p className="mt-auto pt-2 text-lg font-bold text-gold-700 tabular">
           <span className="me-1 text-xs font-semibold uppercase text-neutral-500">{t("property.from")}</span>
-          {price ?? formatPrice(p.priceAed, "AED")}
+          <span data-amount-aed={p.priceAed}>
+            <Price amount={p.priceAed} />
+          </span>
         </p>
       </div>
     </Link>

@@ -1,0 +1,18 @@
+/**
+ * Value lists shared by the database enums and the browser's forms. This file imports
+ * nothing, so a form can use it without pulling the ORM into the page's JavaScript.
+ */
+
+/** Who opened the enquiry form: the spec's inquireType values plus the page forms. */
+export const ENQUIRY_TYPES = [
+  "Become A Partner",
+  "Advertise Your Property",
+  "Golden Visa",
+  "Offer Section",
+  "Investment Opportunity",
+  "Developer Profile",
+  "Property Enquiry",
+  "Contact Us",
+  "Residence & Passports",
+  "General",
+] as const;

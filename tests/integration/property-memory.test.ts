@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { getPropertyById, MEMO_TTL_MS, searchProperties } from "../../app/modules/property/property.server";
+import { propertySearchSchema } from "../../app/modules/property/schema";
+import { exchangeRates, properties } from "../../db/schema";
+import { apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
+import { databases, startTestServer, type TestServer } from "../helpers/server";
+
+/** Search answers are remembered for MEMO_TTL_MS; these tests pin down what may lag and by how much. */
+describe.each(databases())("brief memory of searches on %s", (database) => {
+  let server: TestServer;
+  let fx: Fixtures;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    fx = await seedFixtures(server.db);
+  });
+  afterAll(() => server?.close());
+  afterEach(() => vi.useRealTimers());
+
+  const villas = propertySearchSchema.parse({ type: "Villa" });
+  const later = () => vi.setSystemTime(Date.now() + MEMO_TTL_MS + 1_000);
+
+  it("answers a repeated search from memory, then catches up after MEMO_TTL_MS", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    expect((await searchProperties(server.db, villas)).total).toBe(2);
+    await server.db.update(properties).set({ status: "published" }).where(eq(properties.id, fx.hiddenDraft.id));
+
+    expect((await searchProperties(server.db, villas)).total).toBe(2);
+    later();
+    const fresh = await searchProperties(server.db, villas);
+    expect(fresh.total).toBe(3);
+    expect(fresh.items.map((p) => p.title)).toEqual(["Hidden Draft Villa", "Marina Villa", "Reem Villa"]);
+  });
+
+  it("remembers a loaded listing for the same time, whatever asked for it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // Not a villa: the first test's searches loaded (and remembered) those at a later fake time.
+    const id = fx.properties.londonFlat.id;
+    expect((await getPropertyById(server.db, id))?.title).toBe("London Flat");
+    await server.db.update(properties).set({ title: "London Flat, renamed" }).where(eq(properties.id, id));
+    expect((await getPropertyById(server.db, id))?.title).toBe("London Flat");
+    later();
+    expect((await getPropertyById(server.db, id))?.title).toBe("London Flat, renamed");
+  });
+
+  it("never remembers a refusal", async () => {
+    const api = apiClient(server.url);
+    const refused = await api.get("/property/properties?currency=SEK&minPrice=1");
+    expect(refused.status).toBe(400);
+    await server.db.insert(exchangeRates).values({ currency: "SEK", rate: 0.125 });
+    // 1 SEK = 0.05 / 0.125 AED = 0.4 AED, so 300,000 SEK is AED 120,000: the rental flat.
+    const accepted = await api.get("/property/properties?currency=SEK&maxPrice=300000");
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.map((p: { title: string }) => p.title)).toEqual(["Downtown Rental Flat"]);
+  });
+});
