@@ -16,3 +16,23 @@ export const ENQUIRY_TYPES = [
   "Residence & Passports",
   "General",
 ] as const;
+
+/**
+ * The home layout switches, keyed by lower-cased section title as the spec spells them
+ * ("offer sessoin" included); docs/decisions/003 says which block each one controls.
+ */
+export const HOME_SECTIONS = [
+  "hero section",
+  "golden visa",
+  "offer sessoin",
+  "investor session",
+  "top properties",
+  "featured properties",
+  "other countries",
+  "investors map",
+  "recent articles",
+  "client cases",
+  "agencies",
+  "recent blogs",
+  "investment map",
+] as const;

@@ -14,7 +14,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import pg from "pg";
+import { createScratchDatabase } from "../db/scratch";
 
 type Options = { listings: number; duration: number; connections: number; only?: string };
 
@@ -143,25 +143,6 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options):
   }
 }
 
-async function scratchPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const rows: Row[] = [];
@@ -175,7 +156,7 @@ async function main() {
   }
   const pgBase = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgBase && opts.only !== "pglite") {
-    const scratch = await scratchPostgres(pgBase);
+    const scratch = await createScratchDatabase(pgBase, "bench");
     try {
       rows.push(...(await benchDatabase("postgres", { DATABASE_URL: scratch.url }, opts)));
     } finally {

@@ -290,21 +290,6 @@ export const TESTIMONIALS: { name: string; designation: string; message: string;
 
 // ---------------------------------------------------------------- home page
 
-export const HOME_LAYOUT_TITLES = [
-  "hero section",
-  "golden visa",
-  "offer sessoin",
-  "investor session",
-  "top properties",
-  "featured properties",
-  "other countries",
-  "investors map",
-  "recent articles",
-  "client cases",
-  "agencies",
-  "recent blogs",
-  "investment map",
-] as const;
 
 const SEARCH_BASE = "/property-search?locationlable=";
 const FILTER_BASE = "/residential-filter?country=United%20Arab%20Emirates&state=Dubai&district=Dubai&type=";

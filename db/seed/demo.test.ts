@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../client";
-import { HOME_LAYOUT_TITLES } from "./data-content";
+import { HOME_SECTIONS } from "../enums";
 import { CONTENT_GROUP_ID, MASTER } from "../ids";
 import { buildDemo, EXCHANGE_RATES, PROPERTY_TYPE_ID, seedDemo } from "./demo";
 import { seedListings } from "./listings";
@@ -143,7 +143,7 @@ describe("demo content", () => {
     const layout = await rows<{ title: string; visible: boolean }>(
       sql`select title, visible from home_layout order by sort_order`,
     );
-    expect(layout.map((l) => l.title)).toEqual([...HOME_LAYOUT_TITLES]);
+    expect(layout.map((l) => l.title)).toEqual([...HOME_SECTIONS]);
     expect(layout.every((l) => l.visible)).toBe(true);
   });
 

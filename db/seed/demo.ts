@@ -22,7 +22,6 @@ import {
   FEATURES,
   GOLDEN_VISAS,
   HERO,
-  HOME_LAYOUT_TITLES,
   INFORMATIVE_BANNERS,
   INVESTMENTS,
   MAP_LOCATIONS,
@@ -46,6 +45,7 @@ import {
   typeFor,
 } from "./properties";
 import { createRng, type Rng } from "./random";
+import { HOME_SECTIONS } from "../enums";
 import { CONTENT_GROUP_ID, MASTER } from "../ids";
 
 /** Fixed ids of the property types (categories of the property-type master). */
@@ -247,7 +247,7 @@ function buildContent(rng: Rng, now: Date, store: (art: Art) => string, listings
   return {
     exchangeRates: Object.entries(EXCHANGE_RATES).map(([currency, rate]) => ({ currency, rate })),
     heroSections: [{ id: rng.uuid(), ...HERO, sortOrder: 1 }],
-    homeLayout: HOME_LAYOUT_TITLES.map((title, i) => ({ title, visible: true, sortOrder: i + 1 })),
+    homeLayout: HOME_SECTIONS.map((title, i) => ({ title, visible: true, sortOrder: i + 1 })),
     advertisements: ADVERTISEMENTS.map((a, i) => ({ id: rng.uuid(), ...a, sortOrder: i + 1 })),
     goldenVisas: GOLDEN_VISAS.map((g, i) => ({
       id: rng.uuid(),

@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
 import { type Db, openDatabase } from "../../db/client";
+import { createScratchDatabase } from "../../db/scratch";
 import { createApp } from "../../server/app";
 import { memoryLimiter } from "../../server/rate-limit";
 import type { ApiDeps } from "../../server/types";
@@ -19,7 +19,7 @@ export type TestServer = { url: string; db: Db; close(): Promise<void> };
 export async function startTestServer(
   opts: { database?: DatabaseKind; limits?: Partial<ApiDeps["limits"]>; seed?: (db: Db) => Promise<void> } = {},
 ): Promise<TestServer> {
-  const scratch = opts.database === "postgres" ? await createScratchDatabase() : undefined;
+  const scratch = opts.database === "postgres" ? await createScratchDatabase(postgresUrl()) : undefined;
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: "memory://", poolSize: 4 });
   await opts.seed?.(database.db);
   const limiter = memoryLimiter();
@@ -48,23 +48,8 @@ export async function startTestServer(
   };
 }
 
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+function postgresUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  return url;
 }

@@ -30,7 +30,8 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   child.stderr?.on("data", (d) => (log += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Generous: the first start builds the demo data, and CI may be busy.
+  for (let i = 0; i < 1200; i++) {
     if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { child, url, output: () => log, exited };
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
@@ -48,7 +49,7 @@ async function firstPropertyId(url: string): Promise<string> {
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe("start, stop and start again on embedded PGlite", () => {
+describe("start, stop and start again on embedded PGlite", { timeout: 180_000 }, () => {
   let firstId = "";
 
   it("a fresh start creates the database and loads the demo data", async () => {
