@@ -11,28 +11,24 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { t } from "./i18n/i18n";
-import { useNonce } from "./nonce";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
 import { NeedHelpButton } from "./components/need-help-button";
 import { NotFoundView } from "./components/not-found-view";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
 import { appContext } from "./context";
+import { t } from "./i18n/i18n";
 import { currencyFromRequest } from "./modules/currency/cookie";
-import { CurrencyProvider } from "./modules/currency/currency-context";
 import { DEFAULT_CURRENCY } from "./modules/currency/currency";
 import { getRates } from "./modules/currency/currency.server";
+import { CurrencyProvider } from "./modules/currency/currency-context";
 import { EnquiryProvider } from "./modules/enquiry/enquiry-opener";
 import { listTopLocations } from "./modules/location/location.server";
 import { getSiteSettings } from "./modules/site/settings.server";
+import { useNonce } from "./nonce";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
-  const [rates, topLocations, settings] = await Promise.all([
-    getRates(db),
-    listTopLocations(db),
-    getSiteSettings(db),
-  ]);
+  const [rates, topLocations, settings] = await Promise.all([getRates(db), listTopLocations(db), getSiteSettings(db)]);
   return {
     currency: currencyFromRequest(request),
     rates,

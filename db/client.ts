@@ -1,11 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { count } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { count } from "drizzle-orm";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -24,7 +24,11 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * is set, otherwise embedded PGlite under `dataDir` (`memory://` keeps it in memory).
  * Migrations are applied before it is handed out.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client whose server went away (restart, failover) must not crash the process;

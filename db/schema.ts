@@ -186,7 +186,10 @@ export const propertyAmenities = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.categoryId] }), index("property_amenities_category_idx").on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.categoryId] }),
+    index("property_amenities_category_idx").on(t.categoryId),
+  ],
 );
 
 export const nearbyPlaceType = pgEnum("nearby_place_type", [
@@ -357,10 +360,7 @@ export const blogs = pgTable(
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("blogs_group_date_idx").on(t.groupId, t.publishedOn),
-    index("blogs_category_idx").on(t.categoryId),
-  ],
+  (t) => [index("blogs_group_date_idx").on(t.groupId, t.publishedOn), index("blogs_category_idx").on(t.categoryId)],
 );
 
 // ---------------------------------------------------------------- people

@@ -4,7 +4,10 @@ import pg from "pg";
  * A new, empty PostgreSQL database next to the one `baseUrl` names, for a test or a
  * benchmark run; `drop()` removes it even if connections are still open.
  */
-export async function createScratchDatabase(baseUrl: string, prefix = "t"): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  baseUrl: string,
+  prefix = "t",
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);

@@ -7,13 +7,14 @@
  * pages with autocannon. Prints req/s, p50 and p99 per target, and the gzipped JavaScript
  * each page loads on first visit.
  */
-import autocannon from "autocannon";
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 import { createScratchDatabase } from "../db/scratch";
 
 type Options = { listings: number; duration: number; connections: number; only?: string };
@@ -57,7 +58,12 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)) return { url, child };
+    if (
+      await fetch(`${url}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return { url, child };
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill("SIGTERM");
@@ -87,11 +93,20 @@ async function load(url: string, opts: Options): Promise<Omit<Row, "db" | "targe
 async function targets(base: string): Promise<{ name: string; path: string }[]> {
   const dubai = "country=United%20Arab%20Emirates&state=Dubai";
   const list = [
-    { name: "API propertyfilter (Dubai, AED 1M–3M)", path: `/api/property/propertyfilter?${dubai}&minPrice=1000000&maxPrice=3000000&currency=AED` },
-    { name: "API propertyfilter (Marina, EUR, by price)", path: "/api/property/propertyfilter?locationlable=Dubai%20Marina&minPrice=200000&currency=EUR&sort=price_asc" },
+    {
+      name: "API propertyfilter (Dubai, AED 1M–3M)",
+      path: `/api/property/propertyfilter?${dubai}&minPrice=1000000&maxPrice=3000000&currency=AED`,
+    },
+    {
+      name: "API propertyfilter (Marina, EUR, by price)",
+      path: "/api/property/propertyfilter?locationlable=Dubai%20Marina&minPrice=200000&currency=EUR&sort=price_asc",
+    },
     { name: "API properties page 40", path: "/api/property/properties?page=40" },
     { name: "SSR /", path: "/" },
-    { name: "SSR /property-search (Dubai)", path: `/property-search?${dubai}&district=Dubai&minPrice=1000000&maxPrice=3000000&currency=AED` },
+    {
+      name: "SSR /property-search (Dubai)",
+      path: `/property-search?${dubai}&district=Dubai&minPrice=1000000&maxPrice=3000000&currency=AED`,
+    },
   ];
   const first = (await (await fetch(`${base}/api/property/properties?limit=1`)).json()) as { data: { _id: string }[] };
   if (first.data[0]) list.push({ name: "SSR /property/:id", path: `/property/${first.data[0]._id}` });
@@ -134,7 +149,9 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options):
     if (db === "pglite") {
       console.log("\nJavaScript shipped on first load (gzipped):");
       for (const t of (await targets(url)).filter((x) => x.name.startsWith("SSR"))) {
-        console.log(`  ${t.name.replace("SSR ", "").padEnd(32)} ${((await pageJavaScript(url, t.path)) / 1024).toFixed(1)} KB`);
+        console.log(
+          `  ${t.name.replace("SSR ", "").padEnd(32)} ${((await pageJavaScript(url, t.path)) / 1024).toFixed(1)} KB`,
+        );
       }
     }
     return rows;
@@ -166,7 +183,8 @@ async function main() {
   console.log(`\n${opts.listings} extra listings, ${opts.connections} connections, ${opts.duration} s per target\n`);
   console.log("| database | target | req/s | p50 ms | p99 ms | errors | non-2xx |");
   console.log("|---|---|---:|---:|---:|---:|---:|");
-  for (const r of rows) console.log(`| ${r.db} | ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  for (const r of rows)
+    console.log(`| ${r.db} | ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
   if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
 }
 

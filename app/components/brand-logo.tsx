@@ -11,8 +11,8 @@ export function BrandMark(props: { className?: string }) {
   );
 }
 
-/** Mark plus wordmark; `nameClassName` colours the name for its surface. */
-export function BrandLogo(props: { nameClassName: string; className?: string }) {
+/** Mark plus wordmark; the class names colour name and tagline for their surface (4.5:1 at least). */
+export function BrandLogo(props: { nameClassName: string; taglineClassName: string; className?: string }) {
   return (
     <span className={`flex items-center gap-3 ${props.className ?? ""}`}>
       <BrandMark className="size-9 shrink-0 rounded-lg ring-1 ring-gold/40" />
@@ -22,7 +22,9 @@ export function BrandLogo(props: { nameClassName: string; className?: string }) 
         >
           {t("site.name")}
         </span>
-        <span className="mt-1 text-[0.625rem] font-semibold whitespace-nowrap uppercase tracking-[0.2em] text-gold-600">
+        <span
+          className={`mt-1 text-[0.625rem] font-semibold whitespace-nowrap uppercase tracking-[0.2em] transition-colors ${props.taglineClassName}`}
+        >
           {t("shell.logoTagline")}
         </span>
       </span>

@@ -26,7 +26,10 @@ export function LanguageSelector(props: { className?: string }) {
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden className="pointer-events-none absolute end-1 top-1/2 size-4 -translate-y-1/2 text-gold" />
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute end-1 top-1/2 size-4 -translate-y-1/2 text-gold"
+        />
       </div>
     </div>
   );

@@ -73,7 +73,10 @@ export function MobileMenu({ phone }: { phone?: string }) {
                     className="flex min-h-14 items-center justify-between text-lg font-semibold text-ink transition-colors hover:text-gold-700 aria-[current=page]:text-gold-700"
                   >
                     {item.label}
-                    <span aria-hidden className="size-1.5 rounded-full bg-gold opacity-0 transition-opacity [[aria-current=page]>&]:opacity-100" />
+                    <span
+                      aria-hidden
+                      className="size-1.5 rounded-full bg-gold opacity-0 transition-opacity [[aria-current=page]>&]:opacity-100"
+                    />
                   </Link>
                 </li>
               ))}

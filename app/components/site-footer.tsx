@@ -11,7 +11,8 @@ export function locationHref(label: string): string {
 }
 
 const HEADING = "text-xs font-bold uppercase tracking-[0.18em] text-gold";
-const LINK = "inline-flex min-h-10 items-center py-1.5 text-sm leading-snug text-white/70 transition-colors hover:text-gold";
+const LINK =
+  "inline-flex min-h-10 items-center py-1.5 text-sm leading-snug text-white/70 transition-colors hover:text-gold";
 
 export function SiteFooter(props: { topLocations: string[]; year: number; settings?: RootData["settings"] }) {
   const { settings } = props;
@@ -21,7 +22,7 @@ export function SiteFooter(props: { topLocations: string[]; year: number; settin
       <div className="container-page grid gap-12 py-14 md:grid-cols-12 md:gap-x-8 md:py-20 lg:gap-x-10">
         <div className="flex flex-col gap-6 md:col-span-7 lg:col-span-4">
           <Link to="/" aria-label={t("shell.homeLink")} className="self-start rounded-lg">
-            <BrandLogo nameClassName="text-white" />
+            <BrandLogo nameClassName="text-white" taglineClassName="text-gold" />
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-white/65">{t("shell.footerAbout")}</p>
           {settings?.email || settings?.phone ? (

@@ -290,7 +290,6 @@ export const TESTIMONIALS: { name: string; designation: string; message: string;
 
 // ---------------------------------------------------------------- home page
 
-
 const SEARCH_BASE = "/property-search?locationlable=";
 const FILTER_BASE = "/residential-filter?country=United%20Arab%20Emirates&state=Dubai&district=Dubai&type=";
 

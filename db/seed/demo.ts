@@ -6,6 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { type Db, isEmpty } from "../client";
+import { HOME_SECTIONS } from "../enums";
+import { CONTENT_GROUP_ID, MASTER } from "../ids";
 import * as t from "../schema";
 import { type Art, avatarArt, editorialArt, logoArt, type PoolKind, propertyPool, skylineArt } from "./art";
 import {
@@ -45,8 +47,6 @@ import {
   typeFor,
 } from "./properties";
 import { createRng, type Rng } from "./random";
-import { HOME_SECTIONS } from "../enums";
-import { CONTENT_GROUP_ID, MASTER } from "../ids";
 
 /** Fixed ids of the property types (categories of the property-type master). */
 export const PROPERTY_TYPE_ID: Record<TypeName, string> = {

@@ -4,9 +4,9 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { type Db, isEmpty } from "../client";
+import { MASTER } from "../ids";
 import * as t from "../schema";
 import { PLACES, type Place, placeByLabel, type TypeName } from "./data-places";
-import { MASTER } from "../ids";
 import { seedDemo } from "./demo";
 import { insertChunked } from "./insert";
 import {

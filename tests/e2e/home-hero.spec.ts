@@ -123,8 +123,8 @@ test.describe("home hero search", () => {
     await expect(page.getByRole("listbox")).toBeHidden();
 
     await form.locator("summary", { hasText: "All Type" }).click();
-    await expect(form.getByRole("textbox", { name: "Search Category" })).toBeVisible();
-    await form.getByRole("textbox", { name: "Search Category" }).fill("vil");
+    await expect(form.getByRole("searchbox", { name: "Search Category" })).toBeVisible();
+    await form.getByRole("searchbox", { name: "Search Category" }).fill("vil");
     await expect(form.getByRole("radio")).toHaveCount(2); // All Type and Villa
     const villa = form.getByRole("radio", { name: "Villa", exact: true });
     const villaId = await villa.getAttribute("value");
@@ -294,7 +294,7 @@ test.describe("home sections 3 to 6", () => {
       .toBe(24);
   });
 
-  test("call-to-action and Golden Visa buttons open the enquiry dialog with their type", async ({ page }) => {
+  test("call-to-action and Golden Visa buttons are enquiry openers of their type", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Discuss Now" }).first()).toHaveAttribute(
       "href",

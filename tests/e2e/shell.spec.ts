@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 /** The shared layout of every page (spec part 1, section 2 "Shared layout", sections 4 and 9). */
@@ -56,7 +57,7 @@ test.describe("header on large screens", () => {
     const call = page.getByRole("banner").getByRole("link", { name: "Call us" });
     await expect(call).toHaveAttribute("href", /^tel:\+?\d{7,15}$/);
     const digits = ((await call.getAttribute("href")) ?? "").replace(/\D/g, "");
-    expect((await page.getByRole("banner").innerText()).replace(/\D/g, "")).not.toContain(digits);
+    expect(((await page.getByRole("banner").textContent()) ?? "").replace(/\D/g, "")).not.toContain(digits);
 
     const partner = page.getByRole("banner").getByRole("link", { name: "Become a Partner" });
     await expect(partner).toHaveAttribute("href", "/enquiry?type=Become%20A%20Partner");
@@ -286,5 +287,36 @@ test.describe("navigation", () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page.locator("#main-content")).toBeFocused();
+  });
+});
+
+test.describe("accessibility of the shell", () => {
+  async function seriousViolations(page: Page) {
+    const result = await new AxeBuilder({ page })
+      .include("header")
+      .include("footer")
+      .include('a[href^="https://wa.me/"]')
+      .analyze();
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }
+
+  test("header, footer and chat button have no serious axe violations (desktop, scrolled)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled");
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the open mobile menu has no serious axe violations", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { type Db, openDatabase } from "../../db/client";
 import { createScratchDatabase } from "../../db/scratch";
 import { createApp } from "../../server/app";

@@ -32,7 +32,13 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
   // Generous: the first start builds the demo data, and CI may be busy.
   for (let i = 0; i < 1200; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { child, url, output: () => log, exited };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url, output: () => log, exited };
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -95,7 +95,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
           data-hydrated={hydrated || undefined}
           className="mt-8 rounded-[12px] bg-white p-3 text-ink shadow-soft md:mt-10 md:p-4"
         >
-          <div className="flex flex-col gap-3 md:flex-row md:items-center">
+          <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
             <div className="min-w-0 flex-1">
               <LocationAutocomplete
                 text={text}
@@ -106,36 +106,41 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
                 onSelect={setPlace}
               />
             </div>
-            <div className="hidden gap-3 md:flex">
-              <Dropdown label={typeLabel} open={typeOpen} onOpenChange={setTypeOpen} className="w-40 lg:w-48">
-                <TypeOptions
-                  types={types}
-                  value={type}
-                  name="type"
-                  onChange={setType}
-                  onPick={() => setTypeOpen(false)}
-                />
-              </Dropdown>
-              <Dropdown
-                label={price}
-                open={priceOpen}
-                onOpenChange={setPriceOpen}
-                className="w-48 lg:w-60"
-                panelClassName="end-0 w-80"
-              >
-                <PriceRange
-                  named
-                  min={minPrice}
-                  max={maxPrice}
-                  onChange={(min, max) => {
-                    setMinPrice(min);
-                    setMaxPrice(max);
-                  }}
-                />
-              </Dropdown>
-              <CurrencySelect name="currency" value={currency} onChange={setCurrency} />
-            </div>
             <div className="flex gap-3">
+              <div className="hidden min-w-0 flex-1 gap-3 md:flex xl:flex-none">
+                <Dropdown
+                  label={typeLabel}
+                  open={typeOpen}
+                  onOpenChange={setTypeOpen}
+                  className="min-w-0 flex-1 xl:w-36 xl:flex-none"
+                >
+                  <TypeOptions
+                    types={types}
+                    value={type}
+                    name="type"
+                    onChange={setType}
+                    onPick={() => setTypeOpen(false)}
+                  />
+                </Dropdown>
+                <Dropdown
+                  label={price}
+                  open={priceOpen}
+                  onOpenChange={setPriceOpen}
+                  className="min-w-0 flex-1 xl:w-60 xl:flex-none"
+                  panelClassName="end-0 w-80"
+                >
+                  <PriceRange
+                    named
+                    min={minPrice}
+                    max={maxPrice}
+                    onChange={(min, max) => {
+                      setMinPrice(min);
+                      setMaxPrice(max);
+                    }}
+                  />
+                </Dropdown>
+                <CurrencySelect name="currency" value={currency} onChange={setCurrency} className="w-28 shrink-0" />
+              </div>
               <button
                 ref={moreButton}
                 type="button"
