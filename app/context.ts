@@ -6,6 +6,8 @@ export type AppContext = {
   /** Per-request CSP nonce for inline scripts. */
   nonce: string;
   siteUrl: string;
+  /** Counts this request against the client's allowance for a form; false once used up. */
+  allow: (rule: "enquiry" | "signup") => Promise<boolean>;
 };
 
 // The server process and the built React Router bundle each load this module; a

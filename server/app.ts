@@ -10,7 +10,8 @@ import { appContext } from "../app/context";
 import type { Db } from "../db/client";
 import { createApi } from "./api/index";
 import { mediaRoutes } from "./media";
-import type { ApiDeps, RateLimiter } from "./types";
+import { clientIp } from "./rate-limit";
+import { type ApiDeps, type RateLimiter, rateRule } from "./types";
 
 export type AppOptions = {
   db: Db;
@@ -41,7 +42,7 @@ export async function createApp(opts: AppOptions): Promise<SiteApp> {
   app.route("/api", createApi({ db: opts.db, limiter: opts.limiter, limits }));
 
   const build = await loadBuild(buildDir);
-  if (build) mountPages(app, build, buildDir, opts);
+  if (build) mountPages(app, build, buildDir, opts, limits);
   return app;
 }
 
@@ -92,7 +93,7 @@ async function loadBuild(buildDir: string): Promise<ServerBuild | undefined> {
   return (await import(pathToFileURL(entry).href)) as ServerBuild;
 }
 
-function mountPages(app: SiteApp, build: ServerBuild, buildDir: string, opts: AppOptions) {
+function mountPages(app: SiteApp, build: ServerBuild, buildDir: string, opts: AppOptions, limits: ApiDeps["limits"]) {
   const clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
   app.use(
     "/assets/*",
@@ -108,7 +109,15 @@ function mountPages(app: SiteApp, build: ServerBuild, buildDir: string, opts: Ap
   const handle = createRequestHandler(build, opts.mode ?? "production");
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { db: opts.db, nonce: c.get("secureHeadersNonce") ?? "", siteUrl: opts.siteUrl });
+    context.set(appContext, {
+      db: opts.db,
+      nonce: c.get("secureHeadersNonce") ?? "",
+      siteUrl: opts.siteUrl,
+      allow: (name) => {
+        const rule = rateRule(name, limits);
+        return opts.limiter.hit(`${rule.name}:${clientIp(c)}`, rule.limit, rule.windowSec);
+      },
+    });
     return handle(c.req.raw, context);
   });
 }

@@ -1,3 +1,5 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
 import { Redis } from "ioredis";
 import type { RateLimiter } from "./types";
 
@@ -39,4 +41,17 @@ export function redisLimiter(url: string): RateLimiter & { close(): Promise<void
       await redis.quit();
     },
   };
+}
+
+/**
+ * The socket's address. X-Forwarded-For is not trusted: anyone can send it, and a
+ * limit keyed on it would be a limit in name only. Requests without a socket (tests
+ * calling `app.request`) share the key "unknown".
+ */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
 }

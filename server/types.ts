@@ -6,6 +6,16 @@ export type RateLimiter = {
   hit(key: string, limit: number, windowSec: number): Promise<boolean>;
 };
 
+export type RateRuleName = "enquiry" | "signup";
+
+/** The per-IP allowance of each rate-limited form, shared by the API and the page actions. */
+export function rateRule(name: RateRuleName, limits: ApiDeps["limits"]) {
+  return name === "enquiry"
+    ? { name, limit: limits.enquiryPerMinute, windowSec: 60 }
+    : // Each sign-up costs an argon2 hash (19 MiB, tens of milliseconds): limit per hour.
+      { name, limit: limits.signupPerHour, windowSec: 3600 };
+}
+
 /** What the REST API needs from the process that hosts it. */
 export type ApiDeps = {
   db: Db;

@@ -103,6 +103,7 @@ export function MobileMenu({ phone }: { phone?: string }) {
           <div className="flex flex-col gap-3">
             <EnquiryButton
               type="Become A Partner"
+              onOpen={close}
               className="inline-flex min-h-12 items-center justify-center rounded-full bg-gold px-6 font-bold text-ink transition-colors hover:bg-gold-600"
             >
               {t("shell.becomePartner")}

@@ -31,6 +31,7 @@ export const en = {
   "notFound.home": "Back To Home",
   "error.title": "Something went wrong",
   "error.text": "Please try again in a moment.",
+  "error.tooMany": "Too many requests, please try again later.",
   "footer.copyright": "© {year} {site}. All rights reserved.",
   "footer.propertyIn": "Property in {location}",
   // ---- shell (header, footer, currency and language selectors)

@@ -61,7 +61,7 @@ type ActionAnswer =
   | { state: "invalid"; values: EnquiryFormValues; errors: EnquiryErrors; pageUrl: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, siteUrl } = context.get(appContext);
+  const { db, siteUrl, allow } = context.get(appContext);
   const type = parseType(new URL(request.url).searchParams.get("type"));
   const form = await request.formData();
   const values = readFormValues(form);
@@ -74,6 +74,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionAnswer>(
       { state: "invalid", values, errors: { form: t("enquiry.unknownType") }, pageUrl },
       { status: 400 },
+    );
+  }
+  if (!(await allow("enquiry"))) {
+    return data<ActionAnswer>(
+      { state: "invalid", values, errors: { form: t("error.tooMany") }, pageUrl },
+      { status: 429 },
     );
   }
   // The API's rule, messages included (spec, part 1 section 5).

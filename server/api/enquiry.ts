@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createEnquiry } from "../../app/modules/enquiry/enquiry.server";
 import { enquiryDialogSchema } from "../../app/modules/enquiry/schema";
-import type { ApiDeps } from "../types";
+import { type ApiDeps, rateRule } from "../types";
 import { enforceRateLimit, noQuery, parseJsonBody, parseQuery } from "./http";
 
 /** POST enquiry/enquireyenter: the lead-capture forms. */
@@ -10,7 +10,7 @@ export function enquiryRoutes({ db, limiter, limits }: ApiDeps): Hono {
   routes.post("/enquiry/enquireyenter", async (c) => {
     parseQuery(c, noQuery);
     // Counted before parsing: refused attempts cost the server too.
-    await enforceRateLimit(c, limiter, { name: "enquiry", limit: limits.enquiryPerMinute, windowSec: 60 });
+    await enforceRateLimit(c, limiter, rateRule("enquiry", limits));
     const enquiry = await createEnquiry(db, await parseJsonBody(c, enquiryDialogSchema));
     return c.json({ status: true, data: { _id: enquiry.id } }, 201);
   });

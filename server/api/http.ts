@@ -1,7 +1,7 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, Handler, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { clientIp } from "../rate-limit";
 import type { RateLimiter } from "../types";
 
 /** Bigger bodies are refused before they are read: no form of the site comes near it. */
@@ -140,19 +140,6 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
 }
 
 // ---------------------------------------------------------------- rate limits
-
-/**
- * The socket's address. X-Forwarded-For is not trusted: anyone can send it, and a
- * limit keyed on it would be a limit in name only. Requests without a socket (tests
- * calling `app.request`) share the key "unknown".
- */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 /** Counts this request against the client's allowance; 429 once it is used up. */
 export async function enforceRateLimit(

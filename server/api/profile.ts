@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { signUp } from "../../app/modules/account/account.server";
 import { signupSchema } from "../../app/modules/account/schema";
-import type { ApiDeps } from "../types";
+import { type ApiDeps, rateRule } from "../types";
 import { ApiError, enforceRateLimit, noQuery, parseJsonBody, parseQuery } from "./http";
 
 /** profile/*: sign-up, and the signed-in visitor's own profile. */
@@ -10,8 +10,7 @@ export function profileRoutes({ db, limiter, limits }: ApiDeps): Hono {
 
   routes.post("/profile/profilelayoutinsert", async (c) => {
     parseQuery(c, noQuery);
-    // Each sign-up costs an argon2 hash (19 MiB, tens of milliseconds): limit per hour.
-    await enforceRateLimit(c, limiter, { name: "signup", limit: limits.signupPerHour, windowSec: 3600 });
+    await enforceRateLimit(c, limiter, rateRule("signup", limits));
     const result = await signUp(db, await parseJsonBody(c, signupSchema));
     if (!result.created) throw new ApiError(409, "An account with this email already exists.");
     return c.json({ status: true, message: "Signup & Profile Creation Successful" }, 201);

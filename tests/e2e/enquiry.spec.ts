@@ -6,7 +6,9 @@ const API = "/api/enquiry/enquireyenter";
 /** True once React has attached its handlers to the element (the page is hydrated). */
 async function waitForHydration(locator: Locator) {
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 15_000,
+    })
     .toBe(true);
 }
 
@@ -17,7 +19,8 @@ async function openDialog(page: Page) {
   await waitForHydration(opener);
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Get Assistance" });
-  await expect(dialog).toBeVisible();
+  // The dialog's code loads on first use: give a busy machine time.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   return { dialog, opener };
 }
 

@@ -173,6 +173,17 @@ test.describe("mobile menu at 375 px", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
   });
+
+  test("Become a Partner in the menu closes the menu and opens the dialog", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await toggle.click();
+    await menu.getByRole("link", { name: "Become a Partner" }).click();
+    await expect(page.getByRole("dialog", { name: "Get Assistance" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
 });
 
 test.describe("display currency", () => {

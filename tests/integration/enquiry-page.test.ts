@@ -161,3 +161,26 @@ describe.each(databases())("enquiry page on %s", (database) => {
     expect(await stored()).toBe(0);
   });
 });
+
+describe("enquiry page rate limit", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ limits: { enquiryPerMinute: 2 } });
+  });
+  afterAll(() => server?.close());
+
+  it("refuses a third form post in a minute with 429 and stores only two", async () => {
+    const post = () =>
+      fetch(`${server.url}/enquiry?type=General`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body: new URLSearchParams({ fullname: "Omar Haddad", phoneCountry: "AE", phone: "0501234567", email: "omar@example.com" }),
+      });
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    const third = await post();
+    expect(third.status).toBe(429);
+    expect(await third.text()).toContain("Too many requests, please try again later.");
+    expect((await server.db.select({ n: count() }).from(enquiries))[0].n).toBe(2);
+  });
+});

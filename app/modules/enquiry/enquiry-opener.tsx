@@ -63,7 +63,13 @@ export function useEnquiry(): EnquiryOpener {
  * Opens the enquiry dialog for `type`. Before JavaScript has loaded it is a plain link to
  * /enquiry, a server-rendered page with the same form.
  */
-export function EnquiryButton(props: { type: EnquiryType; className?: string; children: ReactNode }) {
+export function EnquiryButton(props: {
+  type: EnquiryType;
+  className?: string;
+  children: ReactNode;
+  /** Called as the dialog opens, e.g. to close the mobile menu the button sits in. */
+  onOpen?: () => void;
+}) {
   const { open } = useEnquiry();
   return (
     <a
@@ -76,6 +82,7 @@ export function EnquiryButton(props: { type: EnquiryType; className?: string; ch
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         open(props.type, event.currentTarget);
+        props.onOpen?.();
       }}
     >
       {props.children}
