@@ -38,6 +38,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: "memory://",
+      BUILD_DIR: process.env.BUILD_DIR || "build",
       DATABASE_URL: "",
       ENQUIRY_LIMIT_PER_MINUTE: "10000",
       SIGNUP_LIMIT_PER_HOUR: "10000",

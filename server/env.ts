@@ -10,6 +10,8 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Where `react-router build` wrote the pages (same variable at build time). */
+  BUILD_DIR: z.string().min(1).default("build"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis://")

@@ -22,6 +22,7 @@ async function main() {
     limiter,
     limits: { enquiryPerMinute: env.ENQUIRY_LIMIT_PER_MINUTE, signupPerHour: env.SIGNUP_LIMIT_PER_HOUR },
     siteUrl: env.PUBLIC_SITE_URL,
+    buildDir: env.BUILD_DIR,
     mode: env.NODE_ENV === "development" ? "development" : "production",
   });
 

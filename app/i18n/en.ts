@@ -34,6 +34,12 @@ export const en = {
   "error.tooMany": "Too many requests, please try again later.",
   "footer.copyright": "© {year} {site}. All rights reserved.",
   "footer.propertyIn": "Property in {location}",
+  "sidebar.contactUs": "Contact Us",
+  "sidebar.contactUsText": "Tell us what you are looking for and an adviser will call you back.",
+  "sidebar.developers": "Developers",
+  // ---- property-page (property detail, contact, FAQ)
+  // ---- browse (listing and search pages)
+  // ---- content (blogs, articles, news, developer, static pages)
   // ---- shell (header, footer, currency and language selectors)
   "shell.skipToContent": "Skip to content",
   "shell.homeLink": "Dubai Estates, home",

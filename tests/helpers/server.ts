@@ -28,6 +28,7 @@ export async function startTestServer(
     limiter,
     limits: { enquiryPerMinute: 1000, signupPerHour: 1000, ...opts.limits },
     siteUrl: "http://127.0.0.1",
+    buildDir: process.env.BUILD_DIR || "build",
     mode: "test",
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });

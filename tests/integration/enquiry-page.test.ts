@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enquiries } from "../../db/schema";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
-const BUILT = existsSync("build/server/index.js");
+const BUILT = existsSync(`${process.env.BUILD_DIR || "build"}/server/index.js`);
 
 describe.each(databases())("enquiry page on %s", (database) => {
   let server: TestServer;
