@@ -1,4 +1,5 @@
 import { appContext } from "../context";
+import { t } from "../i18n/i18n";
 import { AgenciesStrip } from "../modules/home/components/agencies-strip";
 import { CallToAction } from "../modules/home/components/call-to-action";
 import { ClientCases } from "../modules/home/components/client-cases";
@@ -14,7 +15,6 @@ import { PropertyRow } from "../modules/home/components/property-row";
 import { RecentPosts } from "../modules/home/components/recent-posts";
 import { loadHome } from "../modules/home/home.server";
 import { visibleSections } from "../modules/home/layout";
-import { t } from "../i18n/i18n";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { countdown } from "../../app/modules/home/components/countdown";
 import { markerSize } from "../../app/modules/home/components/map-marker";
@@ -79,9 +80,22 @@ test.describe("home sections 7-14", () => {
     await expect(first.locator("img")).toHaveAttribute("alt", /\S/);
     await page.mouse.move(0, 0);
     await expect.poll(() => scrollOf(section), { timeout: 4000 }).toBeGreaterThan(0);
-    await expect(section.getByRole("button", { name: "Go to slide 1", exact: true })).not.toHaveAttribute(
-      "aria-current",
-    );
+    // Hovering holds it still; leaving lets it run on.
+    await section.locator("[data-carousel-track]").hover();
+    await page.waitForTimeout(700);
+    const held = await scrollOf(section);
+    await page.waitForTimeout(2000);
+    expect(await scrollOf(section)).toBe(held);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => scrollOf(section), { timeout: 4000 }).not.toBe(held);
+    // The visitor can stop it.
+    await section.getByRole("button", { name: "Pause autoplay" }).click();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.waitForTimeout(700); // a slide already under way finishes
+    const paused = await scrollOf(section);
+    await page.waitForTimeout(2000);
+    expect(await scrollOf(section)).toBe(paused);
+    await expect(section.getByRole("button", { name: "Start autoplay" })).toBeVisible();
   });
 
   test("the agencies strip stays still for visitors who prefer reduced motion", async ({ browser }) => {
@@ -92,10 +106,7 @@ test.describe("home sections 7-14", () => {
     expect(await fullyVisibleSlides(section)).toBe(2);
     await page.waitForTimeout(2500);
     expect(await scrollOf(section)).toBe(0);
-    await expect(section.getByRole("button", { name: "Go to slide 1", exact: true })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expect(section.getByRole("button", { name: "Pause autoplay" })).toHaveCount(0);
     await context.close();
   });
 
@@ -179,5 +190,25 @@ test.describe("home sections 7-14", () => {
       "Umm al Quwain",
     ]);
     await expect(page.getByText("Investing in the UAE")).toBeVisible();
+  });
+
+  test("the sections have no serious accessibility violations", async ({ page }) => {
+    await openHome(page);
+    const sections = [
+      "client-cases-title",
+      "agencies-title",
+      "offer-title",
+      "investments-title",
+      "row-top-dubai-properties",
+      "row-featured-properties",
+      "investors-title",
+      "investment-map-title",
+    ];
+    let axe = new AxeBuilder({ page });
+    for (const id of sections) axe = axe.include(`section[aria-labelledby="${id}"]`);
+    axe = axe.include('section[data-section="posts"]');
+    const { violations } = await axe.analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });

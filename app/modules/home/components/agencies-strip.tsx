@@ -18,13 +18,14 @@ export function AgenciesStrip({ agencies }: { agencies: HomeData["agencies"] }) 
           perView={{ base: 2, md: 5 }}
           gapRem={1}
           autoplayMs={AGENCIES_AUTOPLAY_MS}
+          dots={false}
           slides={agencies.data.map((agency) => (
             <a
               key={agency.id}
               href={agency.link}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex h-24 w-full items-center justify-center rounded-[var(--radius-card)] border border-neutral-200 bg-white px-4 grayscale transition duration-300 hover:border-gold hover:grayscale-0 focus-visible:grayscale-0 md:h-28"
+              className="flex h-24 w-full items-center justify-center rounded-[var(--radius-card)] border border-neutral-200 bg-white px-2 grayscale lg:px-4 transition duration-300 hover:border-gold hover:grayscale-0 focus-visible:grayscale-0 md:h-28"
             >
               {agency.imageId ? (
                 <img

@@ -17,6 +17,8 @@ type Props = {
   slides: ReactNode[];
   /** "light" dots on white or sand, "dark" on navy. */
   tone?: "light" | "dark";
+  /** Show the "Go to slide N" dots (default true). */
+  dots?: boolean;
 };
 
 const easeInOut = (p: number) => (p < 0.5 ? 4 * p * p * p : 1 - (-2 * p + 2) ** 3 / 2);
@@ -27,7 +29,7 @@ const easeInOut = (p: number) => (p < 0.5 ? 4 * p * p * p : 1 - (-2 * p + 2) ** 
  * script for the dots, a 500 ms slide animation and optional autoplay. One dot per
  * reachable first slide: `slides - perView + 1` of them, the rest hidden by CSS.
  */
-export function Carousel({ label, perView, autoplayMs, gapRem = 1.5, slides, tone = "light" }: Props) {
+export function Carousel({ label, perView, autoplayMs, gapRem = 1.5, slides, tone = "light", dots = true }: Props) {
   const trackRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLElement>(null);
   const [active, setActive] = useState(0);
@@ -154,7 +156,7 @@ export function Carousel({ label, perView, autoplayMs, gapRem = 1.5, slides, ton
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         onScroll={onScroll}
-        className="-mx-[var(--gap)] flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-4 [&::-webkit-scrollbar]:hidden"
+        className="-mx-[var(--gap)] -mb-6 flex snap-x pt-1 pb-7 snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-4 [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern's slide is a group
@@ -172,9 +174,10 @@ export function Carousel({ label, perView, autoplayMs, gapRem = 1.5, slides, ton
         ))}
       </div>
       <div
-        className={`mt-6 flex items-center justify-center gap-1 ${dotsBase <= 1 ? "hidden" : dotsMd <= 1 ? "md:hidden" : ""}`}
+        className={`flex items-center gap-1 ${dots ? "mt-6 justify-center" : "mt-2 justify-start"} ${dotsBase <= 1 ? "hidden" : dotsMd <= 1 ? "md:hidden" : ""}`}
       >
         {slides.map((_, i) => {
+          if (!dots) return null;
           const current = i === active;
           const visibility = i >= dotsBase ? "hidden" : i >= dotsMd ? "md:hidden" : "";
           return (

@@ -12,7 +12,7 @@ export function ClientCases({ testimonials }: { testimonials: HomeData["testimon
   return (
     <section aria-labelledby="client-cases-title" className={`bg-sand ${SECTION_TINTED}`}>
       <div className="container-page">
-        <SectionHeading id="client-cases-title" eyebrow={t("clients.eyebrow")} title={t("clients.title")} />
+        <SectionHeading tone="sand" id="client-cases-title" eyebrow={t("clients.eyebrow")} title={t("clients.title")} />
         <Carousel
           label={t("clients.title")}
           perView={{ base: 1, md: 3 }}
@@ -26,7 +26,7 @@ export function ClientCases({ testimonials }: { testimonials: HomeData["testimon
 function TestimonialCard({ item }: { item: Testimonial }) {
   const stars = Math.max(0, Math.min(5, Math.round(item.stars)));
   return (
-    <figure className="flex w-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)] md:p-7">
+    <figure className="flex w-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)] md:p-5 lg:p-7">
       <div className="flex items-center justify-between">
         <p role="img" aria-label={t("clients.rated", { count: stars })} className="flex gap-0.5">
           {[1, 2, 3, 4, 5].map((n) => (

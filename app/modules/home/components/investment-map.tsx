@@ -14,7 +14,7 @@ export function InvestmentMap({ map }: { map: HomeData["map"] }) {
   return (
     <section aria-labelledby="investment-map-title" className={`bg-sand ${SECTION_TINTED}`}>
       <div className="container-page">
-        <SectionHeading id="investment-map-title" eyebrow={t("map.eyebrow")} title={t("map.title")} />
+        <SectionHeading tone="sand" id="investment-map-title" eyebrow={t("map.eyebrow")} title={t("map.title")} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-8">
           <div>
             {!map.ok ? (
@@ -39,7 +39,7 @@ function Sidebar({ sidebar }: { sidebar: MapSidebar }) {
   return (
     <aside className="flex h-full flex-col gap-6 rounded-[var(--radius-card)] bg-navy p-6 text-white shadow-[var(--shadow-soft)] md:p-8">
       <h3 className="text-xl font-bold md:text-2xl">{sidebar.title}</h3>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-6 lg:gap-y-8">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4 lg:grid-cols-2 lg:gap-y-8">
         {sidebar.figures.map((f) => (
           <div key={f.label} className="flex flex-col-reverse gap-1 border-t border-white/15 pt-4">
             <dt className="text-sm text-white/75">{f.label}</dt>
@@ -66,6 +66,17 @@ function Sidebar({ sidebar }: { sidebar: MapSidebar }) {
   );
 }
 
+/** Three navy tones, so no two neighbouring emirates share one. */
+const FILL: Record<string, string> = {
+  "Abu Dhabi": "#12324f",
+  Dubai: "#1d4670",
+  Sharjah: "#2a5a86",
+  Ajman: "#12324f",
+  "Umm al Quwain": "#1d4670",
+  "Ras Al Khaimah": "#12324f",
+  Fujairah: "#1d4670",
+};
+
 const markerLabel = (m: MapLocation) =>
   m.propertyCount === 1
     ? t("map.markerOne", { name: m.name })
@@ -87,13 +98,8 @@ function UaeMap({ locations }: { locations: MapLocation[] }) {
           <path d={toPath(GULF)} fill="#d7e6ee" />
           <path d={toPath(GULF_OF_OMAN)} fill="#d7e6ee" />
           <g stroke="#f5efe6" strokeWidth={2.5} strokeLinejoin="round">
-            {EMIRATES.map((e, i) => (
-              <path
-                key={e.name}
-                d={toPath(e.points)}
-                fill={i % 2 === 0 ? "#12324f" : "#1b4368"}
-                data-emirate={e.name}
-              />
+            {EMIRATES.map((e) => (
+              <path key={e.name} d={toPath(e.points)} fill={FILL[e.name] ?? "#12324f"} data-emirate={e.name} />
             ))}
           </g>
           <g fill="#12324f">

@@ -9,7 +9,7 @@ export function InvestmentOpportunities({ investments }: { investments: HomeData
   return (
     <section aria-labelledby="investments-title" className={`bg-sand ${SECTION_TINTED}`}>
       <div className="container-page">
-        <SectionHeading id="investments-title" eyebrow={t("invest.eyebrow")} title={t("invest.title")} />
+        <SectionHeading tone="sand" id="investments-title" eyebrow={t("invest.eyebrow")} title={t("invest.title")} />
         {!investments.ok ? (
           <SectionNote tone="error" icon={<CircleAlert aria-hidden className="size-5" />}>
             {t("invest.error")}

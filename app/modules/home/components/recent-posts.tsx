@@ -16,7 +16,7 @@ export function RecentPosts({ title, posts }: { title: string; posts: HomeData["
   if (!posts.ok) return null;
   const [lead, ...rest] = posts.data;
   return (
-    <section aria-labelledby={headingId} className={SECTION_PLAIN}>
+    <section aria-labelledby={headingId} data-section="posts" className={SECTION_PLAIN}>
       <div className="container-page">
         <SectionHeading id={headingId} eyebrow={t("posts.eyebrow")} title={title} />
         {lead ? (
@@ -108,13 +108,15 @@ function SmallCard({ blog }: { blog: Blog }) {
     <Link
       to={`/blog-details?bId=${encodeURIComponent(blog.id)}`}
       data-post="small"
-      className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] ring-1 ring-neutral-200/70 transition duration-200 hover:-translate-y-0.5 hover:shadow-lg"
+      className="group flex h-full overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] ring-1 ring-neutral-200/70 transition duration-200 hover:-translate-y-0.5 hover:shadow-lg sm:flex-col"
     >
-      <div className="aspect-[3/2] overflow-hidden bg-sand">
+      <div className="aspect-square w-28 shrink-0 overflow-hidden bg-sand sm:aspect-[3/2] sm:w-full">
         <Picture blog={blog} />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 font-bold leading-snug text-ink">{blog.title}</h3>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h3 className="line-clamp-3 text-sm font-bold leading-snug text-ink sm:line-clamp-2 sm:text-base">
+          {blog.title}
+        </h3>
         <div className="mt-auto">
           <Meta blog={blog} />
         </div>
