@@ -154,6 +154,7 @@ export const en = {
   "browse.notice.title": "Whoops… Dubai Only Access !!!",
   "browse.notice.text": "We list properties in Dubai and the UAE only, and nothing matched this search.",
   "browse.notice.home": "Back To Home",
+  "browse.notice.pageText": "We list properties in Dubai and the UAE only for now. Explore what is available there.",
   "browse.notice.browse": "Browse Dubai properties",
   "browse.notice.metaTitle": "Dubai only",
   "browse.topLocations.eyebrow": "Where people look",

@@ -1,11 +1,89 @@
-import { data } from "react-router";
-import { NotFoundView } from "../components/not-found-view";
+import { Building2, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { appContext } from "../context";
+import { t } from "../i18n/i18n";
+import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
+import { OsmMap } from "../modules/property/components/osm-map";
+import { getSiteSettings } from "../modules/site/settings.server";
+import type { Route } from "./+types/contact";
 
-/** Not built yet: answers 404 like any unknown page until its issue lands. */
-export function loader() {
-  return data(null, { status: 404 });
+/** The office in Business Bay, Dubai: where the map's pin goes. */
+export const OFFICE_POSITION = { latitude: 25.1865, longitude: 55.2644 } as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getSiteSettings(context.get(appContext).db);
+  return { phone: settings.phone, email: settings.email, officeAddress: settings.officeAddress };
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("contactPage.title")} — ${t("site.name")}` },
+  { name: "description", content: t("contactPage.metaDescription") },
+];
+
+export default function Contact({ loaderData: s }: Route.ComponentProps) {
+  return (
+    <main className="pb-16">
+      <div className="bg-sand">
+        <div className="container-page py-12 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-[0.12em] text-gold-700">{t("contactPage.eyebrow")}</p>
+          <h1 className="mt-2 text-3xl font-extrabold text-ink sm:text-4xl">{t("contactPage.title")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-neutral-700">{t("contactPage.intro")}</p>
+        </div>
+      </div>
+      <div className="container-page mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-10">
+          <ul className="grid gap-4 md:grid-cols-3">
+            <Card icon={<Building2 aria-hidden className="size-6" />} title={t("contactPage.office")} testId="office">
+              <address className="not-italic">{s.officeAddress}</address>
+            </Card>
+            <Card icon={<Phone aria-hidden className="size-6" />} title={t("contactPage.phone")} testId="phone">
+              <a
+                href={`tel:${s.phone.replace(/[^\d+]/g, "")}`}
+                className="font-semibold text-navy underline-offset-2 hover:underline tabular"
+              >
+                {s.phone}
+              </a>
+              <span className="mt-1 block text-sm text-neutral-600">{t("contactPage.hours")}</span>
+            </Card>
+            <Card icon={<Mail aria-hidden className="size-6" />} title={t("contactPage.email")} testId="email">
+              <a
+                href={`mailto:${s.email}`}
+                className="font-semibold break-all text-navy underline-offset-2 hover:underline"
+              >
+                {s.email}
+              </a>
+            </Card>
+          </ul>
+          <section aria-labelledby="find-us-title">
+            <h2 id="find-us-title" className="mb-4 text-xl font-bold text-ink">
+              {t("contactPage.findUs")}
+            </h2>
+            <OsmMap
+              latitude={OFFICE_POSITION.latitude}
+              longitude={OFFICE_POSITION.longitude}
+              place={t("contactPage.mapPlace")}
+              address={s.officeAddress}
+              heightClass="h-80 md:h-96"
+            />
+          </section>
+        </div>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <InquirySidebar inquireType="Contact Us" />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function Card(props: { icon: ReactNode; title: string; testId: string; children: ReactNode }) {
+  return (
+    <li
+      data-contact-card={props.testId}
+      className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft ring-1 ring-neutral-200/70"
+    >
+      <span className="grid size-12 place-items-center rounded-full bg-navy text-gold">{props.icon}</span>
+      <h2 className="text-lg font-bold text-ink">{props.title}</h2>
+      <div className="text-neutral-700">{props.children}</div>
+    </li>
+  );
 }

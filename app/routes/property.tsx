@@ -1,11 +1,224 @@
-import { data } from "react-router";
-import { NotFoundView } from "../components/not-found-view";
+import { ChevronRight, SearchX } from "lucide-react";
+import { data, Link } from "react-router";
+import { appContext } from "../context";
+import { t } from "../i18n/i18n";
+import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
+import { readFormValues, toPayload } from "../modules/enquiry/components/values";
+import { createEnquiry } from "../modules/enquiry/enquiry.server";
+import { AmenityList } from "../modules/property/components/amenities";
+import { Gallery } from "../modules/property/components/gallery";
+import { HowToBuy } from "../modules/property/components/how-to-buy";
+import { NearbyCarousel } from "../modules/property/components/nearby-carousel";
+import { OsmMap } from "../modules/property/components/osm-map";
+import {
+  checkPropertyContact,
+  PROPERTY_ENQUIRY_TYPE,
+  PropertyContactForm,
+  type PropertyContactResult,
+} from "../modules/property/components/property-contact-form";
+import {
+  Description,
+  fullAddress,
+  Highlights,
+  PropertySummary,
+} from "../modules/property/components/property-overview";
+import { RelatedCarousel } from "../modules/property/components/related-carousel";
+import { loadPropertyPage } from "../modules/property/detail.server";
+import type { Property } from "../modules/property/property.server";
+import { useNonce } from "../nonce";
+import type { Route } from "./+types/property";
 
-/** Not built yet: answers 404 like any unknown page until its issue lands. */
-export function loader() {
-  return data(null, { status: 404 });
+/** The page's own address, as enquiries from it record it. */
+function pageAddress(request: Request, siteUrl: string, id: string): string {
+  const origin = URL.canParse(siteUrl) ? new URL(siteUrl).origin : new URL(request.url).origin;
+  return `${origin}/property/${id}`;
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, siteUrl } = context.get(appContext);
+  const page = await loadPropertyPage(db, params.id);
+  if (!page) return data(null, { status: 404 });
+  return { ...page, pageUrl: pageAddress(request, siteUrl, page.property.id) };
+}
+
+/** The Learn more form posted without JavaScript: the same rule and store as the API. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { db, siteUrl, allow } = context.get(appContext);
+  const values = readFormValues(await request.formData());
+  if (!(await allow("enquiry"))) {
+    return data<PropertyContactResult>(
+      { state: "invalid", values, errors: { form: t("error.tooMany") } },
+      { status: 429 },
+    );
+  }
+  const checked = checkPropertyContact(
+    toPayload(values, PROPERTY_ENQUIRY_TYPE, pageAddress(request, siteUrl, params.id)),
+  );
+  if (checked.errors) {
+    return data<PropertyContactResult>({ state: "invalid", values, errors: checked.errors }, { status: 400 });
+  }
+  try {
+    await createEnquiry(db, checked.data);
+  } catch (error) {
+    console.error("property page: could not store the enquiry", error);
+    return data<PropertyContactResult>(
+      { state: "invalid", values, errors: { form: t("propertyPage.sendFailed") } },
+      { status: 500 },
+    );
+  }
+  return data<PropertyContactResult>({ state: "sent" });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData)
+    return [
+      { title: `${t("propertyPage.notFoundTitle")} — ${t("site.name")}` },
+      { name: "robots", content: "noindex" },
+    ];
+  const p = loaderData.property;
+  const title = `${t("propertyPage.metaTitle", { title: p.title, place: `${p.location.label}, ${p.location.city}` })} — ${t("site.name")}`;
+  const text = plainText(p.description);
+  const description = truncateText(`${p.propertyType.name} in ${p.location.label}, ${p.location.city}. ${text}`, 160);
+  const image = p.imageIds[0] ? new URL(`/media/${p.imageIds[0]}`, loaderData.pageUrl).href : undefined;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: loaderData.pageUrl },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: loaderData.pageUrl },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+  ];
+};
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function truncateText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData) return <PropertyNotFound />;
+  const { property: p, facilities, features, related, faqs, pageUrl } = loaderData;
+  return (
+    <main className="pb-16">
+      <StructuredData page={loaderData} />
+      <div className="container-page pt-4 sm:pt-6">
+        <nav aria-label={t("propertyPage.breadcrumb")} className="mb-4 text-sm text-neutral-600">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to="/" className="inline-flex min-h-6 items-center hover:text-ink hover:underline">
+                {t("propertyPage.home")}
+              </Link>
+            </li>
+            <li aria-hidden>
+              <ChevronRight className="size-4 rtl:rotate-180" />
+            </li>
+            <li>
+              <Link
+                to={`/dubai-locations?locationlable=${encodeURIComponent(p.location.label)}`}
+                className="inline-flex min-h-6 items-center hover:text-ink hover:underline"
+              >
+                {p.location.label}
+              </Link>
+            </li>
+            <li aria-hidden>
+              <ChevronRight className="size-4 rtl:rotate-180" />
+            </li>
+            <li aria-current="page" className="max-w-[40ch] truncate font-medium text-ink">
+              {p.title}
+            </li>
+          </ol>
+        </nav>
+        <Gallery title={p.title} imageIds={p.imageIds} />
+
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="flex min-w-0 flex-col gap-12">
+            <PropertySummary property={p} />
+            <Highlights items={p.highlights} />
+            <Description property={p} />
+            <AmenityList id="facilities-title" title={t("propertyPage.facilities")} items={facilities} />
+            <AmenityList id="features-title" title={t("propertyPage.features")} items={features} />
+            <section aria-labelledby="location-title">
+              <h2 id="location-title" className="mb-4 text-xl font-bold text-ink">
+                {t("propertyPage.location")}
+              </h2>
+              <OsmMap
+                latitude={p.latitude}
+                longitude={p.longitude}
+                place={`${p.location.label}, ${p.location.city}`}
+                address={`${fullAddress(p)}, ${p.location.country}`}
+              />
+            </section>
+            <NearbyCarousel places={p.nearbyPlaces} />
+            <HowToBuy faqs={faqs} />
+            <PropertyContactForm propertyTitle={p.title} pageUrl={pageUrl} result={actionData} />
+          </div>
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <InquirySidebar inquireType={PROPERTY_ENQUIRY_TYPE} />
+          </div>
+        </div>
+
+        <div className="mt-16">
+          <RelatedCarousel properties={related} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function PropertyNotFound() {
+  return (
+    <main className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <SearchX aria-hidden className="size-14 text-gold-700" />
+      <h1 className="mt-4 text-3xl font-bold">{t("propertyPage.notFoundTitle")}</h1>
+      <p className="mt-3 max-w-md text-neutral-600">{t("propertyPage.notFoundText")}</p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex min-h-11 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-ink"
+      >
+        {t("propertyPage.backHome")}
+      </Link>
+    </main>
+  );
+}
+
+/** schema.org data for search engines; inline, so it carries the request's CSP nonce. */
+function StructuredData({ page }: { page: { property: Property; pageUrl: string } }) {
+  const nonce = useNonce();
+  const p = page.property;
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name: p.title,
+    url: page.pageUrl,
+    image: p.imageIds.slice(0, 3).map((id) => new URL(`/media/${id}`, page.pageUrl).href),
+    offers: { "@type": "Offer", price: p.priceAed, priceCurrency: "AED" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: p.address,
+      addressLocality: p.location.city,
+      addressRegion: p.location.state,
+      addressCountry: p.location.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: p.latitude, longitude: p.longitude },
+  };
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+    />
+  );
 }

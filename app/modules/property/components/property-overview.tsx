@@ -1,0 +1,139 @@
+import { Bath, BedDouble, CalendarCheck, MapPin, Ruler, Send } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { t } from "../../../i18n/i18n";
+import { Price } from "../../currency/currency-context";
+import { EnquiryButton } from "../../enquiry/enquiry-opener";
+import type { Property } from "../property.server";
+
+/** The street address with the community and city, each named once. */
+export function fullAddress(p: Pick<Property, "address" | "location">): string {
+  const parts = [p.address];
+  for (const part of [p.location.label, p.location.city]) {
+    if (!p.address.toLowerCase().includes(part.toLowerCase())) parts.push(part);
+  }
+  return parts.join(", ");
+}
+
+/** Title, type, place, price, tag and the two calls to action. */
+export function PropertySummary({ property: p }: { property: Property }) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-sm font-semibold uppercase tracking-[0.12em] text-gold-700">{p.propertyType.name}</p>
+        {p.tagTitle ? (
+          <span data-tag className="rounded-full bg-navy px-3 py-1 text-xs font-semibold text-white">
+            {p.tagTitle}
+          </span>
+        ) : null}
+      </div>
+      <h1 className="mt-2 text-2xl leading-tight font-extrabold text-ink sm:text-3xl xl:text-4xl">{p.title}</h1>
+      <p className="mt-3 flex items-start gap-2 text-neutral-700">
+        <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-700" />
+        <span data-address>{fullAddress(p)}</span>
+      </p>
+      <p className="mt-5 flex flex-wrap items-baseline gap-2">
+        <span className="text-sm font-semibold uppercase text-neutral-600">{t("propertyPage.from")}</span>
+        <span
+          data-price
+          data-amount-aed={p.priceAed}
+          className="text-2xl font-extrabold text-gold-700 tabular sm:text-3xl"
+        >
+          <Price amount={p.priceAed} />
+        </span>
+      </p>
+      <ul aria-label={t("propertyPage.keyFacts")} className="mt-5 flex flex-wrap gap-3">
+        {p.bedrooms != null ? (
+          <Fact icon={<BedDouble aria-hidden className="size-5" />}>
+            {p.bedrooms === 0
+              ? t("property.studio")
+              : t(p.bedrooms === 1 ? "property.bed" : "property.beds", { count: p.bedrooms })}
+          </Fact>
+        ) : null}
+        {p.bathrooms != null ? (
+          <Fact icon={<Bath aria-hidden className="size-5" />}>
+            {t(p.bathrooms === 1 ? "property.bath" : "property.baths", { count: p.bathrooms })}
+          </Fact>
+        ) : null}
+        {p.areaSqft != null ? (
+          <Fact icon={<Ruler aria-hidden className="size-5" />}>
+            {t("property.sqft", { count: p.areaSqft.toLocaleString("en-US") })}
+          </Fact>
+        ) : null}
+      </ul>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link
+          to="/contact"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-navy px-6 font-bold text-white transition-colors hover:bg-ink"
+        >
+          <CalendarCheck aria-hidden className="size-5" />
+          {t("propertyPage.checkAvailability")}
+        </Link>
+        <EnquiryButton
+          type="Become A Partner"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-navy px-6 font-bold text-navy transition-colors hover:bg-navy hover:text-white"
+        >
+          <Send aria-hidden className="size-5" />
+          {t("propertyPage.sendInquiry")}
+        </EnquiryButton>
+      </div>
+    </div>
+  );
+}
+
+function Fact(props: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2 rounded-full bg-sand px-4 py-2 text-sm font-semibold text-ink">
+      <span className="text-gold-700">{props.icon}</span>
+      {props.children}
+    </li>
+  );
+}
+
+/** The listing's label/value pairs (the spec's propertylabel/propertyvalue). */
+export function Highlights({ items }: { items: Property["highlights"] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="overview-title">
+      <h2 id="overview-title" className="text-xl font-bold text-ink">
+        {t("propertyPage.overview")}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-neutral-200 ring-1 ring-neutral-200 md:grid-cols-3">
+        {items.map((item) => (
+          <div key={`${item.label}-${item.value}`} className="bg-white px-4 py-3">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{item.label}</dt>
+            <dd className="mt-1 font-semibold text-ink">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The description block: its title, label/value rows and the sanitised HTML. */
+export function Description({ property: p }: { property: Property }) {
+  return (
+    <section aria-labelledby="description-title">
+      <h2 id="description-title" className="text-xl font-bold text-ink">
+        {p.descriptionTitle || t("propertyPage.description")}
+      </h2>
+      {p.descriptionRows.length > 0 ? (
+        <dl className="mt-4 divide-y divide-neutral-200 rounded-card ring-1 ring-neutral-200">
+          {p.descriptionRows.map((row) => (
+            <div key={`${row.label}-${row.value}`} className="flex justify-between gap-4 px-4 py-3 text-sm">
+              <dt className="text-neutral-600">{row.label}</dt>
+              <dd className="text-end font-semibold text-ink">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {p.description ? (
+        <div
+          className="prose-content mt-5 text-base leading-relaxed text-neutral-800"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (property.server.ts → sanitizeRichText)
+          dangerouslySetInnerHTML={{ __html: p.description }}
+        />
+      ) : null}
+    </section>
+  );
+}

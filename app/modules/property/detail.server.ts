@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { MASTER } from "../../../db/ids";
+import { categories, locations, properties, propertyImages } from "../../../db/schema";
+import { listCategories } from "../content/content.server";
+import { FAQS } from "../faq/faq";
+import type { PropertyCardData } from "./card";
+import { getPropertyById, type Property, rememberBriefly } from "./property.server";
+
+/** How many related listings the carousel shows. */
+export const RELATED_LIMIT = 8;
+/** The spec keeps the first 10 nearby places (part 1 section 9). */
+export const NEARBY_LIMIT = 10;
+/** The how-to-buy block shows the first questions of the FAQ. */
+export const HOW_TO_BUY_FAQS = 5;
+
+/** A facility or feature as the page shows it: its name and a lucide icon name. */
+export type Amenity = { id: string; name: string; icon: string };
+
+export type PropertyPageData = {
+  property: Property;
+  facilities: Amenity[];
+  features: Amenity[];
+  related: PropertyCardData[];
+  faqs: typeof FAQS;
+};
+
+/** Everything /property/:id shows, or null for an unknown, unpublished or malformed id. */
+export async function loadPropertyPage(db: Db, id: string): Promise<PropertyPageData | null> {
+  const property = await getPropertyById(db, id);
+  if (!property) return null;
+  const [facilities, features, related] = await Promise.all([
+    amenities(db, MASTER.facility, property.facilityIds),
+    amenities(db, MASTER.feature, property.featureIds),
+    rememberBriefly(db, `related:${property.id}`, () => listRelatedProperties(db, property)),
+  ]);
+  return {
+    property: { ...property, nearbyPlaces: property.nearbyPlaces.slice(0, NEARBY_LIMIT) },
+    facilities,
+    features,
+    related,
+    faqs: FAQS.slice(0, HOW_TO_BUY_FAQS),
+  };
+}
+
+/** The definitions of `ids` (in that order); the master's list is small and remembered briefly. */
+async function amenities(db: Db, masterId: string, ids: string[]): Promise<Amenity[]> {
+  if (ids.length === 0) return [];
+  const all = await rememberBriefly(db, `amenities:${masterId}`, () => listCategories(db, { masterId }));
+  const byId = new Map(all.map((c) => [c.id, c]));
+  return ids.flatMap((id) => {
+    const c = byId.get(id);
+    return c ? [{ id: c.id, name: c.value, icon: c.icon ?? "" }] : [];
+  });
+}
+
+type Candidate = { id: string; priceAed: number };
+
+/**
+ * Listings like this one: in the same location first, then of the same type elsewhere,
+ * each closest in price. Every query walks the (location, price) or (type, price) index
+ * from the listing's price up or down and stops after a few rows, so the cost does not
+ * grow with the table.
+ */
+export async function listRelatedProperties(db: Db, p: Property, limit = RELATED_LIMIT): Promise<PropertyCardData[]> {
+  const base = and(eq(properties.status, "published"), ne(properties.id, p.id));
+  const sameLocation = eq(properties.locationId, p.location.id);
+  const sameTypeElsewhere = and(
+    eq(properties.propertyTypeId, p.propertyType.id),
+    ne(properties.locationId, p.location.id),
+  );
+  const around = (where: SQL | undefined): Promise<Candidate[][]> =>
+    Promise.all([
+      db
+        .select({ id: properties.id, priceAed: properties.priceAed })
+        .from(properties)
+        .where(and(base, where, gte(properties.priceAed, p.priceAed)))
+        .orderBy(asc(properties.priceAed), asc(properties.id))
+        .limit(limit),
+      db
+        .select({ id: properties.id, priceAed: properties.priceAed })
+        .from(properties)
+        .where(and(base, where, lt(properties.priceAed, p.priceAed)))
+        .orderBy(desc(properties.priceAed), desc(properties.id))
+        .limit(limit),
+    ]);
+  const [near, alike] = await Promise.all([around(sameLocation), around(sameTypeElsewhere)]);
+  const closest = (lists: Candidate[][]) =>
+    lists.flat().sort((a, b) => Math.abs(a.priceAed - p.priceAed) - Math.abs(b.priceAed - p.priceAed));
+  const ids = [...closest(near), ...closest(alike)].slice(0, limit).map((c) => c.id);
+  return loadCards(db, ids);
+}
+
+/** Card fields only, for the given ids, in their order: one query. */
+async function loadCards(db: Db, ids: string[]): Promise<PropertyCardData[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      typeName: categories.value,
+      locationLabel: locations.label,
+      city: locations.city,
+      tagTitle: properties.tagTitle,
+      priceAed: properties.priceAed,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      areaSqft: properties.areaSqft,
+      imageId: sql<string | null>`(select ${propertyImages.imageId} from ${propertyImages}
+        where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position} limit 1)`,
+    })
+    .from(properties)
+    .innerJoin(categories, eq(categories.id, properties.propertyTypeId))
+    .innerJoin(locations, eq(locations.id, properties.locationId))
+    .where(sql`${properties.id} = any(string_to_array(${ids.join(",")}, ',')::uuid[])`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}

@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector("main");
+      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include("main").exclude("iframe").analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("contact page", () => {
+  test("office, phone and email cards, the office map and the side form", async ({ page }) => {
+    const response = await page.goto("/contact");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    const office = page.locator('[data-contact-card="office"]');
+    await expect(office.getByRole("heading", { name: "Our Office" })).toBeVisible();
+    await expect(office.locator("address")).not.toBeEmpty();
+    const phone = page.locator('[data-contact-card="phone"]').getByRole("link");
+    await expect(phone).toHaveAttribute("href", /^tel:\+?\d{6,}$/);
+    const email = page.locator('[data-contact-card="email"]').getByRole("link");
+    await expect(email).toHaveAttribute("href", /^mailto:[^@\s]+@[^@\s]+$/);
+    const map = page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]');
+    await expect(map).toHaveAttribute("title", /Business Bay/);
+    await expect(page.getByRole("complementary", { name: "Contact Us" })).toBeVisible();
+  });
+
+  test("axe finds no serious or critical violation at 375 and 1280 px", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/contact");
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+});
+
+test.describe("FAQ page", () => {
+  test("search filters questions by their answer text too, ignoring case", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    const search = page.getByRole("searchbox", { name: "Search the questions" });
+    await expect(search).toHaveAttribute("placeholder", "Search for answers...");
+    const questions = page.locator("[data-accordion-item]");
+    const total = await questions.count();
+    expect(total).toBeGreaterThanOrEqual(10);
+    // "escrow" only appears in an answer, never in a question.
+    await search.fill("ESCROW");
+    await expect(questions).toHaveCount(1);
+    await expect(questions.first()).toContainText("Should I buy off-plan or a ready property?");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("ESCROW");
+    await search.fill("mortgage");
+    expect(await questions.count()).toBeGreaterThan(1);
+    expect(await questions.count()).toBeLessThan(total);
+  });
+
+  test("no match shows the empty state; Clear Search brings every question back", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    const questions = page.locator("[data-accordion-item]");
+    const total = await questions.count();
+    await page.getByRole("searchbox", { name: "Search the questions" }).fill("zzzz-no-such-thing");
+    await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
+    await expect(questions).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear Search" }).click();
+    await expect(questions).toHaveCount(total);
+    await expect(page.getByRole("searchbox", { name: "Search the questions" })).toHaveValue("");
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("?q= filters on the server, before JavaScript", async ({ request }) => {
+    const html = await (await request.get("/faq?q=escrow")).text();
+    const shown = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").match(/data-accordion-item/g) ?? [];
+    expect(shown).toHaveLength(1);
+    const none = await (await request.get("/faq?q=zzzz-no-such-thing")).text();
+    expect(none).toContain("No results found");
+    expect(none).toContain("Clear Search");
+  });
+
+  test("the accordion keeps one item open; the first is open at first; clicking it closes it", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    const buttons = page.locator("[data-accordion-item] button[aria-expanded]");
+    const expanded = () => buttons.evaluateAll((els) => els.map((el) => el.getAttribute("aria-expanded")));
+    expect((await expanded()).filter((v) => v === "true")).toHaveLength(1);
+    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
+    const firstPanel = page.locator(`[id="${await buttons.nth(0).getAttribute("aria-controls")}"]`);
+    await expect(firstPanel).toBeVisible();
+
+    await buttons.nth(2).click();
+    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(firstPanel).toBeHidden();
+    expect((await expanded()).filter((v) => v === "true")).toHaveLength(1);
+
+    await buttons.nth(2).click();
+    expect((await expanded()).filter((v) => v === "true")).toHaveLength(0);
+  });
+
+  test("Still have questions? links to the contact page; axe is clean at 375 and 1280 px", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/faq");
+      const still = page.getByRole("region", { name: "Still have questions?" });
+      await expect(still.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { convert, formatPrice } from "../../app/modules/currency/currency";
+import { getRates } from "../../app/modules/currency/currency.server";
+import { MASTER } from "../../db/ids";
+import { categories, enquiries, nearbyPlaces, properties, propertyAmenities } from "../../db/schema";
+import { seedDemo } from "../../db/seed/demo";
+import { databases, startTestServer, type TestServer } from "../helpers/server";
+
+// Pages come from the build: `BUILD_DIR=build-i4 npx react-router build` first.
+
+/** The rendered markup without the loader data streamed after it in scripts. */
+const markup = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+describe.each(databases())("property page on %s", (database) => {
+  let server: TestServer;
+  /** Two published listings, oldest first; the second only ever loaded by the nearby test. */
+  let listings: { id: string; title: string; priceAed: number; latitude: number; longitude: number }[];
+
+  const get = async (path: string) => {
+    const res = await fetch(`${server.url}${path}`);
+    return { status: res.status, html: markup(await res.text()) };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, seed: (db) => seedDemo(db) });
+    listings = await server.db
+      .select({
+        id: properties.id,
+        title: properties.title,
+        priceAed: properties.priceAed,
+        latitude: properties.latitude,
+        longitude: properties.longitude,
+      })
+      .from(properties)
+      .where(eq(properties.status, "published"))
+      .orderBy(asc(properties.createdAt), asc(properties.id))
+      .limit(2);
+  });
+  afterAll(() => server?.close());
+
+  it("renders a listing: title, price in rupees by the rule, facilities, map and both forms", async () => {
+    const p = listings[0];
+    const { status, html } = await get(`/property/${p.id}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(p.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+    expect(html).toContain(`<title>${escapeHtml(p.title)}`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+
+    // "From ₹…": amount / rate[AED] * rate[INR], two decimals (spec, part 1 section 9).
+    const rates = await getRates(server.db);
+    const price = formatPrice(convert(p.priceAed, "AED", "INR", rates), "INR");
+    expect(price).toMatch(/^₹[\d,]+\.\d{2}$/);
+    expect(html).toContain(price);
+    expect(html).toMatch(/>From<\/span>/);
+
+    // Every facility of the listing, by name.
+    const facilities = await server.db
+      .select({ name: categories.value })
+      .from(propertyAmenities)
+      .innerJoin(categories, eq(categories.id, propertyAmenities.categoryId))
+      .where(and(eq(propertyAmenities.propertyId, p.id), eq(categories.masterId, MASTER.facility)));
+    expect(facilities.length).toBeGreaterThan(0);
+    expect(html).toContain(">Facilities</h2>");
+    for (const f of facilities) expect(html).toContain(escapeHtml(f.name));
+
+    // The OpenStreetMap embed at the listing's coordinates, with a link to the larger map.
+    const iframe = html.match(/<iframe[^>]*>/)?.[0] ?? "";
+    expect(iframe).toContain("https://www.openstreetmap.org/export/embed.html?bbox=");
+    expect(iframe).toContain(`marker=${p.latitude.toFixed(6)},${p.longitude.toFixed(6)}`);
+    expect(iframe).toMatch(/title="Map of [^"]+"/);
+    expect(iframe).toContain('loading="lazy"');
+    expect(html).toContain("View larger map");
+
+    // Calls to action, the Learn more form and the side form titled Contact Us.
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>.*Check availability of the property<\/a>/);
+    expect(html).toMatch(/href="\/enquiry\?type=Become%20A%20Partner"[^>]*>.*Send Inquiry<\/a>/);
+    expect(html).toMatch(/<h2[^>]*>Learn more<\/h2>/);
+    expect(html).toMatch(/<h2 id="inquiry-sidebar-title"[^>]*>Contact Us<\/h2>/);
+    expect(html).toContain("no commission is charged for offer selection");
+
+    // Gallery images with their size reserved.
+    expect(html).toMatch(/<img src="\/media\/[0-9a-f-]{36}" alt="[^"]+" width="1200" height="900"/);
+  });
+
+  it("shows at most 8 related listings, never the listing itself", async () => {
+    const p = listings[0];
+    const { html } = await get(`/property/${p.id}`);
+    const related = html.slice(html.indexOf('id="related-title"'));
+    const links = [...related.matchAll(/href="\/property\/([0-9a-f-]{36})"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(8);
+    expect(links).not.toContain(p.id);
+  });
+
+  it("answers 404 with Property Not Found for an unknown or malformed id", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-listing", "1%27%20or%201=1"]) {
+      const { status, html } = await get(`/property/${id}`);
+      expect(status).toBe(404);
+      expect(html).toMatch(/<h1[^>]*>Property Not Found<\/h1>/);
+      expect(html).toContain("The property you are looking for does not exist or has been removed.");
+      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back To Home<\/a>/);
+    }
+  });
+
+  it("says No nearby locations found. for a listing without nearby places", async () => {
+    const p = listings[1];
+    await server.db.delete(nearbyPlaces).where(eq(nearbyPlaces.propertyId, p.id));
+    const { status, html } = await get(`/property/${p.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain("No nearby locations found.");
+  });
+
+  it("takes the Learn more form without JavaScript: the spec's messages, then stores the enquiry", async () => {
+    const p = listings[0];
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server.url}/property/${p.id}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        body: new URLSearchParams(fields),
+      });
+    const empty = await post({ fullname: "", phoneCountry: "IN", phone: "", email: "", inquire: "" });
+    expect(empty.status).toBe(400);
+    const emptyHtml = markup(await empty.text());
+    for (const message of ["Name is required.", "Phone is required.", "Email is required.", "Message is required."]) {
+      expect(emptyHtml).toContain(message);
+    }
+    const bad = await post({ fullname: "12345", phoneCountry: "IN", phone: "12", email: "nope", inquire: "Hi" });
+    expect(bad.status).toBe(400);
+    const badHtml = markup(await bad.text());
+    for (const message of [
+      "Name should not be a number.",
+      "Enter a valid international phone number.",
+      "Invalid email address.",
+    ]) {
+      expect(badHtml).toContain(message);
+    }
+
+    const email = `no-js-${Date.now()}@example.com`;
+    const sent = await post({
+      fullname: "Aisha Khan",
+      phoneCountry: "AE",
+      phone: "501234567",
+      email,
+      inquire: "Is it still available?",
+    });
+    expect(sent.status).toBe(200);
+    expect(markup(await sent.text())).toContain("Your inquiry has been sent successfully!");
+    const [row] = await server.db.select().from(enquiries).where(eq(enquiries.email, email));
+    expect(row).toMatchObject({
+      inquireType: "Property Enquiry",
+      propertyId: p.id,
+      phone: "+971501234567",
+      status: "Active",
+    });
+    expect(row.pageUrl).toContain(`/property/${p.id}`);
+  });
+});
