@@ -1,11 +1,36 @@
 import { data } from "react-router";
-import { NotFoundView } from "../components/not-found-view";
+import { appContext } from "../context";
+import { t } from "../i18n/i18n";
+import { loadStatePage } from "../modules/browse/browse.server";
+import { ListingBody } from "../modules/browse/components/listing-body";
+import { PageHero } from "../modules/browse/components/page-hero";
+import { PlaceGrid } from "../modules/browse/components/place-grid";
+import { listingMeta } from "../modules/browse/meta";
+import type { Route } from "./+types/country-property-sale-list-dist";
 
-/** Not built yet: answers 404 like any unknown page until its issue lands. */
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadStatePage(context.get(appContext).db, new URL(request.url));
+  return data(page, { status: page.status });
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+
+/** A state: its cities with listing counts, then its listings. */
+export default function CountryPropertySaleListDist({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <main>
+      <PageHero eyebrow={d.country} title={d.title} imageId={d.heroImageId} />
+      <div className="container-page pb-12">
+        {d.status !== 400 ? (
+          <PlaceGrid
+            id="cities-title"
+            title={t("browse.country.citiesTitle", { place: d.title })}
+            places={d.places}
+            emptyMessage={t("browse.filters.noData")}
+          />
+        ) : null}
+        <ListingBody result={d} path="/country-property-sale-list-dist" emptyMessage={t("browse.state.noProperties")} />
+      </div>
+    </main>
+  );
 }

@@ -1,11 +1,27 @@
 import { data } from "react-router";
-import { NotFoundView } from "../components/not-found-view";
+import { appContext } from "../context";
+import { t } from "../i18n/i18n";
+import { loadCityPage } from "../modules/browse/browse.server";
+import { ListingBody } from "../modules/browse/components/listing-body";
+import { PageHero } from "../modules/browse/components/page-hero";
+import { listingMeta } from "../modules/browse/meta";
+import type { Route } from "./+types/country-property-sale-list-properties";
 
-/** Not built yet: answers 404 like any unknown page until its issue lands. */
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadCityPage(context.get(appContext).db, new URL(request.url));
+  return data(page, { status: page.status });
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+
+/** A city's listings: "Properties for Sale in {state}, {country}". */
+export default function CountryPropertySaleListProperties({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <main>
+      <PageHero eyebrow={t("browse.country.eyebrow")} title={d.title} imageId={d.heroImageId} />
+      <div className="container-page pb-12">
+        <ListingBody result={d} path="/country-property-sale-list-properties" title={d.heading} />
+      </div>
+    </main>
+  );
 }

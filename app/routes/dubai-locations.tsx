@@ -1,11 +1,40 @@
 import { data } from "react-router";
-import { NotFoundView } from "../components/not-found-view";
+import { appContext } from "../context";
+import { t } from "../i18n/i18n";
+import { loadDubaiLocation } from "../modules/browse/browse.server";
+import { ListingBody } from "../modules/browse/components/listing-body";
+import { PageHero } from "../modules/browse/components/page-hero";
+import { listingMeta } from "../modules/browse/meta";
+import { DevelopersSidebar } from "../modules/content/components/developers-sidebar";
+import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
+import type { Route } from "./+types/dubai-locations";
 
-/** Not built yet: answers 404 like any unknown page until its issue lands. */
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadDubaiLocation(context.get(appContext).db, new URL(request.url));
+  return data(page, { status: page.status });
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+
+/** One location's listings, with the developers and the enquiry form beside them. */
+export default function DubaiLocations({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <main>
+      <PageHero
+        eyebrow={t("browse.location.eyebrow")}
+        title={d.title}
+        subtitle={t("browse.location.subtitle", { place: d.title })}
+        imageId={d.heroImageId}
+      />
+      <div className="container-page grid gap-8 pb-12 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="min-w-0">
+          <ListingBody result={d} path="/dubai-locations" besideSidebar />
+        </div>
+        <div className="flex flex-col gap-6 lg:pt-10">
+          <InquirySidebar inquireType="General" />
+          <DevelopersSidebar developers={d.developers} />
+        </div>
+      </div>
+    </main>
+  );
 }

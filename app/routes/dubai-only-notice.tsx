@@ -1,11 +1,18 @@
-import { data } from "react-router";
-import { NotFoundView } from "../components/not-found-view";
+import { t } from "../i18n/i18n";
+import { DubaiOnlyNotice } from "../modules/browse/components/dubai-only-notice";
+import type { Route } from "./+types/dubai-only-notice";
 
-/** Not built yet: answers 404 like any unknown page until its issue lands. */
-export function loader() {
-  return data(null, { status: 404 });
-}
+/** A real page (status 200): the home page's Other Countries tiles lead here. */
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("browse.notice.metaTitle")} | ${t("site.name")}` },
+  { name: "description", content: t("browse.notice.pageText") },
+  { name: "robots", content: "noindex" },
+];
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export default function DubaiOnlyNoticePage() {
+  return (
+    <main className="container-page flex min-h-[60vh] flex-col items-center justify-center">
+      <DubaiOnlyNotice as="h1" text={t("browse.notice.pageText")} />
+    </main>
+  );
 }

@@ -1,11 +1,60 @@
 import { data } from "react-router";
-import { NotFoundView } from "../components/not-found-view";
+import { appContext } from "../context";
+import { t } from "../i18n/i18n";
+import { loadHousingPage } from "../modules/browse/browse.server";
+import { ListingBody } from "../modules/browse/components/listing-body";
+import { PageHero } from "../modules/browse/components/page-hero";
+import { listingMeta } from "../modules/browse/meta";
+import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
+import { PropertyCard } from "../modules/property/components/property-card";
+import type { Route } from "./+types/property-listing-list";
 
-/** Not built yet: answers 404 like any unknown page until its issue lands. */
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadHousingPage(context.get(appContext).db, new URL(request.url));
+  return data(page, { status: page.status });
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...listingMeta(loaderData?.meta),
+  // /property-lsiting-list/{anything} shows the same page: one address for search engines.
+  { tagName: "link", rel: "canonical", href: "/property-lsiting-list" },
+];
+
+/**
+ * The Housing page. The original showed hard-coded placeholder cards; this one shows the
+ * featured homes and every residential listing, newest first, beside the enquiry form.
+ */
+export default function PropertyListingList({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <main>
+      <PageHero
+        eyebrow={t("browse.housing.eyebrow")}
+        title={d.title}
+        subtitle={t("browse.housing.subtitle")}
+        imageId={d.heroImageId}
+      />
+      <div className="container-page grid gap-8 pb-12 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="min-w-0">
+          {d.featured.length > 0 ? (
+            <section aria-labelledby="featured-homes-title" className="pt-10">
+              <h2 id="featured-homes-title" className="text-2xl font-bold text-ink">
+                {t("browse.housing.featured")}
+              </h2>
+              <ul className="mt-6 grid grid-cols-1 gap-5 min-[769px]:grid-cols-2">
+                {d.featured.map((p) => (
+                  <li key={p.id} className="flex [&>a]:flex-1">
+                    <PropertyCard property={p} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <ListingBody result={d} path="/property-lsiting-list" title={t("browse.housing.all")} besideSidebar />
+        </div>
+        <div className="lg:pt-10">
+          <InquirySidebar inquireType="General" />
+        </div>
+      </div>
+    </main>
+  );
 }

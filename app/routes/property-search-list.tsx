@@ -1,11 +1,29 @@
 import { data } from "react-router";
-import { NotFoundView } from "../components/not-found-view";
+import { appContext } from "../context";
+import { t } from "../i18n/i18n";
+import { loadPropertySearchList } from "../modules/browse/browse.server";
+import { BannerCarousel } from "../modules/browse/components/banner-carousel";
+import { ListingBody } from "../modules/browse/components/listing-body";
+import { listingMeta } from "../modules/browse/meta";
+import type { Route } from "./+types/property-search-list";
 
-/** Not built yet: answers 404 like any unknown page until its issue lands. */
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadPropertySearchList(context.get(appContext).db, new URL(request.url));
+  return data(page, { status: page.status });
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+
+/** A search's listings under the rotating banners. */
+export default function PropertySearchList({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <main className="container-page pb-12">
+      <header className="pt-10">
+        <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">{t("browse.search.eyebrow")}</p>
+        <h1 className="mt-2 text-3xl font-extrabold text-ink md:text-4xl">{d.title}</h1>
+      </header>
+      <BannerCarousel banners={d.banners} />
+      <ListingBody result={d} path="/property-search-list" />
+    </main>
+  );
 }

@@ -1,11 +1,58 @@
 import { data } from "react-router";
-import { NotFoundView } from "../components/not-found-view";
+import { appContext } from "../context";
+import { t } from "../i18n/i18n";
+import { loadPropertySearch } from "../modules/browse/browse.server";
+import { ListingBody } from "../modules/browse/components/listing-body";
+import { TopLocationsGrid } from "../modules/browse/components/top-locations-grid";
+import { listingMeta } from "../modules/browse/meta";
+import type { PageParams } from "../modules/browse/query";
+import type { Route } from "./+types/property-search";
 
-/** Not built yet: answers 404 like any unknown page until its issue lands. */
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadPropertySearch(context.get(appContext).db, new URL(request.url));
+  return data(page, { status: page.status });
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+
+/** Where the home page's hero search lands (spec, part 2 section 2). */
+export default function PropertySearch({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <main>
+      <header className="bg-sand py-10 md:py-14">
+        <div className="container-page">
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-[#7d6127]">
+            {t("browse.search.eyebrow")}
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold text-ink md:text-4xl">{d.title}</h1>
+          {d.status !== 400 ? <PriceSummary params={d.params} /> : null}
+        </div>
+      </header>
+      <div className="container-page">
+        {d.showGrid ? <TopLocationsGrid locations={d.topLocations} /> : null}
+        <ListingBody result={d} path="/property-search" />
+      </div>
+    </main>
+  );
+}
+
+/** The price filter in the currency the visitor typed it in. */
+function PriceSummary({ params }: { params: PageParams }) {
+  const { minPrice, maxPrice } = params;
+  const currency = (params.currency ?? "INR").toUpperCase();
+  const n = (v: string) => (Number.isFinite(Number(v)) ? Number(v).toLocaleString("en-US") : v);
+  const text =
+    minPrice && maxPrice
+      ? t("browse.filter.price", { min: n(minPrice), max: n(maxPrice), currency })
+      : minPrice
+        ? t("browse.filter.min", { min: n(minPrice), currency })
+        : maxPrice
+          ? t("browse.filter.max", { max: n(maxPrice), currency })
+          : null;
+  if (!text) return null;
+  return (
+    <p className="mt-3 inline-flex rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-navy ring-1 ring-sand-200 tabular">
+      {text}
+    </p>
+  );
 }

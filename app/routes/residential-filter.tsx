@@ -1,11 +1,34 @@
 import { data } from "react-router";
-import { NotFoundView } from "../components/not-found-view";
+import { appContext } from "../context";
+import { t } from "../i18n/i18n";
+import { loadResidentialFilter } from "../modules/browse/browse.server";
+import { ListingBody } from "../modules/browse/components/listing-body";
+import { PageHero } from "../modules/browse/components/page-hero";
+import { TopLocationsGrid } from "../modules/browse/components/top-locations-grid";
+import { listingMeta } from "../modules/browse/meta";
+import type { Route } from "./+types/residential-filter";
 
-/** Not built yet: answers 404 like any unknown page until its issue lands. */
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadResidentialFilter(context.get(appContext).db, new URL(request.url));
+  return data(page, { status: page.status });
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+
+/** The header's Housing, Enterprise Assets and Buy links: one segment's listings. */
+export default function ResidentialFilter({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <main>
+      <PageHero
+        eyebrow={t("browse.residential.eyebrow")}
+        title={d.title}
+        subtitle={d.subtitle}
+        imageId={d.heroImageId}
+      />
+      <div className="container-page">
+        <TopLocationsGrid locations={d.topLocations} />
+        <ListingBody result={d} path="/residential-filter" />
+      </div>
+    </main>
+  );
 }

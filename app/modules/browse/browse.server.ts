@@ -1,0 +1,482 @@
+/**
+ * Loaders of the listing pages (spec, part 2 section 2): each parses its address with the
+ * property search schema, runs one paged search in SQL and adds what the page shows around
+ * the list (top locations, states, cities, banners, developers, a hero image).
+ */
+import { and, asc, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { MASTER } from "../../../db/ids";
+import { locations } from "../../../db/schema";
+import { t } from "../../i18n/i18n";
+import { listCategories, listDevelopers } from "../content/content.server";
+import { getRates } from "../currency/currency.server";
+import { locationFilter } from "../location/location.server";
+import { type PropertyCardData, toCard } from "../property/card";
+import {
+  type Banner,
+  InvalidSearchError,
+  listBanners,
+  listFeaturedProperties,
+  rememberBriefly,
+  sameText,
+  searchProperties,
+} from "../property/property.server";
+import { PROPERTY_SEGMENTS, type PropertySearch, propertySearchSchema } from "../property/schema";
+import { PAGE_PARAMS, type PageParams, pickParams, placeName, showsTopLocations } from "./query";
+import { cityCounts, mergeTopLocations, stateCounts } from "./top-locations";
+
+export type FieldError = { field: string; message: string };
+
+/** One page of results, as the list component shows it. */
+export type ListPage = {
+  items: PropertyCardData[];
+  total: number;
+  page: number;
+  limit: number;
+  sort: PropertySearch["sort"];
+};
+
+export type PageMeta = { title: string; description: string; noindex: boolean };
+
+/** What every listing page's loader answers: the HTTP status, the address it read, the list or why not. */
+export type ListingResult = {
+  status: 200 | 400 | 404;
+  params: PageParams;
+  errors: FieldError[];
+  /** Null when the address could not be read (status 400). */
+  list: ListPage | null;
+  /** A filter that matched nothing: the page shows the Dubai-only notice. */
+  empty: boolean;
+};
+
+export type PlaceCard = { name: string; count: number; href: string; imageId: string | null };
+
+// ---------------------------------------------------------------- parsing and search
+
+type Parsed = { ok: true; search: PropertySearch } | { ok: false; errors: FieldError[] };
+
+/**
+ * The page's parameters through propertySearchSchema; a currency with no stored rate is
+ * refused even without prices, since the visitor asked for it by name.
+ */
+export async function parseListingQuery(db: Db, params: PageParams): Promise<Parsed> {
+  const parsed = propertySearchSchema.safeParse(params);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      field: String(issue.path[0] ?? "query"),
+      message: issue.message,
+    }));
+    return { ok: false, errors: uniqueFields(errors) };
+  }
+  if (params.currency !== undefined) {
+    const rates = await getRates(db);
+    if (!(parsed.data.currency in rates)) {
+      return {
+        ok: false,
+        errors: [{ field: "currency", message: `currency must be one of ${Object.keys(rates).sort().join(", ")}.` }],
+      };
+    }
+  }
+  return { ok: true, search: parsed.data };
+}
+
+function uniqueFields(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => !seen.has(e.field) && seen.add(e.field));
+}
+
+/** Reads the page's parameters and runs the search; bad values become a 400 with field messages. */
+export async function runListing(
+  db: Db,
+  params: PageParams,
+  fixed: Partial<Record<keyof PropertySearch, string>> = {},
+): Promise<ListingResult & { search?: PropertySearch }> {
+  const parsed = await parseListingQuery(db, { ...params, ...fixed });
+  if (!parsed.ok) return { status: 400, params, errors: parsed.errors, list: null, empty: false };
+  try {
+    const page = await searchProperties(db, parsed.search);
+    const list = {
+      items: page.items.map(toCard),
+      total: page.total,
+      page: page.page,
+      limit: page.limit,
+      sort: parsed.search.sort,
+    };
+    const empty = page.total === 0;
+    // Nothing matched, or a page past the last one: a 404 that crawlers do not index.
+    const status = empty || page.items.length === 0 ? 404 : 200;
+    return { status, params, errors: [], list, empty, search: parsed.search };
+  } catch (error) {
+    if (error instanceof InvalidSearchError) {
+      return {
+        status: 400,
+        params,
+        errors: [{ field: error.field, message: error.message }],
+        list: null,
+        empty: false,
+      };
+    }
+    throw error;
+  }
+}
+
+function metaOf(result: ListingResult, title: string, description: string): PageMeta {
+  return { title: `${title} | ${t("site.name")}`, description, noindex: result.status !== 200 };
+}
+
+// ---------------------------------------------------------------- names and images
+
+/** The display name of a `type` value: a segment, a property-type id or a type name. */
+async function typeTitle(db: Db, type: string | undefined): Promise<string | undefined> {
+  if (!type) return undefined;
+  const segment = PROPERTY_SEGMENTS.find((s) => s.toLowerCase() === type.toLowerCase());
+  if (segment) return segment;
+  const types = await rememberBriefly(db, "browse:property-types", () =>
+    listCategories(db, { masterId: MASTER.propertyType }),
+  );
+  const found = types.find((c) => c.id === type || c.value.toLowerCase() === type.toLowerCase());
+  return found?.value ?? type;
+}
+
+type Scope = { country?: string; state?: string; city?: string; label?: string };
+
+/**
+ * A generated location image for a hero: the first (by the top-locations order) of the
+ * narrowest scope that has one, falling back to any location image. Deterministic, so
+ * the same page shows the same picture.
+ */
+export async function heroImage(db: Db, scope: Scope): Promise<string | null> {
+  const key = `browse:hero:${JSON.stringify(scope)}`;
+  return rememberBriefly(db, key, async () => {
+    const tries: (SQL | undefined)[][] = [
+      [
+        sameText(locations.label, scope.label),
+        sameText(locations.city, scope.city),
+        sameText(locations.state, scope.state),
+      ],
+      [
+        sameText(locations.city, scope.city),
+        sameText(locations.state, scope.state),
+        sameText(locations.country, scope.country),
+      ],
+      [sameText(locations.state, scope.state), sameText(locations.country, scope.country)],
+      [sameText(locations.country, scope.country)],
+      [],
+    ];
+    for (const conditions of tries) {
+      const where = conditions.filter((c): c is SQL => c !== undefined);
+      if (where.length === 0 && conditions.length > 0) continue;
+      const [row] = await db
+        .select({ imageId: locations.imageId })
+        .from(locations)
+        .where(and(isNotNull(locations.imageId), ...where))
+        .orderBy(asc(locations.sortOrder), asc(locations.label))
+        .limit(1);
+      if (row?.imageId) return row.imageId;
+    }
+    return null;
+  });
+}
+
+/** Image ids of the named locations, keyed by lower-cased label. */
+async function locationImages(db: Db, labels: string[]): Promise<Map<string, string>> {
+  if (labels.length === 0) return new Map();
+  const lowered = labels.map((l) => l.toLowerCase());
+  const rows = await db
+    .select({ label: locations.label, imageId: locations.imageId })
+    .from(locations)
+    .where(and(isNotNull(locations.imageId), inArray(sql`lower(${locations.label})`, lowered)))
+    .orderBy(asc(locations.sortOrder), asc(locations.label));
+  const images = new Map<string, string>();
+  for (const row of rows)
+    if (row.imageId && !images.has(row.label.toLowerCase())) images.set(row.label.toLowerCase(), row.imageId);
+  return images;
+}
+
+/** Image ids per lower-cased state and per lower-cased city of a country. */
+async function placeImages(
+  db: Db,
+  country: string | undefined,
+): Promise<{ states: Map<string, string>; cities: Map<string, string> }> {
+  const rows = await db
+    .select({ state: locations.state, city: locations.city, imageId: locations.imageId })
+    .from(locations)
+    .where(and(isNotNull(locations.imageId), sameText(locations.country, country)))
+    .orderBy(asc(locations.sortOrder), asc(locations.label))
+    .limit(1000);
+  const states = new Map<string, string>();
+  const cities = new Map<string, string>();
+  for (const row of rows) {
+    if (!row.imageId) continue;
+    if (!states.has(row.state.toLowerCase())) states.set(row.state.toLowerCase(), row.imageId);
+    if (!cities.has(row.city.toLowerCase())) cities.set(row.city.toLowerCase(), row.imageId);
+  }
+  return { states, cities };
+}
+
+export type TopLocationCard = PlaceCard;
+
+/** The top-locations grid: counts from the location filter, merged and cut to nine, with images. */
+export async function topLocations(
+  db: Db,
+  q: { country?: string; state?: string; district?: string; type?: string },
+): Promise<TopLocationCard[]> {
+  // The location filter narrows by a property-type name; a segment or an id is not one.
+  const isTypeName =
+    q.type &&
+    !PROPERTY_SEGMENTS.some((s) => s.toLowerCase() === q.type?.toLowerCase()) &&
+    !/^[0-9a-f-]{36}$/i.test(q.type);
+  const tree = await locationFilter(db, {
+    country: q.country,
+    state: q.state,
+    district: q.district,
+    subtitle: isTypeName ? q.type : undefined,
+  });
+  const top = mergeTopLocations(tree);
+  const images = await locationImages(
+    db,
+    top.map((l) => l.label),
+  );
+  return top.map((l) => ({
+    name: l.label,
+    count: l.count,
+    href: `/dubai-locations?locationlable=${encodeURIComponent(l.label)}`,
+    imageId: images.get(l.label.toLowerCase()) ?? null,
+  }));
+}
+
+// ---------------------------------------------------------------- pages
+
+function paramsOf(url: URL, page: keyof typeof PAGE_PARAMS): PageParams {
+  return pickParams(url, PAGE_PARAMS[page]);
+}
+
+/** /property-search: the hero search lands here. */
+export async function loadPropertySearch(db: Db, url: URL) {
+  const params = paramsOf(url, "search");
+  const result = await runListing(db, params);
+  const place = placeName(params);
+  const [type, grid] = await Promise.all([
+    result.status === 400 ? undefined : typeTitle(db, params.type),
+    result.status !== 400 && showsTopLocations(params)
+      ? topLocations(db, { country: params.country, state: params.state, district: params.district, type: params.type })
+      : [],
+  ]);
+  const title = searchTitle(type, place);
+  return {
+    ...strip(result),
+    title,
+    place: place ?? null,
+    showGrid: grid.length > 0,
+    topLocations: grid,
+    meta: metaOf(result, title, t("browse.search.description", { place: place ?? t("browse.uae") })),
+  };
+}
+
+function searchTitle(type: string | undefined, place: string | undefined): string {
+  if (type && place) return t("browse.search.typeIn", { type, place });
+  if (type) return t("browse.search.typeAll", { type });
+  if (place) return t("browse.search.in", { place });
+  return t("browse.search.all");
+}
+
+/** /property-search-list: the banner carousel over the list. */
+export async function loadPropertySearchList(db: Db, url: URL) {
+  const params = paramsOf(url, "searchList");
+  const [result, banners] = await Promise.all([runListing(db, params), listBanners(db)]);
+  const place = placeName(params);
+  const type = result.status === 400 ? undefined : await typeTitle(db, params.type ?? params.subtitle);
+  const title = searchTitle(type, place);
+  return {
+    ...strip(result),
+    title,
+    banners: banners.map(toBannerSlide),
+    meta: metaOf(result, title, t("browse.search.description", { place: place ?? t("browse.uae") })),
+  };
+}
+
+export type BannerSlide = Pick<Banner, "id" | "bannerType" | "propertyId" | "text" | "lines" | "imageId">;
+
+function toBannerSlide(b: Banner): BannerSlide {
+  return {
+    id: b.id,
+    bannerType: b.bannerType,
+    propertyId: b.propertyId,
+    text: b.text,
+    lines: b.lines,
+    imageId: b.imageId,
+  };
+}
+
+/** /residential-filter: the header's Housing, Enterprise Assets and Buy links. */
+export async function loadResidentialFilter(db: Db, url: URL) {
+  const params = paramsOf(url, "residential");
+  const result = await runListing(db, params);
+  const place = placeName(params) ?? t("browse.uae");
+  const [type, grid, image] = await Promise.all([
+    typeTitle(db, params.type),
+    result.status === 400
+      ? []
+      : topLocations(db, {
+          country: params.country,
+          state: params.state,
+          district: params.district,
+          type: params.type,
+        }),
+    heroImage(db, { country: params.country, state: params.state, city: params.district, label: params.locationlable }),
+  ]);
+  const title = type ?? t("browse.residential.allTypes");
+  return {
+    ...strip(result),
+    title,
+    subtitle: t("browse.residential.subtitle", { type: title, place }),
+    heroImageId: image,
+    topLocations: grid,
+    meta: metaOf(
+      result,
+      t("browse.residential.metaTitle", { type: title, place }),
+      t("browse.residential.subtitle", { type: title, place }),
+    ),
+  };
+}
+
+/** /dubai-locations: one location's listings beside the developers and the enquiry form. */
+export async function loadDubaiLocation(db: Db, url: URL) {
+  const params = paramsOf(url, "location");
+  // Without a label the page lists the whole of Dubai rather than every listing.
+  const result = await runListing(db, params, params.locationlable ? {} : { state: "Dubai" });
+  const [image, developers] = await Promise.all([
+    heroImage(db, { label: params.locationlable, state: params.locationlable ? undefined : "Dubai" }),
+    rememberBriefly(db, "browse:developers", () => listDevelopers(db)),
+  ]);
+  // The stored spelling when the search found listings, else the address's.
+  const label = result.list?.items[0]?.locationLabel ?? params.locationlable ?? t("browse.location.dubai");
+  return {
+    ...strip(result),
+    title: label,
+    heroImageId: image,
+    developers: developers.map((d) => ({ id: d.id, firmName: d.firmName, imageId: d.imageId })),
+    meta: metaOf(
+      result,
+      t("browse.location.metaTitle", { place: label }),
+      t("browse.location.subtitle", { place: label }),
+    ),
+  };
+}
+
+/** /country-property-sale-list: the country's states and listings. */
+export async function loadCountryPage(db: Db, url: URL) {
+  const params = paramsOf(url, "country");
+  const country = params.country ?? "United Arab Emirates";
+  const result = await runListing(db, params, { country });
+  const [tree, images, image] =
+    result.status === 400
+      ? [null, null, null]
+      : await Promise.all([locationFilter(db, { country }), placeImages(db, country), heroImage(db, { country })]);
+  const states: PlaceCard[] = tree
+    ? stateCounts(tree).map((s) => ({
+        name: s.name,
+        count: s.count,
+        href: `/country-property-sale-list-dist?country=${encodeURIComponent(country)}&state=${encodeURIComponent(s.name)}`,
+        imageId: images?.states.get(s.name.toLowerCase()) ?? null,
+      }))
+    : [];
+  const title = tree?.countries[0]?.name ?? country;
+  return {
+    ...strip(result),
+    title,
+    heroImageId: image,
+    places: states,
+    meta: metaOf(
+      result,
+      t("browse.country.metaTitle", { place: title }),
+      t("browse.country.description", { place: title }),
+    ),
+  };
+}
+
+/** /country-property-sale-list-dist: a state's cities and listings. */
+export async function loadStatePage(db: Db, url: URL) {
+  const params = paramsOf(url, "state");
+  const country = params.country ?? "United Arab Emirates";
+  const result = await runListing(db, params, { country });
+  const [tree, images, image] =
+    result.status === 400
+      ? [null, null, null]
+      : await Promise.all([
+          locationFilter(db, { country, state: params.state }),
+          placeImages(db, country),
+          heroImage(db, { country, state: params.state }),
+        ]);
+  const cities: PlaceCard[] =
+    tree && params.state
+      ? cityCounts(tree).map((c) => ({
+          name: c.name,
+          count: c.count,
+          href: `/country-property-sale-list-properties?country=${encodeURIComponent(country)}&state=${encodeURIComponent(params.state ?? "")}&city=${encodeURIComponent(c.name)}`,
+          imageId: images?.cities.get(c.name.toLowerCase()) ?? null,
+        }))
+      : [];
+  const first = tree?.countries[0];
+  const state = first?.states[0]?.name ?? params.state ?? country;
+  return {
+    ...strip(result),
+    title: state,
+    country: first?.name ?? country,
+    heroImageId: image,
+    places: cities,
+    meta: metaOf(
+      result,
+      t("browse.country.metaTitle", { place: state }),
+      t("browse.country.description", { place: state }),
+    ),
+  };
+}
+
+/** /country-property-sale-list-properties: a city's listings. */
+export async function loadCityPage(db: Db, url: URL) {
+  const params = paramsOf(url, "city");
+  const country = params.country ?? "United Arab Emirates";
+  const result = await runListing(db, params, { country });
+  const image = result.status === 400 ? null : await heroImage(db, { country, state: params.state, city: params.city });
+  const first = result.list?.items[0];
+  const city = params.city ?? params.state ?? country;
+  const state = params.state ?? city;
+  const heading = t("browse.city.heading", { state, country });
+  return {
+    ...strip(result),
+    title: first && params.city ? first.city : city,
+    heading,
+    heroImageId: image,
+    meta: metaOf(result, t("browse.country.metaTitle", { place: city }), heading),
+  };
+}
+
+const HOUSING_FEATURED = 4;
+
+/** /property-lsiting-list: the Housing page, featured homes then every residential listing. */
+export async function loadHousingPage(db: Db, url: URL) {
+  const params = paramsOf(url, "housing");
+  const result = await runListing(db, params, { type: "Residential" });
+  const [featured, image] = await Promise.all([
+    result.status === 400 ? [] : listFeaturedProperties(db, HOUSING_FEATURED * 3),
+    heroImage(db, { state: "Dubai" }),
+  ]);
+  const homes = featured
+    .filter((p) => p.segment === "Residential")
+    .slice(0, HOUSING_FEATURED)
+    .map(toCard);
+  return {
+    ...strip(result),
+    title: t("browse.housing.title"),
+    heroImageId: image,
+    featured: homes,
+    meta: metaOf(result, t("browse.housing.title"), t("browse.housing.subtitle")),
+  };
+}
+
+/** The search itself stays on the server. */
+function strip<T extends { search?: PropertySearch }>(result: T): Omit<T, "search"> {
+  const { search: _search, ...rest } = result;
+  return rest;
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { t } from "../../../i18n/i18n";
+
+/**
+ * The Dubai-only 404-style notice (spec, part 2 section 2): the /DubaiOnlyNotice page and
+ * every filtered search that found nothing. As a page it owns the h1; inside a listing
+ * page, whose hero holds the h1, it is an h2.
+ */
+export function DubaiOnlyNotice(props: { as?: "h1" | "h2"; text?: string }) {
+  const Heading = props.as ?? "h2";
+  return (
+    <div data-testid="dubai-only-notice" className="flex flex-col items-center py-16 text-center md:py-24">
+      <p
+        aria-hidden={props.as === "h1" ? undefined : true}
+        className="text-7xl font-extrabold tracking-tight text-gold-700 tabular md:text-8xl"
+      >
+        {t("browse.notice.code")}
+      </p>
+      <Heading className="mt-4 text-2xl font-bold text-ink md:text-3xl">{t("browse.notice.title")}</Heading>
+      <p className="mt-3 max-w-md text-neutral-600">{props.text ?? t("browse.notice.text")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-ink"
+        >
+          {t("browse.notice.home")}
+        </Link>
+        <Link
+          to="/residential-filter?type=Residential&country=United+Arab+Emirates&state=Dubai&district=Dubai"
+          className="inline-flex min-h-11 items-center rounded-full px-6 font-semibold text-navy ring-1 ring-navy/30 hover:ring-navy"
+        >
+          {t("browse.notice.browse")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { t } from "../../../i18n/i18n";
+
+/**
+ * The hero of the listing pages: a generated location image behind the page's title.
+ * The height is fixed per breakpoint, so nothing shifts while the image loads.
+ */
+export function PageHero(props: {
+  title: string;
+  eyebrow?: string;
+  subtitle?: string;
+  imageId: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="relative isolate flex h-64 items-end overflow-hidden bg-navy md:h-80">
+      {props.imageId ? (
+        <img
+          src={`/media/${props.imageId}`}
+          alt={t("browse.image.alt", { place: props.title })}
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+      ) : null}
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/10" />
+      <div className="container-page pb-8 md:pb-12">
+        {props.eyebrow ? (
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold">{props.eyebrow}</p>
+        ) : null}
+        <h1 className="mt-2 text-3xl font-extrabold text-white md:text-4xl">{props.title}</h1>
+        {props.subtitle ? <p className="mt-3 max-w-2xl text-base text-white/85 md:text-lg">{props.subtitle}</p> : null}
+        {props.children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { t } from "../../../i18n/i18n";
+import { PropertyCard } from "../../property/components/property-card";
+import { PROPERTY_SORTS } from "../../property/schema";
+import type { ListPage } from "../browse.server";
+import { hrefWith, type PageParams, pageWindow } from "../query";
+
+/** The spec's grid: 4 columns, 2 at 1024 px and below, 1 at 768 px and below. */
+const GRID = "grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1025px]:grid-cols-4";
+/** Beside a sidebar the main column is narrower: 3 columns at most. */
+const GRID_BESIDE_SIDEBAR = "grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1280px]:grid-cols-3";
+
+export function formatCount(total: number): string {
+  return total === 1 ? t("browse.count.one") : t("browse.count", { count: total.toLocaleString("en-US") });
+}
+
+/**
+ * One server-side page of listings: the total, a sort that works as a plain GET form, the
+ * cards and pagination links (real addresses with page=N, rel prev and next).
+ */
+export function PropertyList(props: {
+  list: ListPage;
+  path: string;
+  params: PageParams;
+  title?: string;
+  besideSidebar?: boolean;
+}) {
+  const { list, path, params } = props;
+  const pages = Math.max(1, Math.ceil(list.total / list.limit));
+  const headingId = "property-list-title";
+  return (
+    <section aria-labelledby={headingId} className="py-8 md:py-10">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold text-ink">
+            {props.title ?? t("browse.listTitle")}
+          </h2>
+          <p className="mt-1 text-sm text-neutral-600 tabular" data-testid="result-count">
+            {formatCount(list.total)}
+            {pages > 1 ? <> · {t("browse.pageOf", { page: list.page, pages: pages.toLocaleString("en-US") })}</> : null}
+          </p>
+        </div>
+        <SortForm path={path} params={params} sort={list.sort} />
+      </div>
+      {list.items.length === 0 ? (
+        <p className="rounded-[var(--radius-card)] bg-sand p-6 text-neutral-700">
+          {t("browse.pastEnd")}{" "}
+          <Link to={hrefWith(path, params, { page: undefined })} className="font-semibold text-navy underline">
+            {t("browse.firstPage")}
+          </Link>
+        </p>
+      ) : (
+        <ul className={props.besideSidebar ? GRID_BESIDE_SIDEBAR : GRID} data-testid="property-grid">
+          {list.items.map((item) => (
+            <li key={item.id} className="flex">
+              <div className="flex w-full flex-col [&>a]:flex-1">
+                <PropertyCard property={item} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination path={path} params={params} page={list.page} pages={pages} />
+    </section>
+  );
+}
+
+function SortForm(props: { path: string; params: PageParams; sort: string }) {
+  const submit = useSubmit();
+  // Without JavaScript the Apply button submits the GET form; once hydrated a change does.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const keep = Object.entries(props.params).filter(([name]) => name !== "page" && name !== "sort");
+  return (
+    <Form method="get" action={props.path} className="flex items-center gap-2" preventScrollReset>
+      {keep.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="list-sort" className="text-sm font-semibold text-neutral-700">
+        {t("browse.sortLabel")}
+      </label>
+      <select
+        id="list-sort"
+        name="sort"
+        defaultValue={props.sort}
+        key={props.sort}
+        onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
+        className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-medium text-ink"
+      >
+        {PROPERTY_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {t(`browse.sort.${s}`)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        hidden={hydrated}
+        className="min-h-11 rounded-lg bg-navy px-4 text-sm font-semibold text-white hover:bg-ink"
+      >
+        {t("browse.sortApply")}
+      </button>
+    </Form>
+  );
+}
+
+function Pagination(props: { path: string; params: PageParams; page: number; pages: number }) {
+  const { path, params, page, pages } = props;
+  if (pages <= 1) return null;
+  const href = (n: number) => hrefWith(path, params, { page: n });
+  const item =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold tabular";
+  return (
+    <nav aria-label={t("browse.pagination")} className="mt-10">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        {page > 1 ? (
+          <li>
+            <Link
+              to={href(page - 1)}
+              rel="prev"
+              className={`${item} gap-1 text-navy ring-1 ring-neutral-300 hover:ring-navy`}
+            >
+              <ChevronLeft aria-hidden className="size-4" />
+              {t("browse.prev")}
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(Math.min(page, pages), pages).map((n, i, all) =>
+          n === null ? (
+            <li key={`gap-after-${all[i - 1]}`} aria-hidden className="px-1 text-neutral-500">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={href(n)}
+                aria-label={t("browse.pageN", { page: n })}
+                aria-current={n === page ? "page" : undefined}
+                className={`${item} ${n === page ? "bg-navy text-white" : "text-ink hover:bg-sand"}`}
+              >
+                {n.toLocaleString("en-US")}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pages ? (
+          <li>
+            <Link
+              to={href(page + 1)}
+              rel="next"
+              className={`${item} gap-1 text-navy ring-1 ring-neutral-300 hover:ring-navy`}
+            >
+              {t("browse.next")}
+              <ChevronRight aria-hidden className="size-4" />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Browser-safe rules of the listing pages: which query parameters a page reads, the
+ * addresses of its pagination and sort, and when /property-search shows top locations.
+ */
+
+/** Paging and sort: read by every listing page. */
+export const PAGING_PARAMS = ["page", "limit", "sort"] as const;
+
+/** What each page reads from its address (spec, part 2 section 2). Anything else is ignored. */
+export const PAGE_PARAMS = {
+  search: [
+    "country",
+    "state",
+    "district",
+    "locationlable",
+    "locationlabel",
+    "type",
+    "subtitle",
+    "minPrice",
+    "maxPrice",
+    "currency",
+  ],
+  searchList: [
+    "country",
+    "state",
+    "district",
+    "locationlabel",
+    "locationlable",
+    "subtitle",
+    "type",
+    "minPrice",
+    "maxPrice",
+    "currency",
+  ],
+  residential: ["type", "country", "state", "district", "locationlable"],
+  location: ["locationlable"],
+  country: ["country"],
+  state: ["country", "state"],
+  city: ["country", "state", "city"],
+  housing: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageParams = Record<string, string>;
+
+/**
+ * The parameters of `url` this page reads, first value of each, blank ones dropped, in
+ * the order of `names`. Repeated or unknown parameters are people pasting links, not attacks.
+ */
+export function pickParams(url: URL, names: readonly string[]): PageParams {
+  const picked: PageParams = {};
+  for (const name of [...names, ...PAGING_PARAMS]) {
+    const value = url.searchParams.get(name);
+    if (value !== null && value.trim() !== "") picked[name] = value;
+  }
+  return picked;
+}
+
+/** `path?params`, with `changes` applied (undefined removes a parameter); page 1 is left out. */
+export function hrefWith(
+  path: string,
+  params: PageParams,
+  changes: Record<string, string | number | undefined> = {},
+): string {
+  const next = new URLSearchParams();
+  const merged: Record<string, string | number | undefined> = { ...params, ...changes };
+  for (const [name, value] of Object.entries(merged)) {
+    if (value === undefined || value === "") continue;
+    if (name === "page" && String(value) === "1") continue;
+    next.set(name, String(value));
+  }
+  const query = next.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+type PlaceQuery = {
+  country?: string;
+  state?: string;
+  district?: string;
+  locationlable?: string;
+  locationlabel?: string;
+};
+
+/** Whether a search names a place at all. */
+export function hasLocationFilter(q: PlaceQuery): boolean {
+  return Boolean(q.country || q.state || q.district || q.locationlable || q.locationlabel);
+}
+
+/**
+ * /property-search shows the top-locations grid only when a location filter is present
+ * and not both state and district are given (spec, part 2 section 2).
+ */
+export function showsTopLocations(q: PlaceQuery): boolean {
+  return hasLocationFilter(q) && !(q.state && q.district);
+}
+
+/** The narrowest place a search names, for headings: "Dubai Marina", "Dubai", ... */
+export function placeName(q: PlaceQuery & { city?: string }): string | undefined {
+  return q.locationlable || q.locationlabel || q.city || q.district || q.state || q.country || undefined;
+}
+
+/** Page numbers to link, with null for a gap: 1 … 4 5 6 … 20. */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const around = [page - 1, page, page + 1].filter((p) => p > 1 && p < pages);
+  const list: (number | null)[] = [1];
+  if (around[0] !== undefined && around[0] > 2) list.push(null);
+  list.push(...around);
+  const last = around.at(-1);
+  if (last !== undefined && last < pages - 1) list.push(null);
+  list.push(pages);
+  return list;
+}

@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const SEARCH = "/property-search?country=United+Arab+Emirates";
+
+const cardIds = (page: Page) =>
+  page
+    .getByTestId("property-grid")
+    .locator('a[href^="/property/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+const amounts = (page: Page) =>
+  page
+    .getByTestId("property-grid")
+    .locator("[data-amount-aed]")
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-amount-aed"))));
+
+test("the header's Housing link lands on /residential-filter with the Residential hero and listings", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Housing" }).click();
+  await expect(page).toHaveURL(
+    /\/residential-filter\?type=Residential&country=United\+Arab\+Emirates&state=Dubai&district=Dubai/,
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Residential");
+  await expect(page.getByTestId("property-grid").locator("li").first()).toBeVisible();
+  expect((await cardIds(page)).length).toBe(24);
+  await expect(page.getByTestId("result-count")).toContainText(/\d+ properties/);
+});
+
+test("a top-locations card leads to /dubai-locations?locationlable=…", async ({ page }) => {
+  await page.goto("/residential-filter?type=Residential&country=United+Arab+Emirates&state=Dubai&district=Dubai");
+  const cards = page.getByTestId("top-locations").getByRole("link");
+  expect(await cards.count()).toBeLessThanOrEqual(9);
+  const first = cards.first();
+  const name = (await first.getByRole("heading").textContent())?.trim() ?? "";
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/dubai-locations\\?locationlable=${encodeURIComponent(name)}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId("property-grid").locator("li").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Developers" })).toBeVisible();
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("pagination goes to page 2 and back", async ({ page }) => {
+      await page.goto(SEARCH);
+      if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();
+      const one = await cardIds(page);
+      expect(one).toHaveLength(24);
+      await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/[?&]page=2\b/);
+      await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+      const two = await cardIds(page);
+      expect(two.length).toBeGreaterThan(0);
+      expect(two.filter((id) => one.includes(id))).toEqual([]);
+      await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Previous" }).click();
+      await expect(page).not.toHaveURL(/page=/);
+      expect(await cardIds(page)).toEqual(one);
+    });
+
+    test("sort by price works", async ({ page }) => {
+      await page.goto(SEARCH);
+      if (javaScriptEnabled) {
+        await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();
+        await page.getByLabel("Sort by").selectOption("price_asc");
+      } else {
+        await page.getByLabel("Sort by").selectOption("price_asc");
+        await page.getByRole("button", { name: "Apply" }).click();
+      }
+      await expect(page).toHaveURL(/sort=price_asc/);
+      await expect(page).toHaveURL(/country=United/);
+      await expect(page.getByLabel("Sort by")).toHaveValue("price_asc");
+      const asc = await amounts(page);
+      expect(asc.length).toBe(24);
+      expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    });
+  });
+}
+
+test("the banner carousel rotates", async ({ page }) => {
+  await page.goto("/property-search-list");
+  const carousel = page.getByTestId("banner-carousel");
+  await expect(carousel).toHaveAttribute("data-active", "0");
+  await expect(page.getByTestId("banner-toggle")).toHaveAttribute("aria-label", "Pause rotation");
+  await expect(carousel).toHaveAttribute("data-active", "1", { timeout: 9_000 });
+  await page.getByRole("button", { name: "Show banner 3" }).click();
+  await expect(carousel).toHaveAttribute("data-active", "2");
+});
+
+test("the banner carousel stays still for reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/property-search-list");
+  const carousel = page.getByTestId("banner-carousel");
+  await expect(page.getByTestId("banner-toggle")).toHaveAttribute("aria-label", "Resume rotation");
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(6_500);
+  await expect(carousel).toHaveAttribute("data-active", "0");
+  // Buttons still move it by hand.
+  await page.getByRole("button", { name: "Next banner" }).click();
+  await expect(carousel).toHaveAttribute("data-active", "1");
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds no serious or critical violation on /property-search at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(SEARCH, { waitUntil: "networkidle" });
+    const results = await new AxeBuilder({ page }).analyze();
+    const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { t } from "../../app/i18n/i18n";
+import { getRates, toAed } from "../../app/modules/currency/currency.server";
+import { seedDemo } from "../../db/seed/demo";
+import { databases, startTestServer, type TestServer } from "../helpers/server";
+
+// Build first (`BUILD_DIR=build-i5 npx react-router build`): the test server serves pages from the build.
+
+const UAE = "United Arab Emirates";
+const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+type Page = { status: number; html: string };
+
+/** The markup inside the listing grid only (banners and featured rows also link to listings). */
+function grid(html: string): string {
+  const start = html.indexOf('data-testid="property-grid"');
+  if (start < 0) return "";
+  return html.slice(start, html.indexOf("</section>", start));
+}
+const ids = (html: string) => [...grid(html).matchAll(/href="\/property\/([0-9a-f-]{36})"/g)].map((m) => m[1]);
+const amounts = (html: string) => [...grid(html).matchAll(/data-amount-aed="([\d.]+)"/g)].map((m) => Number(m[1]));
+const h1 = (html: string) => html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+const count = (html: string) => html.match(/data-testid="result-count"[^>]*>([^<]*)/)?.[1];
+const fmt = (n: number) => (n === 1 ? "1 property" : `${n.toLocaleString("en-US")} properties`);
+
+describe.each(databases())("listing pages on %s", (database) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, seed: (db) => seedDemo(db) });
+  });
+  afterAll(() => server?.close());
+
+  /** The page as the server renders it, without the loader data streamed in scripts. */
+  async function page(path: string): Promise<Page> {
+    const res = await fetch(server.url + path);
+    const html = (await res.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+    return { status: res.status, html };
+  }
+
+  /** The API's answer for the same search: the page and the API share one search. */
+  async function api(params: Record<string, string>): Promise<{ ids: string[]; total: number }> {
+    const res = await fetch(`${server.url}/api/property/propertyfilter?${q(params)}`);
+    const body = (await res.json()) as { total: number; data: { _id: string }[] };
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    return { ids: body.data.map((p) => p._id), total: body.total };
+  }
+
+  it("/country-property-sale-list-properties shows only the city's listings under the spec's heading", async () => {
+    const params = { country: UAE, state: "Sharjah", city: "Sharjah" };
+    const { status, html } = await page(`/country-property-sale-list-properties?${q(params)}`);
+    expect(status).toBe(200);
+    expect(h1(html)).toBe("Sharjah");
+    expect(html).toMatch(/<h2[^>]*>Properties for Sale in Sharjah, United Arab Emirates<\/h2>/);
+    const expected = await api(params);
+    expect(expected.total).toBeGreaterThan(0);
+    expect(ids(html)).toEqual(expected.ids);
+    expect(count(html)).toBe(fmt(expected.total));
+    // Every card's location line names Sharjah.
+    const places = [...grid(html).matchAll(/<\/svg>([^<]+)<!-- -->, <!-- -->([^<]+)<\/p>/g)].map((m) => m[2]);
+    expect(places.length).toBe(expected.ids.length);
+    expect(new Set(places)).toEqual(new Set(["Sharjah"]));
+  });
+
+  it("/property-search filters by a price range in EUR against the AED prices", async () => {
+    const params = { country: UAE, minPrice: "200000", maxPrice: "600000", currency: "EUR", sort: "price_asc" };
+    const { status, html } = await page(`/property-search?${q(params)}`);
+    expect(status).toBe(200);
+    const rates = await getRates(server.db);
+    const min = toAed(200000, "EUR", rates) as number;
+    const max = toAed(600000, "EUR", rates) as number;
+    const shown = amounts(html);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const aed of shown) {
+      expect(aed).toBeGreaterThanOrEqual(min);
+      expect(aed).toBeLessThanOrEqual(max);
+    }
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(count(html)).toBe(fmt((await api(params)).total));
+    expect(html).toContain("Price 200,000 – 600,000 EUR");
+  });
+
+  it("/property-search pages on the server: page 2 differs, totals match the API, links carry page=N", async () => {
+    const params = { country: UAE };
+    const first = await page(`/property-search?${q(params)}`);
+    const second = await page(`/property-search?${q({ ...params, page: "2" })}`);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const one = ids(first.html);
+    const two = ids(second.html);
+    expect(one).toHaveLength(24);
+    expect(two.length).toBeGreaterThan(0);
+    expect(two.filter((id) => one.includes(id))).toEqual([]);
+    const expected = await api(params);
+    expect(one).toEqual(expected.ids);
+    expect(two).toEqual((await api({ ...params, page: "2" })).ids);
+    expect(count(first.html)).toBe(fmt(expected.total));
+    expect(first.html).toMatch(
+      /<a[^>]*href="\/property-search\?country=United\+Arab\+Emirates&amp;page=2"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="\/property-search\?country=United\+Arab\+Emirates&amp;page=2"/,
+    );
+    expect(second.html).toMatch(/rel="prev"/);
+    const past = await page(`/property-search?${q({ ...params, page: "999" })}`);
+    expect(past.status).toBe(404);
+    expect(past.html).toContain(t("browse.pastEnd"));
+    expect(ids(past.html)).toEqual([]);
+    // The sort is a GET form: the select and the parameters it keeps.
+    expect(first.html.match(/<form[^>]*>/g)).toContainEqual(
+      expect.stringMatching(/action="\/property-search" method="get"/),
+    );
+    expect(first.html).toMatch(/<input type="hidden" name="country" value="United Arab Emirates"\/>/);
+    expect(first.html).toMatch(/<select[^>]*name="sort"/);
+  });
+
+  it("sorts by price on the server", async () => {
+    const asc = amounts((await page("/property-search?country=United+Arab+Emirates&sort=price_asc")).html);
+    const desc = amounts((await page("/property-search?country=United+Arab+Emirates&sort=price_desc")).html);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect(asc[0]).toBeLessThan(desc[0] as number);
+  });
+
+  it("shows the top-locations grid on /property-search only for a location filter without both state and district", async () => {
+    const withCountry = await page("/property-search?country=United+Arab+Emirates");
+    expect(withCountry.html).toContain('data-testid="top-locations"');
+    const both = await page("/property-search?state=Dubai&district=Dubai");
+    expect(both.status).toBe(200);
+    expect(both.html).not.toContain('data-testid="top-locations"');
+    const none = await page("/property-search?minPrice=1");
+    expect(none.html).not.toContain('data-testid="top-locations"');
+  });
+
+  it("an empty filtered result shows the Dubai-only notice, with noindex", async () => {
+    for (const path of [
+      "/property-search?country=India",
+      "/residential-filter?type=Residential&country=India",
+      "/dubai-locations?locationlable=Nowhere%20Town",
+      "/property-search-list?state=Bavaria",
+    ]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain(t("browse.notice.title"));
+      expect(html, path).toContain("Whoops… Dubai Only Access !!!");
+      expect(html, path).toContain(">Back To Home<");
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"\/>/);
+      expect(ids(html), path).toEqual([]);
+    }
+  });
+
+  it("bad query values answer 400 with a message naming the field; unknown parameters are ignored", async () => {
+    const cases: [string, string][] = [
+      ["/property-search?minPrice=abc", "minPrice"],
+      ["/property-search?limit=1000", "limit"],
+      ["/property-search?currency=XXX&minPrice=10", "currency"],
+      ["/property-search?currency=XXX", "currency"],
+      ["/property-search?minPrice=500&maxPrice=100", "minPrice"],
+      ["/property-search?page=0", "page"],
+      ["/property-search?sort=cheapest", "sort"],
+      ["/residential-filter?type=Residential&page=abc", "page"],
+      ["/country-property-sale-list?country=United+Arab+Emirates&limit=0", "limit"],
+    ];
+    for (const [path, field] of cases) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(400);
+      expect(html, path).toContain(`data-field="${field}"`);
+      expect(html, path).toMatch(new RegExp(`<code[^>]*>${field}</code>`));
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"\/>/);
+    }
+    const pasted = await page("/property-search?country=United+Arab+Emirates&utm_source=mail&fbclid=x&country=India");
+    expect(pasted.status).toBe(200);
+    expect(ids(pasted.html)).toHaveLength(24);
+  });
+
+  it("/DubaiOnlyNotice is a real page with 404 text and Back To Home", async () => {
+    const { status, html } = await page("/DubaiOnlyNotice");
+    expect(status).toBe(200);
+    expect(html).toMatch(/>404</);
+    expect(h1(html)).toBe("Whoops… Dubai Only Access !!!");
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back To Home<\/a>/);
+  });
+
+  it("/residential-filter: the type's hero, at most nine top locations (the fifth large) and that segment's listings", async () => {
+    const params = { type: "Residential", country: UAE, state: "Dubai", district: "Dubai" };
+    const { status, html } = await page(`/residential-filter?${q(params)}`);
+    expect(status).toBe(200);
+    expect(h1(html)).toBe("Residential");
+    expect(html).toMatch(/<title>Residential properties in Dubai[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
+    const top = html.slice(
+      html.indexOf('data-testid="top-locations"'),
+      html.indexOf("</section>", html.indexOf('data-testid="top-locations"')),
+    );
+    const locations = [...top.matchAll(/href="\/dubai-locations\?locationlable=([^"]+)"/g)];
+    expect(locations.length).toBeGreaterThan(0);
+    expect(locations.length).toBeLessThanOrEqual(9);
+    expect(html.match(/data-large="true"/g)).toHaveLength(1);
+    const expected = await api(params);
+    expect(ids(html)).toEqual(expected.ids);
+    expect(count(html)).toBe(fmt(expected.total));
+    const commercial = await page(`/residential-filter?${q({ ...params, type: "Commercial" })}`);
+    expect(h1(commercial.html)).toBe("Commercial");
+    expect(ids(commercial.html).filter((id) => expected.ids.includes(id))).toEqual([]);
+  });
+
+  it("/dubai-locations: the label's heading and listings beside the developers and the enquiry form", async () => {
+    const { status, html } = await page("/dubai-locations?locationlable=dubai%20marina");
+    expect(status).toBe(200);
+    expect(h1(html)).toBe("Dubai Marina");
+    expect(html).toMatch(/<img[^>]*src="\/media\/[0-9a-f-]{36}"[^>]*width="1600"[^>]*height="900"/);
+    const expected = await api({ locationlable: "Dubai Marina" });
+    expect(ids(html)).toEqual(expected.ids);
+    expect(html).toContain('id="developers-sidebar-title"');
+    expect(html).toContain('id="inquiry-sidebar-title"');
+    expect(html).toMatch(/href="\/developer-profile\?id=[0-9a-f-]{36}"/);
+  });
+
+  it("/country-property-sale-list: the country's states with counts, linking to the state page", async () => {
+    const { status, html } = await page(`/country-property-sale-list?${q({ country: UAE })}`);
+    expect(status).toBe(200);
+    expect(h1(html)).toBe(UAE);
+    const states = [
+      ...html.matchAll(/href="\/country-property-sale-list-dist\?country=United%20Arab%20Emirates&amp;state=([^"]+)"/g),
+    ].map((m) => decodeURIComponent(m[1] as string));
+    expect(states).toEqual(expect.arrayContaining(["Dubai", "Abu Dhabi", "Sharjah"]));
+    const expected = await api({ country: UAE });
+    expect(count(html)).toBe(fmt(expected.total));
+    const none = await page("/country-property-sale-list?country=India");
+    expect(none.html).toContain("No data found for the selected country.");
+    expect(none.html).toContain("No properties found for the selected country.");
+  });
+
+  it("/country-property-sale-list-dist: the state's cities with counts and its listings", async () => {
+    const params = { country: UAE, state: "Sharjah" };
+    const { status, html } = await page(`/country-property-sale-list-dist?${q(params)}`);
+    expect(status).toBe(200);
+    expect(h1(html)).toBe("Sharjah");
+    expect(html).toMatch(
+      /href="\/country-property-sale-list-properties\?country=United%20Arab%20Emirates&amp;state=Sharjah&amp;city=Sharjah"/,
+    );
+    const expected = await api(params);
+    expect(ids(html)).toEqual(expected.ids);
+    const none = await page(`/country-property-sale-list-dist?${q({ country: UAE, state: "Bavaria" })}`);
+    expect(none.html).toContain("No properties found for the selected country and state.");
+  });
+
+  it("/property-search-list: the banners (property banners link to their listing) over the list", async () => {
+    const { status, html } = await page("/property-search-list?state=Dubai");
+    expect(status).toBe(200);
+    expect(html).toContain('data-testid="banner-carousel"');
+    expect(html).toMatch(/data-banner-type="Property Banner"[^>]*>\s*<a[^>]*href="\/property\/[0-9a-f-]{36}"/);
+    expect(html).toContain('data-banner-type="Informative Banner"');
+    expect(ids(html)).toEqual((await api({ state: "Dubai" })).ids);
+  });
+
+  it("/property-lsiting-list: the Housing page with real listings and the enquiry form", async () => {
+    for (const path of ["/property-lsiting-list", "/property-lsiting-list/123"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(h1(html), path).toBe("Housing");
+      expect(ids(html), path).toEqual((await api({ type: "Residential" })).ids);
+      expect(html, path).toContain('id="inquiry-sidebar-title"');
+    }
+  });
+});
