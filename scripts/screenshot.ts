@@ -15,6 +15,15 @@ const browser = await chromium.launch({
 for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(base + path, { waitUntil: "networkidle" });
+  // Scroll to the bottom and back so lazy images load, as they would for a reader.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
   await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
   await page.close();
   console.log(`screenshots/${name}-${width}.png`);

@@ -1,0 +1,12 @@
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** "2026-03-05" -> "March 5, 2026" (long US format), the same on the server and in every time zone. */
+export function formatPostDate(isoDay: string): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : LONG_DATE.format(date);
+}
+
+/** The author shown on a post: "Admin" when none is stored. */
+export function authorOf(author: string, fallback: string): string {
+  return author.trim() || fallback;
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { t } from "../../i18n/i18n";
+
+/** The contact form of /residence-passports: only the message is required (spec, part 2 section 5). */
+export const RESIDENCE_FIELDS = ["fullname", "email", "phone", "message"] as const;
+export type ResidenceField = (typeof RESIDENCE_FIELDS)[number];
+export type ResidenceValues = Record<ResidenceField, string>;
+export type ResidenceErrors = Partial<Record<ResidenceField | "form", string>>;
+
+export const EMPTY_RESIDENCE: ResidenceValues = { fullname: "", email: "", phone: "", message: "" };
+
+const noNul = (value: string) => !value.includes("\u0000");
+
+export const residenceFormSchema = z.object({
+  fullname: z
+    .string()
+    .trim()
+    .max(120, "Name must be at most 120 characters.")
+    .refine(noNul, "Contains a character that is not allowed.")
+    .refine((name) => name === "" || !/^[+-]?[\d\s.,]+$/.test(name), t("content.res.nameInvalid")),
+  email: z
+    .string()
+    .trim()
+    .max(254, "Email must be at most 254 characters.")
+    .refine((email) => email === "" || z.email().safeParse(email).success, t("content.res.emailInvalid")),
+  /** Optional; when given, 7 to 15 digits with an optional leading +, separators removed. */
+  phone: z
+    .string()
+    .trim()
+    .transform((phone) => phone.replace(/[\s\-().]/g, ""))
+    .refine((phone) => phone === "" || /^\+?\d{7,15}$/.test(phone), t("content.res.phoneInvalid")),
+  message: z
+    .string()
+    .trim()
+    .min(1, t("content.res.messageRequired"))
+    .max(2000, "Message must be at most 2,000 characters.")
+    .refine(noNul, "Contains a character that is not allowed."),
+});
+
+export type ResidenceInput = z.output<typeof residenceFormSchema>;
+
+/** The posted values; anything missing or not text is empty. */
+export function readResidenceForm(form: FormData): ResidenceValues {
+  const get = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { fullname: get("fullname"), email: get("email"), phone: get("phone"), message: get("message") };
+}
+
+export function validateResidence(
+  values: ResidenceValues,
+): { data: ResidenceInput; errors?: undefined } | { data?: undefined; errors: ResidenceErrors } {
+  const result = residenceFormSchema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: ResidenceErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "form") as ResidenceField | "form";
+    errors[key] ??= issue.message;
+  }
+  return { errors };
+}
