@@ -127,7 +127,8 @@ async function pageJavaScript(base: string, pagePath: string): Promise<number> {
   for (const m of html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
   let total = 0;
-  for (const src of srcs) total += gzipSync(readFileSync(path.join(process.env.BUILD_DIR || "build", "client", src))).length;
+  for (const src of srcs)
+    total += gzipSync(readFileSync(path.join(process.env.BUILD_DIR || "build", "client", src))).length;
   for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) total += gzipSync(m[1]).length;
   return total;
 }

@@ -72,17 +72,21 @@ export const en = {
   "propertyPage.howToBuy": "How to buy",
   "propertyPage.howToBuyText": "Four simple steps from the first question to the keys, with an adviser at your side.",
   "propertyPage.step1Title": "Send an enquiry",
-  "propertyPage.step1Text": "Tell us what you are looking for: budget, area and timing. An adviser calls you back the same day.",
+  "propertyPage.step1Text":
+    "Tell us what you are looking for: budget, area and timing. An adviser calls you back the same day.",
   "propertyPage.step2Title": "Meet the partners",
-  "propertyPage.step2Text": "Meet our partner developers and agencies in person or by video call and ask them anything.",
+  "propertyPage.step2Text":
+    "Meet our partner developers and agencies in person or by video call and ask them anything.",
   "propertyPage.step3Title": "Offer selection",
-  "propertyPage.step3Text": "We shortlist the offers that fit you and compare them side by side; no commission is charged for offer selection.",
+  "propertyPage.step3Text":
+    "We shortlist the offers that fit you and compare them side by side; no commission is charged for offer selection.",
   "propertyPage.step4Title": "Viewing tour",
   "propertyPage.step4Text": "Visit the shortlisted homes on a guided viewing tour, in Dubai or by live video.",
   "propertyPage.faqTitle": "Questions buyers ask",
   "propertyPage.allFaqs": "Read all FAQs",
   "propertyPage.learnMore": "Learn more",
-  "propertyPage.learnMoreText": "Ask about price, payment plan or availability and we will answer within one business day.",
+  "propertyPage.learnMoreText":
+    "Ask about price, payment plan or availability and we will answer within one business day.",
   "propertyPage.name": "Name",
   "propertyPage.namePlaceholder": "Your name",
   "propertyPage.phone": "Phone",
@@ -108,8 +112,10 @@ export const en = {
   "nearby.other": "Place",
   "contactPage.title": "Contact Us",
   "contactPage.eyebrow": "We are here to help",
-  "contactPage.intro": "Visit our office in Business Bay, call us or write to us: an adviser answers within one business day.",
-  "contactPage.metaDescription": "Contact our Dubai property advisers: office address in Business Bay, phone and email.",
+  "contactPage.intro":
+    "Visit our office in Business Bay, call us or write to us: an adviser answers within one business day.",
+  "contactPage.metaDescription":
+    "Contact our Dubai property advisers: office address in Business Bay, phone and email.",
   "contactPage.office": "Our Office",
   "contactPage.phone": "Call Us",
   "contactPage.email": "Email Us",
@@ -119,7 +125,8 @@ export const en = {
   "faqPage.title": "Frequently Asked Questions",
   "faqPage.eyebrow": "Buying in Dubai",
   "faqPage.intro": "Costs, mortgages, visas and yields: the answers foreign buyers ask for most.",
-  "faqPage.metaDescription": "Answers for foreign buyers in Dubai: transfer fees, mortgages for non-residents, rental yields, Golden Visa and the buying steps.",
+  "faqPage.metaDescription":
+    "Answers for foreign buyers in Dubai: transfer fees, mortgages for non-residents, rental yields, Golden Visa and the buying steps.",
   "faqPage.searchLabel": "Search the questions",
   "faqPage.searchPlaceholder": "Search for answers...",
   "faqPage.search": "Search",
@@ -165,7 +172,8 @@ export const en = {
   "browse.search.typeIn": "{type} in {place}",
   "browse.search.typeAll": "{type} Properties",
   "browse.search.eyebrow": "Search results",
-  "browse.search.description": "Browse verified properties for sale and rent in {place}, filtered by type, price and location.",
+  "browse.search.description":
+    "Browse verified properties for sale and rent in {place}, filtered by type, price and location.",
   "browse.filter.price": "Price {min} – {max} {currency}",
   "browse.filter.min": "From {min} {currency}",
   "browse.filter.max": "Up to {max} {currency}",
@@ -188,7 +196,8 @@ export const en = {
   "browse.location.metaTitle": "Property for sale in {place}",
   "browse.country.eyebrow": "Property for sale",
   "browse.country.metaTitle": "Property for sale in {place}",
-  "browse.country.description": "Listings in {place} with counts per area: compare prices and find your next home or investment.",
+  "browse.country.description":
+    "Listings in {place} with counts per area: compare prices and find your next home or investment.",
   "browse.country.statesTitle": "States in {place}",
   "browse.country.citiesTitle": "Cities in {place}",
   "browse.country.noData": "No data found for the selected country.",

@@ -53,7 +53,7 @@ export default function Advertise() {
                   </div>
                 </div>
                 <h3 className="mt-6 text-xl font-bold text-ink">{p.name}</h3>
-                <p className="tabular mt-1 text-sm font-semibold text-[#7d6127]">
+                <p className="tabular mt-1 text-sm font-semibold text-gold-700">
                   {A.sizeLabel.replace("{width}", String(p.width)).replace("{height}", String(p.height))}
                 </p>
                 <p className="mt-3 text-neutral-700">{p.text}</p>

@@ -120,7 +120,7 @@ function Profile({ profile }: { profile: DeveloperProfileData }) {
 
       <section aria-labelledby="dev-related" className="bg-sand py-12 md:py-20">
         <div className="container-page">
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-[#7d6127]">
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">
             {t("content.dev.relatedBy", { name: d.firmName })}
           </p>
           <div className="mt-2 flex flex-wrap items-end justify-between gap-4">

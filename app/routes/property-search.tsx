@@ -21,7 +21,7 @@ export default function PropertySearch({ loaderData: d }: Route.ComponentProps) 
     <main>
       <header className="bg-sand py-10 md:py-14">
         <div className="container-page">
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-[#7d6127]">
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">
             {t("browse.search.eyebrow")}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold text-ink md:text-4xl">{d.title}</h1>

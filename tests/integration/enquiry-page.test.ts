@@ -174,7 +174,12 @@ describe("enquiry page rate limit", () => {
       fetch(`${server.url}/enquiry?type=General`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-        body: new URLSearchParams({ fullname: "Omar Haddad", phoneCountry: "AE", phone: "0501234567", email: "omar@example.com" }),
+        body: new URLSearchParams({
+          fullname: "Omar Haddad",
+          phoneCountry: "AE",
+          phone: "0501234567",
+          email: "omar@example.com",
+        }),
       });
     expect((await post()).status).toBe(200);
     expect((await post()).status).toBe(200);

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 /** Gold eyebrow over a large title; `tone` is the surface under it. */
 export function Eyebrow({ children, tone = "light" }: { children: ReactNode; tone?: "light" | "sand" | "dark" }) {
   // gold-700 falls just under 4.5:1 on sand: a shade darker there.
-  const colour = tone === "dark" ? "text-gold" : tone === "sand" ? "text-[#7d6127]" : "text-gold-700";
+  const colour = tone === "dark" ? "text-gold" : "text-gold-700";
   return <p className={`text-xs font-semibold uppercase tracking-[0.18em] ${colour}`}>{children}</p>;
 }
 

@@ -23,7 +23,7 @@ export function PostList(props: { data: PostListData; path: string; title: strin
     <main>
       <header className="border-b border-sand-200 bg-sand">
         <div className="container-page py-12 md:py-20">
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-[#7d6127]">{t("content.eyebrow")}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">{t("content.eyebrow")}</p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink md:text-4xl">{props.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-neutral-700">{props.intro}</p>
         </div>
