@@ -1,3 +1,4 @@
+import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -40,6 +41,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// Fetched with the HTML, so text is laid out once in Manrope rather than re-wrapped when it arrives.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t("site.name")} — ${t("site.tagline")}` },
