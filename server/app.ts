@@ -11,6 +11,7 @@ import type { Db } from "../db/client";
 import { createApi } from "./api/index";
 import { mediaRoutes } from "./media";
 import { clientIp } from "./rate-limit";
+import { seoRoutes } from "./seo";
 import { type ApiDeps, type RateLimiter, rateRule } from "./types";
 
 export type AppOptions = {
@@ -39,6 +40,7 @@ export async function createApp(opts: AppOptions): Promise<SiteApp> {
 
   app.get("/healthz", (c) => c.json({ status: true }));
   app.route("/media", mediaRoutes(opts.db));
+  app.route("/", seoRoutes(opts.db, opts.siteUrl));
   app.route("/api", createApi({ db: opts.db, limiter: opts.limiter, limits }));
 
   const build = await loadBuild(buildDir);

@@ -138,6 +138,12 @@ export const en = {
   "faqPage.stillText": "Our advisers answer every question about buying, financing and living in Dubai.",
   "faqPage.contact": "Contact Us",
   // ---- browse (listing and search pages)
+  "browse.refine.title": "Refine search",
+  "browse.refine.bedrooms": "Bedrooms",
+  "browse.refine.any": "Any",
+  "browse.refine.studio": "Studio+",
+  "browse.refine.update": "Update results",
+  "browse.refine.clear": "Clear all",
   "browse.uae": "the UAE",
   "browse.count.one": "1 property",
   "browse.count": "{count} properties",

@@ -6,23 +6,30 @@ import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import { listTopLocations } from "../modules/location/location.server";
 import { ABOUT as A } from "../modules/pages/about";
 import { BUTTON_OUTLINE_LIGHT, BUTTON_PRIMARY, CheckList, PageHero, SectionTitle } from "../modules/pages/page-parts";
+import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/about";
 
 /** Only an image id: a skyline of the first top location (the demo data has one per location). */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const top = await listTopLocations(context.get(appContext).db);
-    return { imageId: top.find((l) => l.imageId)?.imageId ?? null };
+    return { imageId: top.find((l) => l.imageId)?.imageId ?? null, siteUrl: context.get(appContext).siteUrl };
   } catch (error) {
     console.error("about: could not load an image", error);
-    return { imageId: null };
+    return { imageId: null, siteUrl: context.get(appContext).siteUrl };
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${A.metaTitle} — ${t("site.name")}` },
-  { name: "description", content: A.metaDescription },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta({
+        title: `${A.metaTitle} — ${t("site.name")}`,
+        description: A.metaDescription,
+        path: "/about",
+        siteUrl: loaderData.siteUrl,
+        image: loaderData.imageId ? `/media/${loaderData.imageId}` : undefined,
+      })
+    : [];
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,12 +4,17 @@ import { t } from "../i18n/i18n";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import { ADVERTISE as A } from "../modules/pages/affiliate";
 import { BUTTON_OUTLINE, BUTTON_PRIMARY, CheckList, PageHero, SectionTitle } from "../modules/pages/page-parts";
+import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/advertise";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${A.metaTitle} — ${t("site.name")}` },
-  { name: "description", content: A.metaDescription },
-];
+/** No loader of its own: the site address comes from the root loader's data. */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: `${A.metaTitle} — ${t("site.name")}`,
+    description: A.metaDescription,
+    path: "/Advertise",
+    siteUrl: matches[0]?.loaderData?.siteUrl ?? "",
+  });
 
 const LARGEST = 1166;
 

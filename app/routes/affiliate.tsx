@@ -3,12 +3,17 @@ import { t } from "../i18n/i18n";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import { AFFILIATE as A } from "../modules/pages/affiliate";
 import { BUTTON_OUTLINE_LIGHT, BUTTON_PRIMARY, CheckList, PageHero, SectionTitle } from "../modules/pages/page-parts";
+import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/affiliate";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${A.metaTitle} — ${t("site.name")}` },
-  { name: "description", content: A.metaDescription },
-];
+/** No loader of its own: the site address comes from the root loader's data. */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: `${A.metaTitle} — ${t("site.name")}`,
+    description: A.metaDescription,
+    path: "/Affiliate",
+    siteUrl: matches[0]?.loaderData?.siteUrl ?? "",
+  });
 
 /** Both buttons open the "Get Assistance" dialog as a partner enquiry (they did nothing in the original). */
 function Actions() {

@@ -7,27 +7,37 @@ import { PostMeta } from "../modules/content/components/post-card";
 import { formatPostDate } from "../modules/content/components/post-date";
 import { type BlogDetailData, loadBlogDetail, type PostGroup } from "../modules/content/posts.server";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
+import { absoluteUrl, SITE_NAME, seoMeta } from "../modules/site/seo";
+import { useNonce } from "../nonce";
 import type { Route } from "./+types/blog-details";
 
 /** /blog-details/{id} (the home page's large card) and /blog-details?bId={id} (every other link). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = params.id ?? new URL(request.url).searchParams.get("bId");
-  const post = await loadBlogDetail(context.get(appContext).db, id);
-  if (!post) return data({ post: null }, { status: 404 });
-  return { post };
+  const { db, siteUrl } = context.get(appContext);
+  const post = await loadBlogDetail(db, id);
+  if (!post) return data({ post: null, siteUrl }, { status: 404 });
+  return { post, siteUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const post = loaderData?.post;
   if (!post)
     return [{ title: `${t("content.blogNotFound")} — ${t("site.name")}` }, { name: "robots", content: "noindex" }];
-  return [
-    { title: `${post.blog.title} — ${t("site.name")}` },
-    { name: "description", content: post.metaDescription },
-    { property: "og:title", content: post.blog.title },
-    { property: "og:type", content: "article" },
-  ];
+  return seoMeta({
+    title: `${post.blog.title} — ${t("site.name")}`,
+    description: post.metaDescription,
+    path: blogPath(post.blog.id),
+    siteUrl: loaderData.siteUrl,
+    image: post.blog.imageId ? `/media/${post.blog.imageId}` : undefined,
+    type: "article",
+  });
 };
+
+/** The one address search engines should keep for a post, whichever link reached it. */
+function blogPath(id: string): string {
+  return `/blog-details?bId=${encodeURIComponent(id)}`;
+}
 
 const LIST: Record<
   PostGroup,
@@ -39,7 +49,42 @@ const LIST: Record<
 };
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
-  return loaderData.post ? <Post post={loaderData.post} /> : <BlogNotFound />;
+  return loaderData.post ? (
+    <>
+      <ArticleData post={loaderData.post} siteUrl={loaderData.siteUrl} />
+      <Post post={loaderData.post} />
+    </>
+  ) : (
+    <BlogNotFound />
+  );
+}
+
+/** schema.org Article for the post, an inline script carrying the request's CSP nonce. */
+function ArticleData({ post, siteUrl }: { post: BlogDetailData; siteUrl: string }) {
+  const nonce = useNonce();
+  const { blog } = post;
+  const url = absoluteUrl(blogPath(blog.id), siteUrl);
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: blog.title,
+    description: post.metaDescription,
+    datePublished: blog.publishedOn,
+    author: { "@type": "Person", name: blog.author },
+    publisher: { "@type": "Organization", name: SITE_NAME },
+    url,
+    mainEntityOfPage: url,
+    ...(blog.imageId ? { image: [absoluteUrl(`/media/${blog.imageId}`, siteUrl)] } : {}),
+  };
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+    />
+  );
 }
 
 function BlogNotFound() {

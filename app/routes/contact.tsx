@@ -4,6 +4,7 @@ import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { OsmMap } from "../modules/property/components/osm-map";
+import { seoMeta } from "../modules/site/seo";
 import { getSiteSettings } from "../modules/site/settings.server";
 import type { Route } from "./+types/contact";
 
@@ -11,14 +12,20 @@ import type { Route } from "./+types/contact";
 export const OFFICE_POSITION = { latitude: 25.1865, longitude: 55.2644 } as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getSiteSettings(context.get(appContext).db);
-  return { phone: settings.phone, email: settings.email, officeAddress: settings.officeAddress };
+  const { db, siteUrl } = context.get(appContext);
+  const settings = await getSiteSettings(db);
+  return { phone: settings.phone, email: settings.email, officeAddress: settings.officeAddress, siteUrl };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("contactPage.title")} — ${t("site.name")}` },
-  { name: "description", content: t("contactPage.metaDescription") },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta({
+        title: `${t("contactPage.title")} — ${t("site.name")}`,
+        description: t("contactPage.metaDescription"),
+        path: "/contact",
+        siteUrl: loaderData.siteUrl,
+      })
+    : [];
 
 export default function Contact({ loaderData: s }: Route.ComponentProps) {
   return (

@@ -7,14 +7,16 @@ import { DevelopersSidebar } from "../modules/content/components/developers-side
 import { type DeveloperProfileData, loadDeveloperProfile } from "../modules/content/posts.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import { PropertyCard } from "../modules/property/components/property-card";
+import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/developer-profile";
 
 /** /developer-profile?id={developerId}; a missing or unknown id is a real 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id");
-  const profile = await loadDeveloperProfile(context.get(appContext).db, id);
-  if (!profile) return data({ profile: null }, { status: 404 });
-  return { profile };
+  const { db, siteUrl } = context.get(appContext);
+  const profile = await loadDeveloperProfile(db, id);
+  if (!profile) return data({ profile: null, siteUrl }, { status: 404 });
+  return { profile, siteUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -22,10 +24,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!profile)
     return [{ title: `${t("notFound.title")} — ${t("site.name")}` }, { name: "robots", content: "noindex" }];
   const name = profile.developer.firmName;
-  return [
-    { title: `${name} — ${t("content.dev.eyebrow")} — ${t("site.name")}` },
-    { name: "description", content: t("content.dev.metaDescription", { name }) },
-  ];
+  return seoMeta({
+    title: `${name} — ${t("content.dev.eyebrow")} — ${t("site.name")}`,
+    description: t("content.dev.metaDescription", { name }),
+    path: `/developer-profile?id=${encodeURIComponent(profile.developer.id)}`,
+    siteUrl: loaderData.siteUrl,
+    image: profile.developer.imageId ? `/media/${profile.developer.imageId}` : undefined,
+  });
 };
 
 export default function DeveloperProfile({ loaderData }: Route.ComponentProps) {

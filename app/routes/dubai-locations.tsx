@@ -7,14 +7,28 @@ import { PageHero } from "../modules/browse/components/page-hero";
 import { listingMeta } from "../modules/browse/meta";
 import { DevelopersSidebar } from "../modules/content/components/developers-sidebar";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
+import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/dubai-locations";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadDubaiLocation(context.get(appContext).db, new URL(request.url));
-  return data(page, { status: page.status });
+  const { db, siteUrl } = context.get(appContext);
+  const page = await loadDubaiLocation(db, new URL(request.url));
+  return data({ ...page, siteUrl }, { status: page.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.meta) return listingMeta(undefined);
+  return seoMeta({
+    title: loaderData.meta.title,
+    description: loaderData.meta.description,
+    path: loaderData.params.locationlable
+      ? `/dubai-locations?locationlable=${encodeURIComponent(loaderData.params.locationlable)}`
+      : "/dubai-locations",
+    siteUrl: loaderData.siteUrl,
+    image: loaderData.heroImageId ? `/media/${loaderData.heroImageId}` : undefined,
+    noindex: loaderData.meta.noindex,
+  });
+};
 
 /** One location's listings, with the developers and the enquiry form beside them. */
 export default function DubaiLocations({ loaderData: d }: Route.ComponentProps) {

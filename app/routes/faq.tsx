@@ -2,20 +2,27 @@ import { MessageCircleQuestion, Search, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Accordion } from "../components/ui/accordion";
+import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { FAQS, filterFaqs } from "../modules/faq/faq";
+import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/faq";
 
 /** ?q= filters on the server too, so the GET form works before JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  return { q };
+  return { q, siteUrl: context.get(appContext).siteUrl };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("faqPage.title")} — ${t("site.name")}` },
-  { name: "description", content: t("faqPage.metaDescription") },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta({
+        title: `${t("faqPage.title")} — ${t("site.name")}`,
+        description: t("faqPage.metaDescription"),
+        path: "/faq",
+        siteUrl: loaderData.siteUrl,
+      })
+    : [];
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const [query, setQuery] = useState(loaderData.q);

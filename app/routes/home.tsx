@@ -15,11 +15,23 @@ import { PropertyRow } from "../modules/home/components/property-row";
 import { RecentPosts } from "../modules/home/components/recent-posts";
 import { loadHome } from "../modules/home/home.server";
 import { visibleSections } from "../modules/home/layout";
+import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context.get(appContext).db);
+  const { db, siteUrl } = context.get(appContext);
+  return { ...(await loadHome(db)), siteUrl };
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta({
+        title: `${t("site.name")} — ${t("site.tagline")}`,
+        description: t("site.tagline"),
+        path: "/",
+        siteUrl: loaderData.siteUrl,
+      })
+    : [];
 
 /** The spec's sections in its order; each shown only when its layout switch is on. */
 export default function Home({ loaderData: d }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { PageHero } from "../modules/pages/page-parts";
 import { PRIVACY as P, type PrivacySection } from "../modules/pages/privacy";
+import { seoMeta } from "../modules/site/seo";
 import { getSiteSettings } from "../modules/site/settings.server";
 import type { Route } from "./+types/privacy-policy";
 
@@ -13,17 +14,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const settings = await getSiteSettings(context.get(appContext).db);
     const domain = settings.email.split("@")[1] || FALLBACK_DOMAIN;
-    return { dpoEmail: `privacy@${domain}`, address: settings.officeAddress, phone: settings.phone };
+    return {
+      dpoEmail: `privacy@${domain}`,
+      address: settings.officeAddress,
+      phone: settings.phone,
+      siteUrl: context.get(appContext).siteUrl,
+    };
   } catch (error) {
     console.error("privacy policy: could not load the site settings", error);
-    return { dpoEmail: `privacy@${FALLBACK_DOMAIN}`, address: "", phone: "" };
+    return { dpoEmail: `privacy@${FALLBACK_DOMAIN}`, address: "", phone: "", siteUrl: context.get(appContext).siteUrl };
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${P.metaTitle} — ${t("site.name")}` },
-  { name: "description", content: P.metaDescription },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta({
+        title: `${P.metaTitle} — ${t("site.name")}`,
+        description: P.metaDescription,
+        path: "/privacy-policy",
+        siteUrl: loaderData.siteUrl,
+      })
+    : [];
 
 export default function PrivacyPolicy({ loaderData: d }: Route.ComponentProps) {
   return (

@@ -1,22 +1,36 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { loadPropertySearch } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
+import { RefineSearch } from "../modules/browse/components/refine-search";
 import { TopLocationsGrid } from "../modules/browse/components/top-locations-grid";
 import { listingMeta } from "../modules/browse/meta";
 import type { PageParams } from "../modules/browse/query";
+import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/property-search";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadPropertySearch(context.get(appContext).db, new URL(request.url));
-  return data(page, { status: page.status });
+  const { db, siteUrl } = context.get(appContext);
+  const page = await loadPropertySearch(db, new URL(request.url));
+  return data({ ...page, siteUrl }, { status: page.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.meta) return listingMeta(undefined);
+  return seoMeta({
+    title: loaderData.meta.title,
+    description: loaderData.meta.description,
+    path: "/property-search",
+    siteUrl: loaderData.siteUrl,
+    noindex: loaderData.meta.noindex,
+  });
+};
 
 /** Where the home page's hero search lands (spec, part 2 section 2). */
 export default function PropertySearch({ loaderData: d }: Route.ComponentProps) {
+  // A new address remounts the refine bar, so it shows the search it ran.
+  const { search } = useLocation();
   return (
     <main>
       <header className="bg-sand py-10 md:py-14">
@@ -26,6 +40,7 @@ export default function PropertySearch({ loaderData: d }: Route.ComponentProps) 
           </p>
           <h1 className="mt-2 text-3xl font-extrabold text-ink md:text-4xl">{d.title}</h1>
           {d.status !== 400 ? <PriceSummary params={d.params} /> : null}
+          <RefineSearch key={search} path="/property-search" params={d.params} types={d.propertyTypes} />
         </div>
       </header>
       <div className="container-page">

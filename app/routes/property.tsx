@@ -25,6 +25,7 @@ import {
 import { RelatedCarousel } from "../modules/property/components/related-carousel";
 import { loadPropertyPage } from "../modules/property/detail.server";
 import type { Property } from "../modules/property/property.server";
+import { seoMeta } from "../modules/site/seo";
 import { useNonce } from "../nonce";
 import type { Route } from "./+types/property";
 
@@ -38,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
   const page = await loadPropertyPage(db, params.id);
   if (!page) return data(null, { status: 404 });
-  return { ...page, pageUrl: pageAddress(request, siteUrl, page.property.id) };
+  return { ...page, siteUrl, pageUrl: pageAddress(request, siteUrl, page.property.id) };
 }
 
 /** The Learn more form posted without JavaScript: the same rule and store as the API. */
@@ -79,17 +80,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = `${t("propertyPage.metaTitle", { title: p.title, place: `${p.location.label}, ${p.location.city}` })} — ${t("site.name")}`;
   const text = plainText(p.description);
   const description = truncateText(`${p.propertyType.name} in ${p.location.label}, ${p.location.city}. ${text}`, 160);
-  const image = p.imageIds[0] ? new URL(`/media/${p.imageIds[0]}`, loaderData.pageUrl).href : undefined;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: loaderData.pageUrl },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: loaderData.pageUrl },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-  ];
+  return seoMeta({
+    title,
+    description,
+    path: `/property/${encodeURIComponent(p.id)}`,
+    siteUrl: loaderData.siteUrl,
+    image: p.imageIds[0] ? `/media/${p.imageIds[0]}` : undefined,
+  });
 };
 
 function plainText(html: string): string {

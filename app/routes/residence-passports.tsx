@@ -6,6 +6,7 @@ import { BUTTON_PRIMARY, PageHero, SectionTitle } from "../modules/pages/page-pa
 import { RESIDENCE as R } from "../modules/pages/residence";
 import { submitResidenceForm } from "../modules/pages/residence.server";
 import { ResidenceContactForm } from "../modules/pages/residence-contact-form";
+import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/residence-passports";
 
 /** The contact form posts here; it is stored as a "Residence & Passports" enquiry. */
@@ -13,10 +14,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitResidenceForm(request, context.get(appContext));
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${R.metaTitle} — ${t("site.name")}` },
-  { name: "description", content: R.metaDescription },
-];
+/** No loader of its own: the site address comes from the root loader's data. */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: `${R.metaTitle} — ${t("site.name")}`,
+    description: R.metaDescription,
+    path: "/residence-passports",
+    siteUrl: matches[0]?.loaderData?.siteUrl ?? "",
+  });
 
 const ICONS = { "golden-visa": Crown, "elite-citizenship": Landmark, "family-residency": UsersRound } as const;
 
@@ -71,7 +76,13 @@ export default function ResidencePassports({ actionData }: Route.ComponentProps)
       <section aria-labelledby="res-table" className="bg-sand py-16 md:py-24">
         <div className="container-page">
           <SectionTitle id="res-table" eyebrow={R.tableEyebrow} title={R.tableTitle} tone="sand" />
-          <div className="mt-10 overflow-x-auto rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)]">
+          {/* Scrolls sideways on phones: focusable so keyboard users can scroll it too. */}
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+            tabIndex={0}
+            aria-label={R.tableCaption}
+            className="mt-10 overflow-x-auto rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] focus-visible:outline-2 focus-visible:outline-gold"
+          >
             <table className="w-full min-w-[40rem] border-collapse text-start text-sm md:text-base">
               <caption className="sr-only">{R.tableCaption}</caption>
               <thead className="bg-navy text-white">
@@ -101,7 +112,7 @@ export default function ResidencePassports({ actionData }: Route.ComponentProps)
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </div>
       </section>
 

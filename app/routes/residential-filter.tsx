@@ -6,14 +6,28 @@ import { ListingBody } from "../modules/browse/components/listing-body";
 import { PageHero } from "../modules/browse/components/page-hero";
 import { TopLocationsGrid } from "../modules/browse/components/top-locations-grid";
 import { listingMeta } from "../modules/browse/meta";
+import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/residential-filter";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadResidentialFilter(context.get(appContext).db, new URL(request.url));
-  return data(page, { status: page.status });
+  const { db, siteUrl } = context.get(appContext);
+  const page = await loadResidentialFilter(db, new URL(request.url));
+  return data({ ...page, siteUrl }, { status: page.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.meta) return listingMeta(undefined);
+  return seoMeta({
+    title: loaderData.meta.title,
+    description: loaderData.meta.description,
+    path: loaderData.params.type
+      ? `/residential-filter?type=${encodeURIComponent(loaderData.params.type)}`
+      : "/residential-filter",
+    siteUrl: loaderData.siteUrl,
+    image: loaderData.heroImageId ? `/media/${loaderData.heroImageId}` : undefined,
+    noindex: loaderData.meta.noindex,
+  });
+};
 
 /** The header's Housing, Enterprise Assets and Buy links: one segment's listings. */
 export default function ResidentialFilter({ loaderData: d }: Route.ComponentProps) {

@@ -73,7 +73,9 @@ test.describe("home sections 7-14", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openHome(page);
     const section = agencies(page);
-    expect(await fullyVisibleSlides(section)).toBe(5);
+    // Count while hovered (autoplay holds) and once a slide under way has settled.
+    await section.locator("[data-carousel-track]").hover();
+    await expect.poll(() => fullyVisibleSlides(section)).toBe(5);
     const first = section.locator("a").first();
     await expect(first).toHaveAttribute("target", "_blank");
     await expect(first).toHaveAttribute("rel", "noopener noreferrer");

@@ -283,6 +283,19 @@ describe.each(databases())("property API on %s", (database) => {
     });
   });
 
+  describe("bedrooms filter", () => {
+    it("bedrooms=N keeps listings with at least N bedrooms; unknown counts never match", async () => {
+      // Only Marina Villa records a bedroom count (4) in the fixtures.
+      expect(await titles("/property/propertyfilter?bedrooms=4")).toEqual(["Marina Villa"]);
+      expect(await titles("/property/propertyfilter?bedrooms=0")).toEqual(["Marina Villa"]);
+      expect(await titles("/property/propertyfilter?bedrooms=5")).toEqual([]);
+      expect(await titles("/property/propertyfilter?bedrooms=3&currency=AED&maxPrice=900000")).toEqual([]);
+      expect(await titles("/property/propertyfilter?bedrooms=3&currency=AED&maxPrice=2000000")).toEqual([
+        "Marina Villa",
+      ]);
+    });
+  });
+
   describe("bad search input", () => {
     it.each([
       ["page=abc", "page"],
@@ -294,6 +307,8 @@ describe.each(databases())("property API on %s", (database) => {
       ["minPrice=-5", "minPrice"],
       ["maxPrice=ten", "maxPrice"],
       ["currency=US", "currency"],
+      ["bedrooms=21", "bedrooms"],
+      ["bedrooms=two", "bedrooms"],
       [`locationlable=${"x".repeat(201)}`, "locationlable"],
     ])("%s → 400 naming %s", async (query, field) => {
       const { status, body } = await api.get(`/property/properties?${query}`);

@@ -126,14 +126,17 @@ function metaOf(result: ListingResult, title: string, description: string): Page
 
 // ---------------------------------------------------------------- names and images
 
+/** The property-type categories, briefly remembered. */
+function propertyTypes(db: Db) {
+  return rememberBriefly(db, "browse:property-types", () => listCategories(db, { masterId: MASTER.propertyType }));
+}
+
 /** The display name of a `type` value: a segment, a property-type id or a type name. */
 async function typeTitle(db: Db, type: string | undefined): Promise<string | undefined> {
   if (!type) return undefined;
   const segment = PROPERTY_SEGMENTS.find((s) => s.toLowerCase() === type.toLowerCase());
   if (segment) return segment;
-  const types = await rememberBriefly(db, "browse:property-types", () =>
-    listCategories(db, { masterId: MASTER.propertyType }),
-  );
+  const types = await propertyTypes(db);
   const found = types.find((c) => c.id === type || c.value.toLowerCase() === type.toLowerCase());
   return found?.value ?? type;
 }
@@ -256,11 +259,12 @@ export async function loadPropertySearch(db: Db, url: URL) {
   const params = paramsOf(url, "search");
   const result = await runListing(db, params);
   const place = placeName(params);
-  const [type, grid] = await Promise.all([
+  const [type, grid, types] = await Promise.all([
     result.status === 400 ? undefined : typeTitle(db, params.type),
     result.status !== 400 && showsTopLocations(params)
       ? topLocations(db, { country: params.country, state: params.state, district: params.district, type: params.type })
       : [],
+    propertyTypes(db),
   ]);
   const title = searchTitle(type, place);
   return {
@@ -269,6 +273,8 @@ export async function loadPropertySearch(db: Db, url: URL) {
     place: place ?? null,
     showGrid: grid.length > 0,
     topLocations: grid,
+    /** The refine bar's type dropdown. */
+    propertyTypes: types.map((c) => ({ id: c.id, value: c.value })),
     meta: metaOf(result, title, t("browse.search.description", { place: place ?? t("browse.uae") })),
   };
 }

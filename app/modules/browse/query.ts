@@ -19,6 +19,7 @@ export const PAGE_PARAMS = {
     "minPrice",
     "maxPrice",
     "currency",
+    "bedrooms",
   ],
   searchList: [
     "country",

@@ -34,8 +34,11 @@ export async function loadHome(db: Db) {
   // Hidden sections are never rendered, so "not loaded" is all they need.
   const when = <T>(key: string, name: string, load: () => Promise<T>): Promise<Section<T>> =>
     show.has(key) ? settle(name, load()) : Promise.resolve({ ok: false });
+  // Cards show title, date and image: the bodies stay on the server.
   const posts = (groupId: string) => () =>
-    listBlogs(db, { groupId, page: 1, limit: RECENT_POSTS }).then((p) => p.items);
+    listBlogs(db, { groupId, page: 1, limit: RECENT_POSTS }).then((p) =>
+      p.items.map(({ description: _body, ...card }) => ({ ...card, description: "" })),
+    );
 
   const [hero, propertyTypes, locations, ads, visas, testimonials, agencies, blogs, articles] = await Promise.all([
     when("hero section", "hero", () => listHeroSections(db)),

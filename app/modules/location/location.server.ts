@@ -48,8 +48,15 @@ export async function listTopLocations(db: Db): Promise<Location[]> {
     .orderBy(...topOrder);
 }
 
-/** Top locations with their number of published listings, counted with one GROUP BY. */
-export async function listLocationSummaries(db: Db): Promise<LocationSummary[]> {
+/**
+ * Top locations with their number of published listings, counted with one GROUP BY. The
+ * count reads every listing of those places, so like search totals it is remembered briefly.
+ */
+export function listLocationSummaries(db: Db): Promise<LocationSummary[]> {
+  return rememberBriefly(db, "location-summaries", () => countTopLocations(db));
+}
+
+async function countTopLocations(db: Db): Promise<LocationSummary[]> {
   const rows = await db
     .select({ ...locationColumns, count: count(properties.id) })
     .from(locations)

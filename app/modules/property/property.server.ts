@@ -201,9 +201,14 @@ type ResolvedFilters = {
   locationIds?: string[];
   minAed?: number;
   maxAed?: number;
+  /** At least this many bedrooms. */
+  minBedrooms?: number;
 };
 
-/** Everything but paging and sort: searches with the same key match the same listings. */
+/**
+ * Everything but paging and sort (bedrooms included): searches with the same key match
+ * the same listings.
+ */
 function filterKey(search: PropertySearch): string {
   const { page: _page, limit: _limit, sort: _sort, ...filters } = search;
   return JSON.stringify(filters);
@@ -223,7 +228,14 @@ async function resolveFilters(db: Db, search: PropertySearch): Promise<ResolvedF
     findLocationIds(db, search),
     pricesInAed(db, search),
   ]);
-  const resolved = { segment, typeIds: both(typeIds, subtitleIds), developerIds, locationIds, ...prices };
+  const resolved: ResolvedFilters = {
+    segment,
+    typeIds: both(typeIds, subtitleIds),
+    developerIds,
+    locationIds,
+    ...prices,
+    minBedrooms: search.bedrooms,
+  };
   const lists = [resolved.typeIds, developerIds, locationIds];
   return lists.some((ids) => ids?.length === 0) ? null : resolved;
 }
@@ -243,6 +255,7 @@ function filterConditions(f: ResolvedFilters): SQL[] {
     f.locationIds ? anyOf(properties.locationId, f.locationIds) : undefined,
     f.minAed === undefined ? undefined : gte(properties.priceAed, f.minAed),
     f.maxAed === undefined ? undefined : lte(properties.priceAed, f.maxAed),
+    f.minBedrooms === undefined ? undefined : gte(properties.bedrooms, f.minBedrooms),
   ].filter((c): c is SQL => c !== undefined);
 }
 
@@ -439,14 +452,15 @@ function toProperty(row: PropertyRow): Property {
 
 /** Listings the team marked featured, newest first. */
 export async function listFeaturedProperties(db: Db, limit: number): Promise<Property[]> {
-  const rows = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.isFeatured, true), eq(properties.status, "published")))
-    .orderBy(desc(properties.createdAt))
-    .limit(limit);
-  return loadProperties(
-    db,
-    rows.map((r) => r.id),
-  );
+  // Walks the listings newest first until it has found `limit` featured ones: remembered briefly.
+  const ids = await rememberBriefly(db, `featured:${limit}`, async () => {
+    const rows = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.isFeatured, true), eq(properties.status, "published")))
+      .orderBy(desc(properties.createdAt))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  });
+  return loadProperties(db, ids);
 }

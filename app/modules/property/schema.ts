@@ -76,6 +76,8 @@ export const propertySearchSchema = z
     locationlabel: queryText("locationlabel"),
     minPrice: queryAmount("minPrice"),
     maxPrice: queryAmount("maxPrice"),
+    /** At least this many bedrooms; 0 means a studio or more. */
+    bedrooms: queryWholeNumber("bedrooms", 0, 20).optional(),
     currency: z
       .string()
       .trim()

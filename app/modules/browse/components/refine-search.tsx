@@ -1,0 +1,236 @@
+import { ChevronDown, RotateCcw, Search } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { t } from "../../../i18n/i18n";
+import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
+import { useCurrency } from "../../currency/currency-context";
+import { CurrencySelect } from "../../home/components/hero/currency-select";
+import { Dropdown } from "../../home/components/hero/dropdown";
+import { LocationAutocomplete } from "../../home/components/hero/location-autocomplete";
+import { PriceRange } from "../../home/components/hero/price-range";
+import { type PropertyType, TypeOptions } from "../../home/components/hero/type-options";
+import { locationLabelOf, type Place, parsePriceInput, priceLabel } from "../../home/hero-query";
+import { hrefWith, type PageParams } from "../query";
+
+const TEXT = {
+  form: t("browse.refine.title"),
+  bedrooms: t("browse.refine.bedrooms"),
+  any: t("browse.refine.any"),
+  studio: t("browse.refine.studio"),
+  update: t("browse.refine.update"),
+  clear: t("browse.refine.clear"),
+};
+
+/** "at least N bedrooms": the values of the bedrooms parameter the bar offers. */
+const BEDROOM_CHOICES = ["0", "1", "2", "3", "4", "5"] as const;
+
+/** The place words kept from the address while the visitor has not typed a new location. */
+const PLACE_PARAMS = ["country", "state", "district"] as const;
+
+/** Kept as they are: how the visitor reads the list, not what it holds. Page goes back to 1. */
+const KEPT_PARAMS = ["sort", "limit"] as const;
+
+/**
+ * The refine bar over a search's results: location, type, price range with currency and
+ * bedrooms, pre-filled from the address. A plain GET form to `path` (works without
+ * JavaScript, names as the address reads them); once hydrated, submitting navigates to
+ * the address built from the form, leaving out blank fields. "Clear all" is `path` bare.
+ */
+export function RefineSearch(props: { path: string; params: PageParams; types: PropertyType[] }) {
+  const { path, params } = props;
+  const navigate = useNavigate();
+  const { currency: displayCurrency } = useCurrency();
+  const id = useId();
+
+  const initialText = params.locationlable ?? params.locationlabel ?? "";
+  const [text, setText] = useState(initialText);
+  const [place, setPlace] = useState<Place | null>(null);
+  // Typing a new location drops the address's country, state and district.
+  const keepsPlace = place === null && text === initialText;
+
+  const types = typeChoices(props.types, params.type);
+  const [type, setType] = useState(() => selectedType(types, params.type));
+  const [typeOpen, setTypeOpen] = useState(false);
+
+  const [minPrice, setMinPrice] = useState(() => bound(params.minPrice));
+  const [maxPrice, setMaxPrice] = useState(() => bound(params.maxPrice));
+  const [priceOpen, setPriceOpen] = useState(false);
+  // Prices in the address without a currency are INR (the search's default).
+  const [currency, setCurrency] = useState<DisplayCurrency>(() =>
+    params.currency && isDisplayCurrency(params.currency.toUpperCase())
+      ? (params.currency.toUpperCase() as DisplayCurrency)
+      : params.minPrice || params.maxPrice
+        ? "INR"
+        : displayCurrency,
+  );
+  const initialBedrooms = /^\d{1,2}$/.test(params.bedrooms?.trim() ?? "") ? String(Number(params.bedrooms)) : "";
+  const [bedrooms, setBedrooms] = useState(initialBedrooms);
+  // A count the bar does not offer (e.g. bedrooms=7 typed into the address) stays choosable.
+  const bedroomChoices: string[] = [...BEDROOM_CHOICES];
+  if (initialBedrooms && !bedroomChoices.includes(initialBedrooms)) bedroomChoices.push(initialBedrooms);
+
+  // Tests wait for it; before that the form is a plain GET form.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => {
+      const v = form.get(name);
+      return typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
+    };
+    const next: PageParams = {};
+    const set = (name: string, v: string | undefined) => {
+      if (v !== undefined && v !== "") next[name] = v;
+    };
+    if (place) {
+      set("country", place.country);
+      set("state", place.state);
+      set("district", place.district);
+      set("locationlable", place.locationlabel);
+    } else {
+      for (const name of PLACE_PARAMS) set(name, value(name));
+      set("locationlable", keepsPlace ? value("locationlable") : locationLabelOf(text) || undefined);
+    }
+    set("type", value("type"));
+    set("minPrice", value("minPrice"));
+    set("maxPrice", value("maxPrice"));
+    if (next.minPrice || next.maxPrice) set("currency", value("currency"));
+    set("bedrooms", value("bedrooms"));
+    for (const name of KEPT_PARAMS) set(name, value(name));
+    navigate(hrefWith(path, next));
+  };
+
+  const typeLabel = types.find((c) => c.id === type)?.value ?? t("hero.allType");
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: role="search" on the form itself keeps one landmark with one name
+    <form
+      method="get"
+      action={path}
+      role="search"
+      aria-label={TEXT.form}
+      onSubmit={submit}
+      data-hydrated={hydrated || undefined}
+      data-testid="refine-search"
+      className="mt-6 rounded-[12px] bg-white p-3 text-ink shadow-soft ring-1 ring-sand-200 md:p-4"
+    >
+      {keepsPlace
+        ? PLACE_PARAMS.map((name) =>
+            params[name] ? <input key={name} type="hidden" name={name} value={params[name]} /> : null,
+          )
+        : null}
+      {KEPT_PARAMS.map((name) =>
+        params[name] ? <input key={name} type="hidden" name={name} value={params[name]} /> : null,
+      )}
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="min-w-0 lg:flex-1">
+          <LocationAutocomplete
+            text={text}
+            onTextChange={(next) => {
+              setText(next);
+              setPlace(null);
+            }}
+            onSelect={setPlace}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap lg:flex-nowrap">
+          <Dropdown
+            label={typeLabel}
+            open={typeOpen}
+            onOpenChange={setTypeOpen}
+            className="min-w-0 sm:flex-1 lg:w-36 lg:flex-none"
+          >
+            <TypeOptions types={types} value={type} name="type" onChange={setType} onPick={() => setTypeOpen(false)} />
+          </Dropdown>
+          <Dropdown
+            label={priceLabel(minPrice, maxPrice, currencySymbol(currency))}
+            open={priceOpen}
+            onOpenChange={setPriceOpen}
+            className="min-w-0 sm:flex-1 lg:w-52 lg:flex-none"
+            panelClassName="end-0 w-80 max-w-[calc(100vw-2rem)]"
+          >
+            <PriceRange
+              named
+              min={minPrice}
+              max={maxPrice}
+              onChange={(min, max) => {
+                setMinPrice(min);
+                setMaxPrice(max);
+              }}
+            />
+          </Dropdown>
+          <CurrencySelect
+            name="currency"
+            value={currency}
+            onChange={setCurrency}
+            className="min-w-0 sm:w-28 sm:shrink-0"
+          />
+          <div className="relative min-w-0 sm:w-32 sm:shrink-0">
+            <label htmlFor={`${id}-bedrooms`} className="sr-only">
+              {TEXT.bedrooms}
+            </label>
+            <select
+              id={`${id}-bedrooms`}
+              name="bedrooms"
+              value={bedrooms}
+              onChange={(event) => setBedrooms(event.target.value)}
+              className="h-12 w-full cursor-pointer appearance-none rounded-lg border border-neutral-300 bg-white ps-3 pe-9 text-sm font-semibold text-ink hover:border-navy"
+            >
+              <option value="">
+                {TEXT.bedrooms}: {TEXT.any}
+              </option>
+              {bedroomChoices.map((b) => (
+                <option key={b} value={b}>
+                  {b === "0" ? TEXT.studio : `${b}+`}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden
+              className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
+            />
+          </div>
+        </div>
+        <div className="flex items-center gap-3">
+          <button
+            type="submit"
+            className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-gold px-5 font-bold whitespace-nowrap text-ink transition-colors hover:bg-gold-600 lg:flex-none"
+          >
+            <Search aria-hidden className="size-4" />
+            {TEXT.update}
+          </button>
+          <Link
+            to={path}
+            className="inline-flex h-12 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-navy underline-offset-4 hover:underline"
+          >
+            <RotateCcw aria-hidden className="size-4" />
+            {TEXT.clear}
+          </Link>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** A price bound from the address: a number of at least 0, or none. */
+function bound(value: string | undefined): number | null {
+  return parsePriceInput(value ?? "") ?? null;
+}
+
+/**
+ * The type dropdown's options: the property types, plus the address's own `type` when it
+ * is none of them (a segment such as Residential), so submitting keeps it.
+ */
+function typeChoices(types: PropertyType[], current: string | undefined): PropertyType[] {
+  if (!current || selectedType(types, current)) return types;
+  return [{ id: current, value: current }, ...types];
+}
+
+/** The option an address's `type` (an id or a name in any case) selects; "" for all types. */
+function selectedType(types: PropertyType[], current: string | undefined): string {
+  if (!current) return "";
+  const lower = current.toLowerCase();
+  return types.find((c) => c.id === current || c.value.toLowerCase() === lower)?.id ?? "";
+}
