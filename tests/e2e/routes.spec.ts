@@ -9,8 +9,9 @@ type ApiPage = { total: number; data: { _id: string; fromamout: number }[] };
 const api = async (page: Page, query: string): Promise<ApiPage> =>
   (await page.request.get(`/api/property/propertyfilter?${query}`)).json();
 
+/** "1,234 properties · Page 1 of 52" → 1234. */
 const count = async (page: Page) =>
-  Number(((await page.getByTestId("result-count").textContent()) ?? "").replace(/[^\d]/g, ""));
+  Number(((await page.getByTestId("result-count").textContent()) ?? "").match(/^[\d,]+/)?.[0].replace(/,/g, ""));
 
 const cardIds = (page: Page) =>
   page
