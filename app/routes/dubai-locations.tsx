@@ -4,10 +4,9 @@ import { t } from "../i18n/i18n";
 import { loadDubaiLocation } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { PageHero } from "../modules/browse/components/page-hero";
-import { listingMeta } from "../modules/browse/meta";
+import { listingSeoMeta } from "../modules/browse/meta";
 import { DevelopersSidebar } from "../modules/content/components/developers-sidebar";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
-import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/dubai-locations";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -16,19 +15,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data({ ...page, siteUrl }, { status: page.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData?.meta) return listingMeta(undefined);
-  return seoMeta({
-    title: loaderData.meta.title,
-    description: loaderData.meta.description,
-    path: loaderData.params.locationlable
-      ? `/dubai-locations?locationlable=${encodeURIComponent(loaderData.params.locationlable)}`
-      : "/dubai-locations",
-    siteUrl: loaderData.siteUrl,
-    image: loaderData.heroImageId ? `/media/${loaderData.heroImageId}` : undefined,
-    noindex: loaderData.meta.noindex,
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  listingSeoMeta(loaderData, "/dubai-locations", ["locationlable", loaderData?.params.locationlable]);
 
 /** One location's listings, with the developers and the enquiry form beside them. */
 export default function DubaiLocations({ loaderData: d }: Route.ComponentProps) {

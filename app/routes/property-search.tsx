@@ -5,9 +5,8 @@ import { loadPropertySearch } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { RefineSearch } from "../modules/browse/components/refine-search";
 import { TopLocationsGrid } from "../modules/browse/components/top-locations-grid";
-import { listingMeta } from "../modules/browse/meta";
+import { listingSeoMeta } from "../modules/browse/meta";
 import type { PageParams } from "../modules/browse/query";
-import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/property-search";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -16,16 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data({ ...page, siteUrl }, { status: page.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData?.meta) return listingMeta(undefined);
-  return seoMeta({
-    title: loaderData.meta.title,
-    description: loaderData.meta.description,
-    path: "/property-search",
-    siteUrl: loaderData.siteUrl,
-    noindex: loaderData.meta.noindex,
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => listingSeoMeta(loaderData, "/property-search");
 
 /** Where the home page's hero search lands (spec, part 2 section 2). */
 export default function PropertySearch({ loaderData: d }: Route.ComponentProps) {

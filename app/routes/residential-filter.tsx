@@ -5,8 +5,7 @@ import { loadResidentialFilter } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { PageHero } from "../modules/browse/components/page-hero";
 import { TopLocationsGrid } from "../modules/browse/components/top-locations-grid";
-import { listingMeta } from "../modules/browse/meta";
-import { seoMeta } from "../modules/site/seo";
+import { listingSeoMeta } from "../modules/browse/meta";
 import type { Route } from "./+types/residential-filter";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -15,19 +14,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data({ ...page, siteUrl }, { status: page.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData?.meta) return listingMeta(undefined);
-  return seoMeta({
-    title: loaderData.meta.title,
-    description: loaderData.meta.description,
-    path: loaderData.params.type
-      ? `/residential-filter?type=${encodeURIComponent(loaderData.params.type)}`
-      : "/residential-filter",
-    siteUrl: loaderData.siteUrl,
-    image: loaderData.heroImageId ? `/media/${loaderData.heroImageId}` : undefined,
-    noindex: loaderData.meta.noindex,
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  listingSeoMeta(loaderData, "/residential-filter", ["type", loaderData?.params.type]);
 
 /** The header's Housing, Enterprise Assets and Buy links: one segment's listings. */
 export default function ResidentialFilter({ loaderData: d }: Route.ComponentProps) {
