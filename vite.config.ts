@@ -6,6 +6,11 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // No data: URLs: the CSP allows fonts and images from our own origin only.
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // React Router preloads each page's modules itself; Vite's helper would only serve the
+    // deferred home sections, which load in the background anyway.
+    modulePreload: false,
+  },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 });

@@ -34,6 +34,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves large finished Suspense boundaries to the end of the stream, hidden until
+        // a script reveals them; pages must read the same without JavaScript, so never do that.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

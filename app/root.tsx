@@ -1,5 +1,8 @@
+import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import notoArabic from "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
+import notoDevanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,12 +15,16 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { markHydrated } from "./components/deferred-section";
 import { NeedHelpButton } from "./components/need-help-button";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { CardIconSprite } from "./components/ui/card-icons";
 import { appContext } from "./context";
-import { t } from "./i18n/i18n";
+import { currentLanguage, t } from "./i18n/i18n";
+import { runInLanguage } from "./i18n/language.server";
+import { LANGUAGES, type Language, languageFromPath } from "./i18n/languages";
 import { currencyFromRequest } from "./modules/currency/cookie";
 import { DEFAULT_CURRENCY } from "./modules/currency/currency";
 import { getRates } from "./modules/currency/currency.server";
@@ -27,46 +34,81 @@ import { listTopLocations } from "./modules/location/location.server";
 import { getSiteSettings } from "./modules/site/settings.server";
 import { useNonce } from "./nonce";
 
+/**
+ * The page's language (from its address) for everything this request runs: loaders,
+ * actions, meta and the streamed render all call t() inside this context.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }, next) => runInLanguage(languageFromPath(new URL(request.url).pathname), next),
+];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, siteUrl } = context.get(appContext);
-  const [rates, topLocations, settings] = await Promise.all([getRates(db), listTopLocations(db), getSiteSettings(db)]);
+  const { db, siteUrl, user } = context.get(appContext);
+  // user() answers null without a query when there is no session cookie.
+  const [rates, topLocations, settings, signedIn] = await Promise.all([
+    getRates(db),
+    listTopLocations(db),
+    getSiteSettings(db),
+    user(),
+  ]);
   return {
+    // Only with a session: anonymous pages stay the same for everyone, so they can be cached.
+    ...(signedIn ? { user: { firstName: signedIn.firstName } } : {}),
     currency: currencyFromRequest(request),
     rates,
     topLocations: topLocations.map((l) => l.label),
     settings: { phone: settings.phone, whatsapp: settings.whatsapp, email: settings.email },
     siteUrl,
+    lang: currentLanguage(),
     year: new Date().getFullYear(),
   };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-// Fetched with the HTML, so text is laid out once in Manrope rather than re-wrapped when it arrives.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+// Fetched with the HTML, so text is laid out once in its font rather than re-wrapped when it
+// arrives: Manrope's Latin subset on every page, plus the script of the page's language only.
+const LANGUAGE_FONTS: Record<Language, string | undefined> = {
+  en: undefined,
+  ar: notoArabic,
+  hi: notoDevanagari,
+  ru: manropeCyrillic,
+};
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("site.name")} — ${t("site.tagline")}` },
-  { name: "description", content: t("site.tagline") },
-];
+function FontPreloads({ lang }: { lang: Language }) {
+  const script = LANGUAGE_FONTS[lang];
+  return (
+    <>
+      <link rel="preload" href={manropeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+      {script ? <link rel="preload" href={script} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? [{ title: t("notFound.title") }, { name: "robots", content: "noindex" }]
+    : [{ title: `${t("site.name")} — ${t("site.tagline")}` }, { name: "description", content: t("site.tagline") }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Absent only when the root loader itself failed: the page still renders, with defaults.
   const data = useRouteLoaderData<typeof loader>("root");
+  // The root loader's answer; the current language when it failed (the same on the server and the client).
+  const lang = data?.lang ?? currentLanguage();
   return (
-    <html lang="en" dir="ltr">
+    <html lang={lang} dir={LANGUAGES[lang].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0B1B2B" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <FontPreloads lang={lang} />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-ink">
+        <CardIconSprite />
         <CurrencyProvider initial={data?.currency ?? DEFAULT_CURRENCY} rates={data?.rates ?? { INR: 1 }}>
           <EnquiryProvider>
             <SiteHeader settings={data?.settings} />
@@ -89,6 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(markHydrated, []);
   return <Outlet />;
 }
 

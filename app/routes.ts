@@ -1,32 +1,57 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx"),
-  route("enquiry", "routes/enquiry.tsx"),
-  // Property detail, contact and FAQ (issue 4)
-  route("property/:id", "routes/property.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("faq", "routes/faq.tsx"),
-  // Browse and search (issue 5)
-  route("property-search", "routes/property-search.tsx"),
-  route("property-search-list", "routes/property-search-list.tsx"),
-  route("residential-filter", "routes/residential-filter.tsx"),
-  route("dubai-locations", "routes/dubai-locations.tsx"),
-  route("country-property-sale-list", "routes/country-property-sale-list.tsx"),
-  route("country-property-sale-list-dist", "routes/country-property-sale-list-dist.tsx"),
-  route("country-property-sale-list-properties", "routes/country-property-sale-list-properties.tsx"),
-  route("property-lsiting-list/:id?", "routes/property-listing-list.tsx"),
-  route("DubaiOnlyNotice", "routes/dubai-only-notice.tsx"),
-  // Content and static pages (issue 6)
-  route("articals", "routes/articals.tsx"),
-  route("blogs", "routes/blogs.tsx"),
-  route("news", "routes/news.tsx"),
-  route("blog-details/:id?", "routes/blog-details.tsx"),
-  route("developer-profile", "routes/developer-profile.tsx"),
-  route("about", "routes/about.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("Affiliate", "routes/affiliate.tsx"),
-  route("Advertise", "routes/advertise.tsx"),
-  route("residence-passports", "routes/residence-passports.tsx"),
-  route("*", "routes/not-found.tsx"),
+  // Every public page, in English at its unprefixed address and under /ar, /hi and /ru
+  // (issue 9); routes/language.tsx answers 404 for any other prefix.
+  route(":lang?", "routes/language.tsx", [
+    index("routes/home.tsx"),
+    route("enquiry", "routes/enquiry.tsx"),
+    // Property detail, contact and FAQ (issue 4)
+    route("property/:id", "routes/property.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("faq", "routes/faq.tsx"),
+    // Browse and search (issue 5)
+    route("property-search", "routes/property-search.tsx"),
+    route("property-search-list", "routes/property-search-list.tsx"),
+    route("residential-filter", "routes/residential-filter.tsx"),
+    route("dubai-locations", "routes/dubai-locations.tsx"),
+    route("country-property-sale-list", "routes/country-property-sale-list.tsx"),
+    route("country-property-sale-list-dist", "routes/country-property-sale-list-dist.tsx"),
+    route("country-property-sale-list-properties", "routes/country-property-sale-list-properties.tsx"),
+    route("property-lsiting-list/:id?", "routes/property-listing-list.tsx"),
+    route("DubaiOnlyNotice", "routes/dubai-only-notice.tsx"),
+    // Content and static pages (issue 6)
+    route("articals", "routes/articals.tsx"),
+    route("blogs", "routes/blogs.tsx"),
+    route("news", "routes/news.tsx"),
+    route("blog-details/:id?", "routes/blog-details.tsx"),
+    route("developer-profile", "routes/developer-profile.tsx"),
+    route("about", "routes/about.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("Affiliate", "routes/affiliate.tsx"),
+    route("Advertise", "routes/advertise.tsx"),
+    route("residence-passports", "routes/residence-passports.tsx"),
+    // Accounts (issue 7)
+    route("login-signup", "routes/login-signup.tsx"),
+    route("usre-profile1", "routes/profile-user.tsx"),
+    route("customer-profile", "routes/profile-customer.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // Back office (issue 8): staff only; every loader and action checks the role itself.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("enquiries", "routes/admin/enquiries.tsx"),
+    route("enquiries/:id", "routes/admin/enquiry.tsx"),
+    route("rates", "routes/admin/rates.tsx"),
+    route("home-layout", "routes/admin/home-layout.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("listings", "routes/admin/listings.tsx"),
+    route("listings/new", "routes/admin/listings-edit.tsx", { id: "routes/admin/listings-new" }),
+    route("listings/:id", "routes/admin/listings-edit.tsx"),
+    route("content", "routes/admin/content.tsx"),
+    route("content/:kind", "routes/admin/content-list.tsx"),
+    route("content/:kind/:id", "routes/admin/content-edit.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -62,4 +62,13 @@ export async function openDatabase(opts: {
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schema.locations);
   return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Refreshes the planner's statistics and the visibility map after bulk loading, so search
+ * counts can use index-only scans at once. PostgreSQL's autovacuum does this on its own in
+ * time; embedded PGlite has no autovacuum, so the server also runs it when it starts.
+ */
+export async function refreshStatistics(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
 }

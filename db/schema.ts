@@ -45,6 +45,21 @@ export const images = pgTable("images", {
   createdAt: createdAt(),
 });
 
+/** Smaller renditions of an uploaded image (WebP), served by /media/{id}?w={width}. */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);
+
 // ---------------------------------------------------------------- categories
 
 /** Fixed masters: which kind of thing a category is (property type, facility, ...). */
@@ -244,6 +259,21 @@ export const exchangeRates = pgTable(
   (t) => [check("exchange_rates_positive", sql`${t.rate} > 0`)],
 );
 
+/** Every change of a rate, by hand or from the provider, with its time. */
+export const exchangeRateHistory = pgTable(
+  "exchange_rate_history",
+  {
+    id: id(),
+    currency: char("currency", { length: 3 }).notNull(),
+    rate: numeric("rate", { precision: 18, scale: 8, mode: "number" }).notNull(),
+    /** "manual" or "provider". */
+    source: text("source").notNull(),
+    actorEmail: text("actor_email").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("exchange_rate_history_currency_idx").on(t.currency, t.createdAt)],
+);
+
 // ---------------------------------------------------------------- home page content
 
 export const heroSections = pgTable("hero_sections", {
@@ -365,7 +395,7 @@ export const blogs = pgTable(
 
 // ---------------------------------------------------------------- people
 
-export const enquiryStatus = pgEnum("enquiry_status", ["Active", "Contacted", "Closed"]);
+export const enquiryStatus = pgEnum("enquiry_status", ["New", "Contacted", "Qualified", "Closed", "Spam"]);
 
 export const enquiryType = pgEnum("enquiry_type", ENQUIRY_TYPES);
 
@@ -380,13 +410,38 @@ export const enquiries = pgTable(
     inquireType: enquiryType("inquire_type").notNull(),
     pageUrl: text("page_url").notNull().default(""),
     propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
-    status: enquiryStatus("status").notNull().default("Active"),
+    status: enquiryStatus("status").notNull().default("New"),
+    /** The signed-in visitor who sent it, so their profile can list it. */
+    profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("enquiries_created_idx").on(t.createdAt), index("enquiries_status_idx").on(t.status)],
+  (t) => [
+    index("enquiries_created_idx").on(t.createdAt),
+    index("enquiries_status_idx").on(t.status),
+    index("enquiries_profile_idx").on(t.profileId),
+  ],
 );
 
-export const userRole = pgEnum("user_role", ["customer", "admin"]);
+/** The enquiry's history in the back office: status changes and notes, by whom and when. */
+export const enquiryEvents = pgTable(
+  "enquiry_events",
+  {
+    id: id(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    fromStatus: enquiryStatus("from_status"),
+    toStatus: enquiryStatus("to_status"),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enquiry_events_enquiry_idx").on(t.enquiryId, t.createdAt)],
+);
+
+export const userRole = pgEnum("user_role", ["customer", "editor", "admin"]);
 
 export const profiles = pgTable(
   "profiles",
@@ -403,6 +458,14 @@ export const profiles = pgTable(
     country: text("country").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
     role: userRole("role").notNull().default("customer"),
+    /** Notifications tab: which e-mails the visitor wants. */
+    notifyNewListings: boolean("notify_new_listings").notNull().default(true),
+    notifyMarketNews: boolean("notify_market_news").notNull().default(false),
+    notifyEnquiryUpdates: boolean("notify_enquiry_updates").notNull().default(true),
+    /** "Contacts for your listings": who buyers should reach about this user's listings. */
+    listingContactName: text("listing_contact_name").notNull().default(""),
+    listingContactPhone: text("listing_contact_phone").notNull().default(""),
+    listingContactEmail: text("listing_contact_email").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -417,10 +480,13 @@ export const sessions = pgTable(
     profileId: uuid("profile_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Absolute expiry, fixed at login. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Idle expiry counts from here; refreshed at most once a minute. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index("sessions_profile_idx").on(t.profileId)],
+  (t) => [index("sessions_profile_idx").on(t.profileId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
 export const savedProperties = pgTable(
@@ -434,7 +500,10 @@ export const savedProperties = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.profileId, t.propertyId] })],
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.propertyId] }),
+    index("saved_properties_property_idx").on(t.propertyId),
+  ],
 );
 
 /** Contact numbers, e-mail and office address: editable without a deploy. */
@@ -442,3 +511,47 @@ export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** FAQ page entries, editable in the back office. */
+export const faqEntries = pgTable("faq_entries", {
+  id: id(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+// ---------------------------------------------------------------- back office
+
+/** Outgoing e-mail, kept until the mail server accepts it so an outage loses nothing. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Every change made in the back office: who, what, when, before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorId: uuid("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull().default(""),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);

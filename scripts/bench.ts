@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres]
+ * npm run bench -- --existing postgres://…/db   (an already seeded database, as it is)
  *
  * Seeds a scratch database (PGlite on disk under a temp folder, and PostgreSQL when
  * DATABASE_URL or TEST_DATABASE_URL is set) with the demo data plus N listings, starts the
@@ -9,21 +10,25 @@
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { explainSearch } from "../app/modules/property/property.server";
+import { propertySearchSchema } from "../app/modules/property/schema";
+import { openDatabase } from "../db/client";
 import { createScratchDatabase } from "../db/scratch";
+import { pageJavaScript } from "./page-weight";
 
-type Options = { listings: number; duration: number; connections: number; only?: string };
+type Options = { listings: number; duration: number; connections: number; only?: string; existing?: string };
 
 function parseArgs(argv: string[]): Options {
   const opts: Options = { listings: 100_000, duration: 10, connections: 32 };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === "--only") opts.only = value;
+    else if (flag === "--existing") opts.existing = value;
     else if (flag === "--listings" || flag === "--duration" || flag === "--connections") {
       const n = Number(value);
       if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} needs a whole number`);
@@ -79,8 +84,17 @@ function stopServer(child: ChildProcess): Promise<void> {
 
 type Row = { db: string; target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-async function load(url: string, opts: Options): Promise<Omit<Row, "db" | "target">> {
-  const result = await autocannon({ url, connections: opts.connections, duration: opts.duration });
+/** A target is one address, or a new address for every request (nothing remembered can answer it). */
+type Target = { name: string; path: string; next?: () => string };
+
+async function load(base: string, t: Target, opts: Options): Promise<Omit<Row, "db" | "target">> {
+  const next = t.next;
+  const result = await autocannon({
+    url: base + t.path,
+    connections: opts.connections,
+    duration: opts.duration,
+    requests: next ? [{ setupRequest: (req) => ({ ...req, path: next() }) }] : undefined,
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -90,9 +104,9 @@ async function load(url: string, opts: Options): Promise<Omit<Row, "db" | "targe
   };
 }
 
-async function targets(base: string): Promise<{ name: string; path: string }[]> {
+async function targets(base: string): Promise<Target[]> {
   const dubai = "country=United%20Arab%20Emirates&state=Dubai";
-  const list = [
+  const list: Target[] = [
     {
       name: "API propertyfilter (Dubai, AED 1M–3M)",
       path: `/api/property/propertyfilter?${dubai}&minPrice=1000000&maxPrice=3000000&currency=AED`,
@@ -108,8 +122,22 @@ async function targets(base: string): Promise<{ name: string; path: string }[]> 
       path: `/property-search?${dubai}&district=Dubai&minPrice=1000000&maxPrice=3000000&currency=AED`,
     },
   ];
-  const first = (await (await fetch(`${base}/api/property/properties?limit=1`)).json()) as { data: { _id: string }[] };
-  if (first.data[0]) list.push({ name: "SSR /property/:id", path: `/property/${first.data[0]._id}` });
+  let n = 0;
+  list.push({
+    name: "SSR /property-search cold (new price range each request)",
+    path: `/property-search?${dubai}&district=Dubai&minPrice=1000000&maxPrice=3000000&currency=AED`,
+    next: () => `/property-search?${dubai}&district=Dubai&minPrice=1000000&maxPrice=${3_000_000 + ++n}&currency=AED`,
+  });
+  const ids = await listingIds(base, 2_000);
+  if (ids[0]) {
+    list.push({ name: "SSR /property/:id", path: `/property/${ids[0]}` });
+    let i = 0;
+    list.push({
+      name: `SSR /property/:id cold (${ids.length} listings in turn)`,
+      path: `/property/${ids[0]}`,
+      next: () => `/property/${ids[++i % ids.length]}`,
+    });
+  }
   const reachable = [];
   for (const t of list) {
     const res = await fetch(base + t.path);
@@ -120,38 +148,72 @@ async function targets(base: string): Promise<{ name: string; path: string }[]> 
   return reachable;
 }
 
-/** Gzipped bytes of every script a page asks for on first load (module scripts and preloads). */
-async function pageJavaScript(base: string, pagePath: string): Promise<number> {
-  const html = await (await fetch(base + pagePath)).text();
-  const srcs = new Set<string>();
-  for (const m of html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
-  let total = 0;
-  for (const src of srcs)
-    total += gzipSync(readFileSync(path.join(process.env.BUILD_DIR || "build", "client", src))).length;
-  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) total += gzipSync(m[1]).length;
-  return total;
+/** EXPLAIN ANALYZE of the Dubai price-range search's count and page queries (PGlite allows one process: before the server). */
+async function printSearchPlans(name: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? "./data",
+  });
+  try {
+    const search = propertySearchSchema.parse({
+      country: "United Arab Emirates",
+      state: "Dubai",
+      district: "Dubai",
+      minPrice: "1000000",
+      maxPrice: "3000000",
+      currency: "AED",
+    });
+    const plans = await explainSearch(database.db, search);
+    // The location filter lists every Dubai location id: show how many instead.
+    const short = (plan: string) =>
+      plan.replace(
+        /'\{([0-9a-f-]{36}(?:,[0-9a-f-]{36})*)\}'/g,
+        (_m, ids: string) => `'{${ids.split(",").length} location ids}'`,
+      );
+    plans.count = short(plans.count);
+    plans.page = short(plans.page);
+    console.log(
+      `\n[${name}] plan of the search count:\n${plans.count}\n[${name}] plan of the search page:\n${plans.page}\n`,
+    );
+  } finally {
+    await database.close();
+  }
 }
 
-async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options): Promise<Row[]> {
-  console.log(`\n[${db}] seeding demo data + ${opts.listings} listings`);
-  const seeded = Date.now();
-  await run("npx", ["tsx", "scripts/seed.ts", "--listings", String(opts.listings)], env);
-  console.log(`[${db}] seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+/** Ids of the newest listings, through the public API (50 per page). */
+async function listingIds(base: string, wanted: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ids.length < wanted; page++) {
+    const res = await fetch(`${base}/api/property/properties?limit=50&page=${page}`);
+    const body = (await res.json()) as { data: { _id: string }[] };
+    if (body.data.length === 0) break;
+    ids.push(...body.data.map((p) => p._id));
+  }
+  return ids;
+}
+
+async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options, seed = true): Promise<Row[]> {
+  if (seed) {
+    console.log(`\n[${db}] seeding demo data + ${opts.listings} listings`);
+    const seeded = Date.now();
+    await run("npx", ["tsx", "scripts/seed.ts", "--listings", String(opts.listings)], env);
+    console.log(`[${db}] seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+  }
+  await printSearchPlans(db, env);
   const { url, child } = await startServer(env);
   try {
     const rows: Row[] = [];
     for (const t of await targets(url)) {
-      await load(url + t.path, { ...opts, duration: 2 }); // warm-up
-      const r = await load(url + t.path, opts);
+      await load(url, t, { ...opts, duration: 2 }); // warm-up
+      const r = await load(url, t, opts);
       rows.push({ db, target: t.name, ...r });
       console.log(`[${db}] ${t.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
     }
-    if (db === "pglite") {
+    if (db !== "postgres") {
       console.log("\nJavaScript shipped on first load (gzipped):");
-      for (const t of (await targets(url)).filter((x) => x.name.startsWith("SSR"))) {
+      for (const t of (await targets(url)).filter((x) => x.name.startsWith("SSR") && !x.next)) {
         console.log(
-          `  ${t.name.replace("SSR ", "").padEnd(32)} ${((await pageJavaScript(url, t.path)) / 1024).toFixed(1)} KB`,
+          `  ${t.name.replace("SSR ", "").padEnd(32)} ${((await pageJavaScript(url, t.path, process.env.BUILD_DIR || "build")) / 1024).toFixed(1)} KB`,
         );
       }
     }
@@ -164,7 +226,8 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options):
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const rows: Row[] = [];
-  if (opts.only !== "postgres") {
+  if (opts.existing) rows.push(...(await benchDatabase("existing", { DATABASE_URL: opts.existing }, opts, false)));
+  else if (opts.only !== "postgres") {
     const dir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
     try {
       rows.push(...(await benchDatabase("pglite", { DATA_DIR: dir, DATABASE_URL: "" }, opts)));
@@ -173,7 +236,7 @@ async function main() {
     }
   }
   const pgBase = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (pgBase && opts.only !== "pglite") {
+  if (pgBase && opts.only !== "pglite" && !opts.existing) {
     const scratch = await createScratchDatabase(pgBase, "bench");
     try {
       rows.push(...(await benchDatabase("postgres", { DATABASE_URL: scratch.url }, opts)));

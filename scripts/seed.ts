@@ -7,7 +7,7 @@
  *   npm run db:seed -- --listings 5000 --seed 7
  */
 import { count } from "drizzle-orm";
-import { type Db, isEmpty, openDatabase } from "../db/client";
+import { type Db, isEmpty, openDatabase, refreshStatistics } from "../db/client";
 import { blogs, images, locations, properties } from "../db/schema";
 import { seedDemo } from "../db/seed/demo";
 import { seedListings } from "../db/seed/listings";
@@ -111,6 +111,9 @@ async function main(): Promise<number> {
       );
       if (added < args.listings) return 130;
     }
+    const t = performance.now();
+    await refreshStatistics(database.db);
+    console.log(`Refreshed planner statistics in ${seconds(t)}`);
     console.log(`Done in ${seconds(started)}. The database now holds ${await summary(database.db)}`);
     return 0;
   } finally {

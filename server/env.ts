@@ -22,6 +22,32 @@ const schema = z.object({
   /** Per-IP form limits; the browser tests raise them, production keeps the defaults. */
   ENQUIRY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Login attempts per minute, counted per IP and per account alike. */
+  LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Mail server for enquiry e-mails (smtp:// or smtps://, credentials in the URL); no URL, no mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Receives new enquiries unless the site setting "sales e-mail" names another address. */
+  SALES_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Sender of the site's e-mail; default no-reply at the site's host. */
+  MAIL_FROM: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** How often the outbox is polled, and the first retry delay (doubling up to an hour). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  MAIL_RETRY_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  /** JSON exchange-rate source for "Refresh from provider" in the back office. */
+  RATES_PROVIDER_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof schema>;

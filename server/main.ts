@@ -1,5 +1,7 @@
 import { serve } from "@hono/node-server";
-import { isEmpty, openDatabase } from "../db/client";
+import { configureRates } from "../app/modules/admin/rates.server";
+import { configureMail, startMailWorker } from "../app/modules/mail/mail.server";
+import { isEmpty, openDatabase, refreshStatistics } from "../db/client";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
 import { memoryLimiter, redisLimiter } from "./rate-limit";
@@ -15,16 +17,38 @@ async function main() {
     await seedDemo(database.db);
     console.log(`demo data loaded in ${Date.now() - started} ms`);
   }
+  if (database.kind === "pglite") await refreshStatistics(database.db);
 
   const limiter = env.REDIS_URL ? redisLimiter(env.REDIS_URL) : memoryLimiter();
   const app = await createApp({
     db: database.db,
     limiter,
-    limits: { enquiryPerMinute: env.ENQUIRY_LIMIT_PER_MINUTE, signupPerHour: env.SIGNUP_LIMIT_PER_HOUR },
+    limits: {
+      enquiryPerMinute: env.ENQUIRY_LIMIT_PER_MINUTE,
+      signupPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+      loginPerMinute: env.LOGIN_LIMIT_PER_MINUTE,
+    },
     siteUrl: env.PUBLIC_SITE_URL,
     buildDir: env.BUILD_DIR,
     mode: env.NODE_ENV === "development" ? "development" : "production",
   });
+
+  const mailFrom = env.MAIL_FROM ?? `no-reply@${new URL(env.PUBLIC_SITE_URL).hostname}`;
+  configureMail(database.db, {
+    smtpUrl: env.SMTP_URL,
+    salesEmail: env.SALES_EMAIL,
+    from: mailFrom,
+    siteUrl: env.PUBLIC_SITE_URL,
+  });
+  configureRates(database.db, { providerUrl: env.RATES_PROVIDER_URL });
+  const mailWorker = env.SMTP_URL
+    ? startMailWorker(database.db, {
+        smtpUrl: env.SMTP_URL,
+        from: mailFrom,
+        pollMs: env.MAIL_POLL_MS,
+        retryMs: env.MAIL_RETRY_MS,
+      })
+    : undefined;
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}`);
@@ -39,6 +63,7 @@ async function main() {
     const closeIdle = setInterval(() => "closeIdleConnections" in server && server.closeIdleConnections(), 50);
     server.close(async () => {
       clearInterval(closeIdle);
+      await mailWorker?.stop();
       await limiter.close();
       await database.close();
       console.log("stopped cleanly");

@@ -1,23 +1,43 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
-import { images } from "../db/schema";
+import { images, imageVariants } from "../db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Images by id: an id never changes its bytes, so browsers may keep them for a year. */
+/** ?w= asks for a rendition at least this wide (1 to 4000 pixels). */
+const WIDTH = /^[1-9]\d{0,3}$/;
+
+/**
+ * Images by id: an id never changes its bytes, so browsers may keep them for a year.
+ * ?w=NNN serves the narrowest stored WebP variant at least NNN wide, else the original.
+ */
 export function mediaRoutes(db: Db): Hono {
   const app = new Hono();
   app.get("/:file", async (c) => {
     const id = c.req.param("file").replace(/\.[a-z0-9]+$/i, "");
     if (!UUID.test(id)) return c.json({ status: false, message: "Image not found" }, 404);
-    const etag = `"${id}"`;
+    const w = c.req.query("w");
+    if (w !== undefined && (!WIDTH.test(w) || Number(w) > 4000)) {
+      return c.json({ status: false, message: "w must be a whole number of pixels from 1 to 4000." }, 400);
+    }
+    const etag = w ? `"${id}-w${w}"` : `"${id}"`;
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-    const [image] = await db
-      .select({ bytes: images.bytes, contentType: images.contentType })
-      .from(images)
-      .where(eq(images.id, id))
-      .limit(1);
+    const [variant] = w
+      ? await db
+          .select({ bytes: imageVariants.bytes, contentType: imageVariants.contentType })
+          .from(imageVariants)
+          .where(and(eq(imageVariants.imageId, id), gte(imageVariants.width, Number(w))))
+          .orderBy(asc(imageVariants.width))
+          .limit(1)
+      : [];
+    const [image] = variant
+      ? [variant]
+      : await db
+          .select({ bytes: images.bytes, contentType: images.contentType })
+          .from(images)
+          .where(eq(images.id, id))
+          .limit(1);
     if (!image) return c.json({ status: false, message: "Image not found" }, 404);
     c.header("Content-Type", image.contentType);
     c.header("Cache-Control", "public, max-age=31536000, immutable");

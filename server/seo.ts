@@ -1,10 +1,14 @@
 import { asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { LANGUAGE_CODES, localePath } from "../app/i18n/languages";
 import type { Db } from "../db/client";
 import { blogs, developers, locations, properties } from "../db/schema";
 
-/** Listings per /sitemap-properties-{n}.xml; the protocol allows 50,000 addresses a file. */
-export const PROPERTIES_PER_SITEMAP = 40_000;
+/**
+ * Listings per /sitemap-properties-{n}.xml; the protocol allows 50,000 addresses a file and
+ * every listing is listed in each of the four languages.
+ */
+export const PROPERTIES_PER_SITEMAP = 12_000;
 
 /** Every public page without parameters (the Dubai-only notice is left out on purpose). */
 export const STATIC_PAGES = [
@@ -42,7 +46,14 @@ function w3cDate(value: Date | string | null | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
-function urlset(entries: Entry[]): string {
+/** Site paths → every page in every language, absolute: the English address, then /ar, /hi and /ru (issue 9). */
+function inEveryLanguage(pages: Entry[], abs: (path: string) => string): Entry[] {
+  return pages.flatMap((e) => LANGUAGE_CODES.map((code) => ({ ...e, loc: abs(localePath(code, e.loc)) })));
+}
+
+/** A urlset of `pages` (site paths), each listed in every language. */
+function urlset(pages: Entry[], abs: (path: string) => string): string {
+  const entries = inEveryLanguage(pages, abs);
   const urls = entries.map(
     (e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ""}</url>`,
   );
@@ -89,15 +100,15 @@ export function seoRoutes(db: Db, siteUrl: string) {
         .orderBy(asc(locations.label)),
     ]);
     const entries: Entry[] = [
-      ...STATIC_PAGES.map((path) => ({ loc: abs(path) })),
+      ...STATIC_PAGES.map((path) => ({ loc: path })),
       ...blogRows.map((b) => ({
-        loc: abs(`/blog-details?bId=${encodeURIComponent(b.id)}`),
+        loc: `/blog-details?bId=${encodeURIComponent(b.id)}`,
         lastmod: w3cDate(b.publishedOn),
       })),
-      ...developerRows.map((d) => ({ loc: abs(`/developer-profile?id=${encodeURIComponent(d.id)}`) })),
-      ...topRows.map((l) => ({ loc: abs(`/dubai-locations?locationlable=${encodeURIComponent(l.label)}`) })),
+      ...developerRows.map((d) => ({ loc: `/developer-profile?id=${encodeURIComponent(d.id)}` })),
+      ...topRows.map((l) => ({ loc: `/dubai-locations?locationlable=${encodeURIComponent(l.label)}` })),
     ];
-    return xml(urlset(entries));
+    return xml(urlset(entries, abs));
   });
 
   app.get("/:file{sitemap-properties-[0-9]+\\.xml}", async (c) => {
@@ -112,7 +123,10 @@ export function seoRoutes(db: Db, siteUrl: string) {
       .offset((n - 1) * PROPERTIES_PER_SITEMAP);
     if (rows.length === 0 && n > 1) return c.notFound();
     return xml(
-      urlset(rows.map((p) => ({ loc: abs(`/property/${encodeURIComponent(p.id)}`), lastmod: w3cDate(p.updatedAt) }))),
+      urlset(
+        rows.map((p) => ({ loc: `/property/${encodeURIComponent(p.id)}`, lastmod: w3cDate(p.updatedAt) })),
+        abs,
+      ),
     );
   });
 

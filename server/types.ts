@@ -6,10 +6,11 @@ export type RateLimiter = {
   hit(key: string, limit: number, windowSec: number): Promise<boolean>;
 };
 
-export type RateRuleName = "enquiry" | "signup";
+export type RateRuleName = "enquiry" | "signup" | "login";
 
 /** The per-IP allowance of each rate-limited form, shared by the API and the page actions. */
 export function rateRule(name: RateRuleName, limits: ApiDeps["limits"]) {
+  if (name === "login") return { name, limit: limits.loginPerMinute, windowSec: 60 };
   return name === "enquiry"
     ? { name, limit: limits.enquiryPerMinute, windowSec: 60 }
     : // Each sign-up costs an argon2 hash (19 MiB, tens of milliseconds): limit per hour.
@@ -20,6 +21,8 @@ export function rateRule(name: RateRuleName, limits: ApiDeps["limits"]) {
 export type ApiDeps = {
   db: Db;
   limiter: RateLimiter;
-  /** Per-IP limits; tests lower them to prove they hold. */
-  limits: { enquiryPerMinute: number; signupPerHour: number };
+  /** Per-IP limits (login and sign-up also per account); tests lower them to prove they hold. */
+  limits: { enquiryPerMinute: number; signupPerHour: number; loginPerMinute: number };
+  /** HTTPS site: session cookies are Secure and `__Host-` prefixed. */
+  secureCookies: boolean;
 };

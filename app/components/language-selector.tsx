@@ -1,36 +1,115 @@
-import { ChevronDown, Globe } from "lucide-react";
-import { useId } from "react";
-import { t } from "../i18n/i18n";
+import { Check, ChevronDown, Globe } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { currentLanguage, t } from "../i18n/i18n";
+import {
+  LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGES,
+  type Language,
+  localePath,
+} from "../i18n/languages";
 
-/** Languages with a complete catalogue; Arabic, Hindi and Russian join as their catalogues land. */
-const LANGUAGES = [{ code: "en", label: "shell.lang.en" }] as const;
+/** Remembers the choice, so the next unprefixed address opens in this language (server/app.ts). */
+function remember(lang: Language) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not in every browser
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
 
-/** The page language picker; English only for now, but a real, labelled control. */
-export function LanguageSelector(props: { className?: string }) {
-  const id = useId();
-  return (
-    <div className={`flex items-center ${props.className ?? ""}`}>
-      <label htmlFor={id} className="sr-only">
-        {t("shell.language")}
-      </label>
-      <div className="relative">
-        <Globe aria-hidden className="pointer-events-none absolute start-0 top-1/2 size-4 -translate-y-1/2 text-gold" />
-        <select
-          id={id}
-          defaultValue="en"
-          className="min-h-11 cursor-pointer appearance-none bg-transparent ps-6 pe-7 text-sm font-semibold text-white/85 transition-colors hover:text-white [&>option]:text-ink"
-        >
-          {LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code} lang={l.code}>
-              {t(l.label)}
-            </option>
+/** The same page (and query) in every language: plain links, so it works before JavaScript. */
+function useLanguageLinks() {
+  const location = useLocation();
+  const current = currentLanguage();
+  return LANGUAGE_CODES.map((code) => ({
+    code,
+    name: LANGUAGES[code].nativeName,
+    href: `${localePath(code, location.pathname)}${location.search}`,
+    current: code === current,
+  }));
+}
+
+/**
+ * The language picker of the header's top bar (a disclosure of links) and, with
+ * `tone="light"`, of the mobile menu (the links side by side). Changing language loads the
+ * whole document, so the page arrives with its own language, direction and catalogue.
+ */
+export function LanguageSelector(props: { className?: string; tone?: "dark" | "light" }) {
+  const links = useLanguageLinks();
+  const current = links.find((l) => l.current) ?? links[0];
+  const details = useRef<HTMLDetailsElement>(null);
+
+  // A disclosure stays open until toggled: close it on Escape or a click elsewhere.
+  useEffect(() => {
+    const element = details.current;
+    if (!element) return;
+    const close = (event: Event) => {
+      if (!element.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !element.contains(event.target as Node)) {
+        element.open = false;
+      }
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  if (props.tone === "light") {
+    return (
+      <nav aria-label={t("shell.language")} className={props.className}>
+        <p className="mb-2 text-sm font-semibold text-ink">{t("shell.language")}</p>
+        <ul className="grid grid-cols-2 gap-2">
+          {links.map((l) => (
+            <li key={l.code}>
+              <Link
+                reloadDocument
+                to={l.href}
+                lang={l.code}
+                hrefLang={l.code}
+                aria-current={l.current ? "true" : undefined}
+                onClick={() => remember(l.code)}
+                className="flex min-h-11 items-center justify-center rounded-full bg-white px-3 text-sm font-semibold text-ink ring-1 ring-neutral-300 transition-colors hover:ring-gold aria-[current=true]:bg-ink aria-[current=true]:text-white"
+              >
+                {l.name}
+              </Link>
+            </li>
           ))}
-        </select>
-        <ChevronDown
-          aria-hidden
-          className="pointer-events-none absolute end-1 top-1/2 size-4 -translate-y-1/2 text-gold"
-        />
-      </div>
-    </div>
+        </ul>
+      </nav>
+    );
+  }
+
+  return (
+    <details ref={details} className={`group/lang relative ${props.className ?? ""}`}>
+      <summary
+        aria-label={`${t("shell.language")}: ${current.name}`}
+        className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-white/85 transition-colors hover:text-white [&::-webkit-details-marker]:hidden"
+      >
+        <Globe aria-hidden className="size-4 text-gold" />
+        <span lang={current.code}>{current.name}</span>
+        <ChevronDown aria-hidden className="size-4 text-gold transition-transform group-open/lang:rotate-180" />
+      </summary>
+      <ul className="absolute end-0 top-full z-50 mt-1 min-w-40 rounded-[var(--radius-card)] bg-white py-1.5 text-ink shadow-[var(--shadow-soft)] ring-1 ring-neutral-200">
+        {links.map((l) => (
+          <li key={l.code}>
+            <Link
+              reloadDocument
+              to={l.href}
+              lang={l.code}
+              hrefLang={l.code}
+              aria-current={l.current ? "true" : undefined}
+              onClick={() => remember(l.code)}
+              className="flex min-h-11 items-center justify-between gap-3 px-4 text-sm font-semibold transition-colors hover:bg-sand aria-[current=true]:text-gold-700"
+            >
+              {l.name}
+              {l.current ? <Check aria-hidden className="size-4" /> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,9 +1,10 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { t } from "../i18n/i18n";
+import { lp, t } from "../i18n/i18n";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import { CurrencySelector } from "./currency-selector";
+import { LanguageSelector } from "./language-selector";
 import { isCurrent, MAIN_NAV, MOBILE_EXTRA_NAV, telHref } from "./site-nav";
 
 /**
@@ -67,7 +68,7 @@ export function MobileMenu({ phone }: { phone?: string }) {
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
                   <Link
-                    to={item.to}
+                    to={lp(item.to)}
                     onClick={close}
                     aria-current={isCurrent(item, location) ? "page" : undefined}
                     className="flex min-h-14 items-center justify-between text-lg font-semibold text-ink transition-colors hover:text-gold-700 aria-[current=page]:text-gold-700"
@@ -85,7 +86,7 @@ export function MobileMenu({ phone }: { phone?: string }) {
               {MOBILE_EXTRA_NAV.map((item) => (
                 <li key={item.to}>
                   <Link
-                    to={item.to}
+                    to={lp(item.to)}
                     onClick={close}
                     className="flex min-h-11 items-center text-base font-medium text-neutral-600 transition-colors hover:text-gold-700"
                   >
@@ -99,6 +100,8 @@ export function MobileMenu({ phone }: { phone?: string }) {
           <div className="rounded-[var(--radius-card)] bg-sand p-4">
             <CurrencySelector tone="light" showLabel className="justify-between" />
           </div>
+
+          <LanguageSelector tone="light" className="rounded-[var(--radius-card)] bg-sand p-4" />
 
           <div className="flex flex-col gap-3">
             <EnquiryButton

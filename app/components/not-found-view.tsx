@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { t } from "../i18n/i18n";
+import { lp, t } from "../i18n/i18n";
 
 export function NotFoundView() {
   return (
@@ -8,7 +8,7 @@ export function NotFoundView() {
       <h1 className="mt-4 text-3xl font-bold">{t("notFound.title")}</h1>
       <p className="mt-3 max-w-md text-neutral-600">{t("notFound.text")}</p>
       <Link
-        to="/"
+        to={lp("/")}
         className="mt-8 inline-flex min-h-11 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-ink"
       >
         {t("notFound.home")}

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../i18n/i18n";
+import { lp, t } from "../i18n/i18n";
 import type { RootData } from "../root";
 import { BrandLogo } from "./brand-logo";
 import { FOOTER_NAV, telHref } from "./site-nav";
@@ -21,7 +21,7 @@ export function SiteFooter(props: { topLocations: string[]; year: number; settin
       <div aria-hidden className="h-px bg-gradient-to-r from-transparent via-gold/70 to-transparent" />
       <div className="container-page grid gap-12 py-14 md:grid-cols-12 md:gap-x-8 md:py-20 lg:gap-x-10">
         <div className="flex flex-col gap-6 md:col-span-7 lg:col-span-4">
-          <Link to="/" aria-label={t("shell.homeLink")} className="self-start rounded-lg">
+          <Link to={lp("/")} aria-label={t("shell.homeLink")} className="self-start rounded-lg">
             <BrandLogo nameClassName="text-white" taglineClassName="text-gold" />
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-white/65">{t("shell.footerAbout")}</p>
@@ -60,7 +60,7 @@ export function SiteFooter(props: { topLocations: string[]; year: number; settin
             <ul className="mt-3 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
               {props.topLocations.map((label) => (
                 <li key={label}>
-                  <Link to={locationHref(label)} className={`${LINK} gap-2`}>
+                  <Link to={lp(locationHref(label))} className={`${LINK} gap-2`}>
                     <MapPin aria-hidden className="size-3.5 shrink-0 text-gold/70" />
                     {t("footer.propertyIn", { location: label })}
                   </Link>
@@ -77,7 +77,7 @@ export function SiteFooter(props: { topLocations: string[]; year: number; settin
           <ul className="mt-3 flex flex-col">
             {FOOTER_NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={LINK}>
+                <Link to={lp(item.to)} className={LINK}>
                   {item.label}
                 </Link>
               </li>

@@ -1,6 +1,7 @@
 import { Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { t } from "../i18n/i18n";
+import { lp, t } from "../i18n/i18n";
+import { AccountMenu } from "../modules/account/components/account-menu";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import type { RootData } from "../root";
 import { BrandLogo } from "./brand-logo";
@@ -39,7 +40,7 @@ export function SiteHeader({ settings }: { settings?: RootData["settings"] }) {
               {TOP_NAV.map((item) => (
                 <li key={item.to}>
                   <Link
-                    to={item.to}
+                    to={lp(item.to)}
                     aria-current={isCurrent(item, location) ? "page" : undefined}
                     className="inline-flex h-11 items-center px-2.5 text-[0.8125rem] font-medium tracking-wide transition-colors hover:text-gold aria-[current=page]:text-gold"
                   >
@@ -59,7 +60,7 @@ export function SiteHeader({ settings }: { settings?: RootData["settings"] }) {
 
       <div className="border-b border-neutral-200/80 bg-white transition-[background-color,border-color,box-shadow] duration-300 group-data-scrolled:border-white/10 group-data-scrolled:bg-ink group-data-scrolled:shadow-[0_8px_24px_rgb(11_27_43/0.28)]">
         <div className="container-page flex h-16 items-center gap-4 lg:h-[4.5rem]">
-          <Link to="/" aria-label={t("shell.homeLink")} className="me-auto rounded-lg">
+          <Link to={lp("/")} aria-label={t("shell.homeLink")} className="me-auto rounded-lg">
             <BrandLogo
               nameClassName="text-ink group-data-scrolled:text-white"
               taglineClassName="text-gold-700 group-data-scrolled:text-gold"
@@ -71,7 +72,7 @@ export function SiteHeader({ settings }: { settings?: RootData["settings"] }) {
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
                   <Link
-                    to={item.to}
+                    to={lp(item.to)}
                     aria-current={isCurrent(item, location) ? "page" : undefined}
                     className="relative inline-flex h-11 items-center rounded-full px-2 text-sm font-semibold whitespace-nowrap text-ink/80 transition-colors after:absolute after:inset-x-2 after:bottom-1.5 xl:px-3 xl:after:inset-x-3 after:h-0.5 after:origin-center after:scale-x-0 after:rounded-full after:bg-gold after:transition-transform hover:text-ink hover:after:scale-x-100 aria-[current=page]:text-ink aria-[current=page]:after:scale-x-100 group-data-scrolled:text-white/80 group-data-scrolled:hover:text-white group-data-scrolled:aria-[current=page]:text-white"
                   >
@@ -83,6 +84,7 @@ export function SiteHeader({ settings }: { settings?: RootData["settings"] }) {
           </nav>
 
           <div className="flex items-center gap-2 lg:ms-1 xl:ms-4">
+            <AccountMenu />
             {settings?.phone ? (
               <a
                 href={telHref(settings.phone)}

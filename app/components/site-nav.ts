@@ -1,41 +1,55 @@
-import { t } from "../i18n/i18n";
+import { type MessageKey, t } from "../i18n/i18n";
+import { stripLanguage } from "../i18n/languages";
 
 /** The residential-filter scope every main-navigation listing link shares (spec, part 1 section 2). */
 const DUBAI = "country=United+Arab+Emirates&state=Dubai&district=Dubai";
 
-export type NavItem = { to: string; label: string };
+export type NavItem = {
+  to: string;
+  label: string;
+};
+
+/** The label is looked up when shown, in the page's language, not when this module loads. */
+function navItem(to: string, key: MessageKey): NavItem {
+  return {
+    to,
+    get label() {
+      return t(key);
+    },
+  };
+}
 
 export const MAIN_NAV: readonly NavItem[] = [
-  { to: `/residential-filter?type=Residential&${DUBAI}`, label: t("nav.housing") },
-  { to: `/residential-filter?type=Commercial&${DUBAI}`, label: t("nav.enterprise") },
-  { to: `/residential-filter?type=Rental&${DUBAI}`, label: t("nav.buy") },
-  { to: "/residence-passports", label: t("nav.residence") },
-  { to: "/contact", label: t("nav.contact") },
+  navItem(`/residential-filter?type=Residential&${DUBAI}`, "nav.housing"),
+  navItem(`/residential-filter?type=Commercial&${DUBAI}`, "nav.enterprise"),
+  navItem(`/residential-filter?type=Rental&${DUBAI}`, "nav.buy"),
+  navItem("/residence-passports", "nav.residence"),
+  navItem("/contact", "nav.contact"),
 ];
 
 /** The header's top bar, large screens only. */
 export const TOP_NAV: readonly NavItem[] = [
-  { to: "/about", label: t("nav.about") },
-  { to: "/articals", label: t("nav.articles") },
-  { to: "/blogs", label: t("nav.blogs") },
-  { to: "/news", label: t("nav.news") },
-  { to: "/Affiliate", label: t("nav.affiliate") },
-  { to: "/Advertise", label: t("nav.advertise") },
+  navItem("/about", "nav.about"),
+  navItem("/articals", "nav.articles"),
+  navItem("/blogs", "nav.blogs"),
+  navItem("/news", "nav.news"),
+  navItem("/Affiliate", "nav.affiliate"),
+  navItem("/Advertise", "nav.advertise"),
 ];
 
 /** What the mobile menu adds below the main links. */
 export const MOBILE_EXTRA_NAV: readonly NavItem[] = [
-  { to: "/about", label: t("nav.ourStory") },
-  { to: "/Affiliate", label: t("nav.affiliate") },
-  { to: "/Advertise", label: t("nav.advertise") },
+  navItem("/about", "nav.ourStory"),
+  navItem("/Affiliate", "nav.affiliate"),
+  navItem("/Advertise", "nav.advertise"),
 ];
 
 export const FOOTER_NAV: readonly NavItem[] = [
-  { to: "/contact", label: t("nav.contact") },
-  { to: "/about", label: t("nav.about") },
-  { to: "/articals", label: t("nav.articles") },
-  { to: "/blogs", label: t("nav.blogs") },
-  { to: "/privacy-policy", label: t("nav.privacy") },
+  navItem("/contact", "nav.contact"),
+  navItem("/about", "nav.about"),
+  navItem("/articals", "nav.articles"),
+  navItem("/blogs", "nav.blogs"),
+  navItem("/privacy-policy", "nav.privacy"),
 ];
 
 /**
@@ -44,7 +58,7 @@ export const FOOTER_NAV: readonly NavItem[] = [
  */
 export function isCurrent(item: NavItem, location: { pathname: string; search: string }): boolean {
   const url = new URL(item.to, "http://x");
-  if (url.pathname.toLowerCase() !== location.pathname.toLowerCase()) return false;
+  if (url.pathname.toLowerCase() !== stripLanguage(location.pathname).toLowerCase()) return false;
   const type = url.searchParams.get("type");
   return type === null || new URLSearchParams(location.search).get("type") === type;
 }

@@ -1,8 +1,77 @@
 import { en, type MessageKey } from "./en";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, localePath } from "./languages";
 
-export type { MessageKey };
+export type { Language, MessageKey };
 
-/** Looks a message up and fills its {placeholders}. */
+/** A translation: the same keys as English (a missing one falls back to English). */
+export type Catalogue = Partial<Record<MessageKey, string>>;
+
+type Registry = {
+  catalogues: Partial<Record<Language, Catalogue>>;
+  /** English: en.ts from the start, en-pages.ts and en-admin.ts once a page that needs them loads them. */
+  english: Record<string, string>;
+  /** Who knows the current language: the request's AsyncLocalStorage on the server, the document on the client. */
+  current: () => Language;
+};
+
+// The server process (tsx) and the built page bundle each load their own copy of this
+// module; one registry on globalThis lets both see the same catalogues and language.
+const KEY = Symbol.for("marketplace.i18n");
+const slot = globalThis as unknown as Record<symbol, Registry | undefined>;
+slot[KEY] ??= { catalogues: {}, english: { ...en }, current: () => DEFAULT_LANGUAGE };
+const registry: Registry = slot[KEY];
+
+/** Adds a language's catalogue (the server registers all three; a browser only its page's). */
+export function registerCatalogue(lang: Language, catalogue: Catalogue): void {
+  registry.catalogues[lang] = catalogue;
+}
+
+/** Adds a part of the English catalogue (en-pages.ts and en-admin.ts call it when loaded). */
+export function registerEnglish(messages: Record<string, string>): void {
+  Object.assign(registry.english, messages);
+}
+
+/** Decides where the current language comes from (language.server.ts, entry.client.tsx). */
+export function setLanguageSource(source: () => Language): void {
+  registry.current = source;
+}
+
+/** The language of the page being rendered or validated. */
+export function currentLanguage(): Language {
+  return registry.current();
+}
+
+/** The Intl locale of the current language. */
+export function currentLocale(): string {
+  return LANGUAGES[currentLanguage()].locale;
+}
+
+/** A message in the current language (English when a translation lacks it), {placeholders} filled. */
 export function t(key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return en[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+  const lang = currentLanguage();
+  const message = (lang === DEFAULT_LANGUAGE ? undefined : registry.catalogues[lang]?.[key]) || registry.english[key];
+  // A part of the catalogue a page forgot to load shows the key rather than breaking the page;
+  // app/i18n/catalogue-split.test.ts keeps that from happening.
+  if (message === undefined) return key;
+  return message.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+}
+
+/**
+ * A message looked up when it is shown, not when the code is loaded: for zod schemas and
+ * other things built once at import time (`z.string({ error: lazy("validation.nameRequired") })`).
+ */
+export function lazy(key: MessageKey, vars?: Record<string, string | number>): () => string {
+  return () => t(key, vars);
+}
+
+/** A site path in the current language (see localePath); other addresses are answered unchanged. */
+export function lp(path: string): string;
+export function lp(path: string | undefined): string | undefined;
+export function lp(path: string | undefined): string | undefined {
+  return path === undefined ? undefined : localePath(currentLanguage(), path);
+}
+
+/** For components: the language never changes within a document (switching reloads it), so this is `lp`. */
+export function useLocalePath(): (path: string) => string {
+  return lp;
 }

@@ -1,30 +1,32 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "../context";
-import { t } from "../i18n/i18n";
+import { lp, t } from "../i18n/i18n";
+import { localizedCopy } from "../i18n/static-copy.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import { listTopLocations } from "../modules/location/location.server";
-import { ABOUT as A } from "../modules/pages/about";
+import { ABOUT } from "../modules/pages/about";
 import { BUTTON_OUTLINE_LIGHT, BUTTON_PRIMARY, CheckList, PageHero, SectionTitle } from "../modules/pages/page-parts";
 import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/about";
 
 /** Only an image id: a skyline of the first top location (the demo data has one per location). */
 export async function loader({ context }: Route.LoaderArgs) {
+  const copy = localizedCopy(ABOUT, "pages/about", "ABOUT");
   try {
     const top = await listTopLocations(context.get(appContext).db);
-    return { imageId: top.find((l) => l.imageId)?.imageId ?? null, siteUrl: context.get(appContext).siteUrl };
+    return { copy, imageId: top.find((l) => l.imageId)?.imageId ?? null, siteUrl: context.get(appContext).siteUrl };
   } catch (error) {
     console.error("about: could not load an image", error);
-    return { imageId: null, siteUrl: context.get(appContext).siteUrl };
+    return { copy, imageId: null, siteUrl: context.get(appContext).siteUrl };
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? seoMeta({
-        title: `${A.metaTitle} — ${t("site.name")}`,
-        description: A.metaDescription,
+        title: `${loaderData.copy.metaTitle} — ${t("site.name")}`,
+        description: loaderData.copy.metaDescription,
         path: "/about",
         siteUrl: loaderData.siteUrl,
         image: loaderData.imageId ? `/media/${loaderData.imageId}` : undefined,
@@ -32,6 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const A = loaderData.copy;
   return (
     <main>
       <PageHero
@@ -123,9 +126,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 flex flex-wrap gap-3">
               <EnquiryButton type="General" className={BUTTON_PRIMARY}>
                 {A.ctaButton}
-                <ArrowRight aria-hidden className="size-5" />
+                <ArrowRight aria-hidden className="size-5 rtl:-scale-x-100" />
               </EnquiryButton>
-              <Link to="/articals" className={BUTTON_OUTLINE_LIGHT}>
+              <Link to={lp("/articals")} className={BUTTON_OUTLINE_LIGHT}>
                 {A.ctaSecondary}
               </Link>
             </div>

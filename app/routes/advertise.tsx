@@ -1,17 +1,22 @@
 import { ArrowRight, Megaphone } from "lucide-react";
-import { Link } from "react-router";
-import { t } from "../i18n/i18n";
+import { Link, useLoaderData } from "react-router";
+import { lp, t } from "../i18n/i18n";
+import { localizedCopy } from "../i18n/static-copy.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
-import { ADVERTISE as A } from "../modules/pages/affiliate";
+import { ADVERTISE } from "../modules/pages/affiliate";
 import { BUTTON_OUTLINE, BUTTON_PRIMARY, CheckList, PageHero, SectionTitle } from "../modules/pages/page-parts";
 import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/advertise";
 
-/** No loader of its own: the site address comes from the root loader's data. */
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The page's copy in its language (the site address comes from the root loader's data). */
+export function loader() {
+  return { copy: localizedCopy(ADVERTISE, "pages/affiliate", "ADVERTISE") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: `${A.metaTitle} — ${t("site.name")}`,
-    description: A.metaDescription,
+    title: `${loaderData?.copy.metaTitle ?? ""} — ${t("site.name")}`,
+    description: loaderData?.copy.metaDescription ?? "",
     path: "/Advertise",
     siteUrl: matches[0]?.loaderData?.siteUrl ?? "",
   });
@@ -19,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const LARGEST = 1166;
 
 export default function Advertise() {
+  const A = useLoaderData<typeof loader>().copy;
   return (
     <main>
       <PageHero tone="dark" eyebrow={A.eyebrow} title={A.title} intro={A.intro}>
@@ -78,7 +84,7 @@ export default function Advertise() {
             <div className="mt-8">
               <EnquiryButton type="Advertise Your Property" className={BUTTON_PRIMARY}>
                 {A.cta}
-                <ArrowRight aria-hidden className="size-5" />
+                <ArrowRight aria-hidden className="size-5 rtl:-scale-x-100" />
               </EnquiryButton>
             </div>
           </div>
@@ -91,9 +97,9 @@ export default function Advertise() {
               {A.affiliateTitle}
             </h2>
             <p className="mt-3 leading-relaxed text-neutral-700">{A.affiliateText}</p>
-            <Link to="/Affiliate" className={`${BUTTON_OUTLINE} mt-6`}>
+            <Link to={lp("/Affiliate")} className={`${BUTTON_OUTLINE} mt-6`}>
               {A.affiliateLink}
-              <ArrowRight aria-hidden className="size-5" />
+              <ArrowRight aria-hidden className="size-5 rtl:-scale-x-100" />
             </Link>
           </aside>
         </div>

@@ -1,22 +1,29 @@
 import { ArrowRight, Building2, CalendarClock, Handshake, MapPin, UsersRound } from "lucide-react";
+import { useLoaderData } from "react-router";
 import { t } from "../i18n/i18n";
+import { localizedCopy } from "../i18n/static-copy.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
-import { AFFILIATE as A } from "../modules/pages/affiliate";
+import { AFFILIATE } from "../modules/pages/affiliate";
 import { BUTTON_OUTLINE_LIGHT, BUTTON_PRIMARY, CheckList, PageHero, SectionTitle } from "../modules/pages/page-parts";
 import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/affiliate";
 
-/** No loader of its own: the site address comes from the root loader's data. */
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The page's copy in its language (the site address comes from the root loader's data). */
+export function loader() {
+  return { copy: localizedCopy(AFFILIATE, "pages/affiliate", "AFFILIATE") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: `${A.metaTitle} — ${t("site.name")}`,
-    description: A.metaDescription,
+    title: `${loaderData?.copy.metaTitle ?? ""} — ${t("site.name")}`,
+    description: loaderData?.copy.metaDescription ?? "",
     path: "/Affiliate",
     siteUrl: matches[0]?.loaderData?.siteUrl ?? "",
   });
 
 /** Both buttons open the "Get Assistance" dialog as a partner enquiry (they did nothing in the original). */
 function Actions() {
+  const A = useLoaderData<typeof loader>().copy;
   return (
     <>
       <EnquiryButton type="Become A Partner" className={BUTTON_PRIMARY}>
@@ -32,6 +39,7 @@ function Actions() {
 }
 
 export default function Affiliate() {
+  const A = useLoaderData<typeof loader>().copy;
   return (
     <main>
       <PageHero tone="dark" eyebrow={A.eyebrow} title={A.title} intro={A.intro}>
@@ -125,7 +133,7 @@ export default function Affiliate() {
           <div className="flex flex-wrap gap-3">
             <EnquiryButton type="Become A Partner" className={BUTTON_PRIMARY}>
               {A.apply}
-              <ArrowRight aria-hidden className="size-5" />
+              <ArrowRight aria-hidden className="size-5 rtl:-scale-x-100" />
             </EnquiryButton>
           </div>
         </div>

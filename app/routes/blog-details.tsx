@@ -1,7 +1,8 @@
+import "../i18n/en-pages";
 import { ArrowLeft, ChevronRight, FileQuestion } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "../context";
-import { t } from "../i18n/i18n";
+import { lp, t } from "../i18n/i18n";
 import { DevelopersSidebar } from "../modules/content/components/developers-sidebar";
 import { PostMeta } from "../modules/content/components/post-card";
 import { formatPostDate } from "../modules/content/components/post-date";
@@ -94,7 +95,7 @@ function BlogNotFound() {
       <h1 className="mt-6 text-3xl font-bold text-ink">{t("content.blogNotFound")}</h1>
       <p className="mt-3 max-w-md text-neutral-600">{t("content.blogNotFoundText")}</p>
       <Link
-        to="/"
+        to={lp("/")}
         className="mt-8 inline-flex min-h-11 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-ink"
       >
         {t("content.returnHome")}
@@ -113,14 +114,14 @@ function Post({ post }: { post: BlogDetailData }) {
           <nav aria-label={t("content.breadcrumb")}>
             <ol className="flex flex-wrap items-center gap-1 text-sm text-neutral-600">
               <li>
-                <Link to="/" className="hover:text-ink hover:underline">
+                <Link to={lp("/")} className="hover:text-ink hover:underline">
                   {t("content.home")}
                 </Link>
               </li>
               {list ? (
                 <li className="flex items-center gap-1">
-                  <ChevronRight aria-hidden className="size-4" />
-                  <Link to={list.path} className="hover:text-ink hover:underline">
+                  <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
+                  <Link to={lp(list.path)} className="hover:text-ink hover:underline">
                     {t(list.title)}
                   </Link>
                 </li>
@@ -159,10 +160,10 @@ function Post({ post }: { post: BlogDetailData }) {
           <MoreInsights post={post} />
           {list ? (
             <Link
-              to={list.path}
+              to={lp(list.path)}
               className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-navy ring-1 ring-neutral-300 hover:ring-gold"
             >
-              <ArrowLeft aria-hidden className="size-4" />
+              <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
               {t(list.title)}
             </Link>
           ) : null}
@@ -187,7 +188,7 @@ function MoreInsights({ post }: { post: BlogDetailData }) {
           {post.more.map((m) => (
             <li key={m.id}>
               <Link
-                to={`/blog-details?bId=${encodeURIComponent(m.id)}`}
+                to={lp(`/blog-details?bId=${encodeURIComponent(m.id)}`)}
                 className="group flex items-center gap-4 rounded-lg bg-white p-3 ring-1 ring-sand-200 transition hover:ring-gold"
               >
                 <span className="block aspect-[3/2] w-24 shrink-0 overflow-hidden rounded-md bg-sand">

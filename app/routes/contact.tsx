@@ -1,3 +1,4 @@
+import "../i18n/en-pages";
 import { Building2, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { appContext } from "../context";

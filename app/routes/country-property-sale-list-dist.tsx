@@ -1,3 +1,4 @@
+import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
@@ -6,6 +7,7 @@ import { ListingBody } from "../modules/browse/components/listing-body";
 import { PageHero } from "../modules/browse/components/page-hero";
 import { PlaceGrid } from "../modules/browse/components/place-grid";
 import { listingMeta } from "../modules/browse/meta";
+import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/country-property-sale-list-dist";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -13,7 +15,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data(page, { status: page.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
+  ...listingMeta(loaderData?.meta),
+  ...pageAlternates({ location, matches }),
+];
 
 /** A state: its cities with listing counts, then its listings. */
 export default function CountryPropertySaleListDist({ loaderData: d }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
@@ -5,6 +6,7 @@ import { loadCityPage } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { PageHero } from "../modules/browse/components/page-hero";
 import { listingMeta } from "../modules/browse/meta";
+import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/country-property-sale-list-properties";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -12,7 +14,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data(page, { status: page.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
+  ...listingMeta(loaderData?.meta),
+  ...pageAlternates({ location, matches }),
+];
 
 /** A city's listings: "Properties for Sale in {state}, {country}". */
 export default function CountryPropertySaleListProperties({ loaderData: d }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import "../i18n/en-pages";
 import { Building2, CalendarRange, MessageSquareText, Trophy } from "lucide-react";
 import { data } from "react-router";
 import { NotFoundView } from "../components/not-found-view";

@@ -1,7 +1,8 @@
+import "../i18n/en-pages";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "../context";
-import { t } from "../i18n/i18n";
+import { lp, t } from "../i18n/i18n";
 import { EnquiryForm } from "../modules/enquiry/components/enquiry-form";
 import {
   type EnquiryErrors,
@@ -12,6 +13,7 @@ import {
 } from "../modules/enquiry/components/values";
 import { createEnquiry } from "../modules/enquiry/enquiry.server";
 import { ENQUIRY_TYPES, type EnquiryType, enquiryDialogSchema } from "../modules/enquiry/schema";
+import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/enquiry";
 
 /**
@@ -61,7 +63,7 @@ type ActionAnswer =
   | { state: "invalid"; values: EnquiryFormValues; errors: EnquiryErrors; pageUrl: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, siteUrl, allow } = context.get(appContext);
+  const { db, siteUrl, allow, user } = context.get(appContext);
   const type = parseType(new URL(request.url).searchParams.get("type"));
   const form = await request.formData();
   const values = readFormValues(form);
@@ -88,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionAnswer>({ state: "invalid", values, errors: checked.errors, pageUrl }, { status: 400 });
   }
   try {
-    await createEnquiry(db, checked.data);
+    await createEnquiry(db, checked.data, (await user())?.id);
   } catch (error) {
     console.error("enquiry page: could not store the enquiry", error);
     return data<ActionAnswer>(
@@ -99,9 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionAnswer>({ state: "sent", back: backPath(inquireurl) });
 }
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ location, matches }) => [
   { title: `${t("enquiry.title")} — ${t("site.name")}` },
   { name: "robots", content: "noindex" },
+  ...pageAlternates({ location, matches }),
 ];
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -128,7 +131,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
                     <EnquiryForm
                       inquireType={type}
                       variant="dialog"
-                      action={`/enquiry?type=${encodeURIComponent(type)}`}
+                      action={lp(`/enquiry?type=${encodeURIComponent(type)}`)}
                       pageUrl={actionData?.pageUrl ?? from}
                       initialValues={actionData?.values}
                       serverErrors={actionData?.errors}
@@ -142,7 +145,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
                     {t("enquiry.unknownType")}
                   </p>
                   <Link
-                    to="/enquiry"
+                    to={lp("/enquiry")}
                     className="mt-6 inline-flex h-12 items-center rounded-lg bg-navy px-6 font-bold text-white hover:bg-navy-700"
                   >
                     {t("enquiry.generalLink")}
@@ -164,7 +167,7 @@ function Sent({ back }: { back: string | null }) {
       <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">{t("enquiry.success")}</h1>
       <p className="mt-2 text-neutral-600">{t("enquiry.successText")}</p>
       <Link
-        to={back ?? "/"}
+        to={lp(back ?? "/")}
         className="mt-8 inline-flex h-12 items-center rounded-lg bg-navy px-6 font-bold text-white hover:bg-navy-700"
       >
         {back ? t("enquiry.backToPage") : t("enquiry.backHome")}

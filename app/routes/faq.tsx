@@ -1,17 +1,24 @@
+import "../i18n/en-pages";
 import { MessageCircleQuestion, Search, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Accordion } from "../components/ui/accordion";
 import { appContext } from "../context";
-import { t } from "../i18n/i18n";
+import { currentLanguage, lp, t } from "../i18n/i18n";
+import { localizedCopy } from "../i18n/static-copy.server";
 import { FAQS, filterFaqs } from "../modules/faq/faq";
+import { listFaqs } from "../modules/faq/faq.server";
 import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/faq";
 
-/** ?q= filters on the server too, so the GET form works before JavaScript. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The questions are edited in the back office; ?q= filters on the server too, so the GET form works before JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  return { q, siteUrl: context.get(appContext).siteUrl };
+  const { db, siteUrl } = context.get(appContext);
+  // English questions are edited in the back office; the translations are the translators'
+  // copy of the original list (faq_entries has no language column yet).
+  const faqs = currentLanguage() === "en" ? await listFaqs(db) : localizedCopy(FAQS, "faq/faq", "FAQS");
+  return { q, siteUrl, faqs };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const [query, setQuery] = useState(loaderData.q);
-  const items = filterFaqs(FAQS, query);
+  const items = filterFaqs(loaderData.faqs, query);
   /** Filters in the browser; the address keeps ?q= in step (no navigation), so it can be shared. */
   const search = (next: string) => {
     setQuery(next);
@@ -81,7 +88,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page mt-10 max-w-3xl">
         <p id="faq-count" aria-live="polite" className="mb-4 text-sm text-neutral-600">
-          {t("faqPage.resultCount", { count: items.length, total: FAQS.length })}
+          {t("faqPage.resultCount", { count: items.length, total: loaderData.faqs.length })}
         </p>
         <div id="faq-results">
           {items.length === 0 ? (
@@ -90,7 +97,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               <h2 className="mt-4 text-xl font-bold text-ink">{t("faqPage.noResults")}</h2>
               <p className="mt-2 text-neutral-600">{t("faqPage.noResultsText")}</p>
               {/* Before JavaScript a GET of /faq without ?q=; after, it clears in place. */}
-              <form method="get" action="/faq" className="mt-6">
+              <form method="get" action={lp("/faq")} className="mt-6">
                 <button
                   type="submit"
                   onClick={(event) => {
@@ -124,7 +131,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-white/85">{t("faqPage.stillText")}</p>
           </div>
           <Link
-            to="/contact"
+            to={lp("/contact")}
             className="inline-flex min-h-11 items-center rounded-full bg-gold px-6 font-bold text-ink hover:bg-white"
           >
             {t("faqPage.contact")}

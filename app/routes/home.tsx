@@ -1,26 +1,56 @@
+import { Deferred, deferredComponent, sectionsReady } from "../components/deferred-section";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
-import { AgenciesStrip } from "../modules/home/components/agencies-strip";
 import { CallToAction } from "../modules/home/components/call-to-action";
-import { ClientCases } from "../modules/home/components/client-cases";
-import { GoldenVisa } from "../modules/home/components/golden-visa";
 import { HeroSearch } from "../modules/home/components/hero-search";
-import { InvestmentMap } from "../modules/home/components/investment-map";
-import { InvestmentOpportunities } from "../modules/home/components/investment-opportunities";
-import { InvestorsBanner } from "../modules/home/components/investors-banner";
-import { OfferSection } from "../modules/home/components/offer-section";
-import { OtherCountries } from "../modules/home/components/other-countries";
 import { PopularLocations } from "../modules/home/components/popular-locations";
-import { PropertyRow } from "../modules/home/components/property-row";
-import { RecentPosts } from "../modules/home/components/recent-posts";
 import { loadHome } from "../modules/home/home.server";
 import { visibleSections } from "../modules/home/layout";
 import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/home";
 
+// Below the fold: the browser loads each section's code when the visitor scrolls near it.
+const AgenciesStrip = deferredComponent("home-agencies", () =>
+  import("../modules/home/components/agencies-strip").then((m) => m.AgenciesStrip),
+);
+const ClientCases = deferredComponent("home-client-cases", () =>
+  import("../modules/home/components/client-cases").then((m) => m.ClientCases),
+);
+const GoldenVisa = deferredComponent("home-golden-visa", () =>
+  import("../modules/home/components/golden-visa").then((m) => m.GoldenVisa),
+);
+const InvestmentMap = deferredComponent("home-investment-map", () =>
+  import("../modules/home/components/investment-map").then((m) => m.InvestmentMap),
+);
+const InvestmentOpportunities = deferredComponent("home-investments", () =>
+  import("../modules/home/components/investment-opportunities").then((m) => m.InvestmentOpportunities),
+);
+const InvestorsBanner = deferredComponent("home-investors", () =>
+  import("../modules/home/components/investors-banner").then((m) => m.InvestorsBanner),
+);
+const OfferSection = deferredComponent("home-offer", () =>
+  import("../modules/home/components/offer-section").then((m) => m.OfferSection),
+);
+const OtherCountries = deferredComponent("home-other-countries", () =>
+  import("../modules/home/components/other-countries").then((m) => m.OtherCountries),
+);
+const TopProperties = deferredComponent("home-top-properties", () =>
+  import("../modules/home/components/property-row").then((m) => m.PropertyRow),
+);
+const FeaturedProperties = deferredComponent("home-featured", () =>
+  import("../modules/home/components/property-row").then((m) => m.PropertyRow),
+);
+const RecentBlogs = deferredComponent("home-recent-blogs", () =>
+  import("../modules/home/components/recent-posts").then((m) => m.RecentPosts),
+);
+const RecentArticles = deferredComponent("home-recent-articles", () =>
+  import("../modules/home/components/recent-posts").then((m) => m.RecentPosts),
+);
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
-  return { ...(await loadHome(db)), siteUrl };
+  const [home] = await Promise.all([loadHome(db), sectionsReady()]);
+  return { ...home, siteUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -41,27 +71,71 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       {show.has("hero section") && <HeroSearch hero={d.hero} propertyTypes={d.propertyTypes} />}
       <PopularLocations locations={d.locations} />
       <CallToAction ads={d.ads} />
-      {show.has("golden visa") && <GoldenVisa visas={d.visas} />}
-      {show.has("other countries") && <OtherCountries />}
-      {show.has("client cases") && <ClientCases testimonials={d.testimonials} />}
-      {show.has("agencies") && <AgenciesStrip agencies={d.agencies} />}
-      {show.has("recent blogs") && <RecentPosts title={t("home.recentBlogs")} posts={d.blogs} />}
-      {show.has("recent articles") && <RecentPosts title={t("home.recentArticles")} posts={d.articles} />}
-      {show.has("offer sessoin") && <OfferSection offers={d.offers} now={d.now} />}
-      {show.has("investor session") && <InvestmentOpportunities investments={d.investments} />}
+      {show.has("golden visa") && (
+        <Deferred id="home-golden-visa">
+          <GoldenVisa visas={d.visas} />
+        </Deferred>
+      )}
+      {show.has("other countries") && (
+        <Deferred id="home-other-countries">
+          <OtherCountries />
+        </Deferred>
+      )}
+      {show.has("client cases") && (
+        <Deferred id="home-client-cases">
+          <ClientCases testimonials={d.testimonials} />
+        </Deferred>
+      )}
+      {show.has("agencies") && (
+        <Deferred id="home-agencies">
+          <AgenciesStrip agencies={d.agencies} />
+        </Deferred>
+      )}
+      {show.has("recent blogs") && (
+        <Deferred id="home-recent-blogs">
+          <RecentBlogs title={t("home.recentBlogs")} posts={d.blogs} />
+        </Deferred>
+      )}
+      {show.has("recent articles") && (
+        <Deferred id="home-recent-articles">
+          <RecentArticles title={t("home.recentArticles")} posts={d.articles} />
+        </Deferred>
+      )}
+      {show.has("offer sessoin") && (
+        <Deferred id="home-offer">
+          <OfferSection offers={d.offers} now={d.now} />
+        </Deferred>
+      )}
+      {show.has("investor session") && (
+        <Deferred id="home-investments">
+          <InvestmentOpportunities investments={d.investments} />
+        </Deferred>
+      )}
       {show.has("top properties") && (
-        <PropertyRow
-          title={t("home.topProperties")}
-          eyebrow={t("rows.topEyebrow")}
-          properties={d.top}
-          moreHref="/property-search?country=United%20Arab%20Emirates"
-        />
+        <Deferred id="home-top-properties">
+          <TopProperties
+            title={t("home.topProperties")}
+            eyebrow={t("rows.topEyebrow")}
+            properties={d.top}
+            moreHref="/property-search?country=United%20Arab%20Emirates"
+          />
+        </Deferred>
       )}
       {show.has("featured properties") && (
-        <PropertyRow title={t("home.featured")} eyebrow={t("rows.featuredEyebrow")} properties={d.featured} />
+        <Deferred id="home-featured">
+          <FeaturedProperties title={t("home.featured")} eyebrow={t("rows.featuredEyebrow")} properties={d.featured} />
+        </Deferred>
       )}
-      {show.has("investors map") && <InvestorsBanner />}
-      {show.has("investment map") && <InvestmentMap map={d.map} />}
+      {show.has("investors map") && (
+        <Deferred id="home-investors">
+          <InvestorsBanner />
+        </Deferred>
+      )}
+      {show.has("investment map") && (
+        <Deferred id="home-investment-map">
+          <InvestmentMap map={d.map} />
+        </Deferred>
+      )}
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import "../i18n/en-pages";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { PostList } from "../modules/content/components/post-list";

@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
+import { localizedCopy } from "../i18n/static-copy.server";
 import { PageHero } from "../modules/pages/page-parts";
-import { PRIVACY as P, type PrivacySection } from "../modules/pages/privacy";
+import { PRIVACY, type PrivacySection } from "../modules/pages/privacy";
 import { seoMeta } from "../modules/site/seo";
 import { getSiteSettings } from "../modules/site/settings.server";
 import type { Route } from "./+types/privacy-policy";
@@ -11,10 +12,12 @@ const FALLBACK_DOMAIN = "emiratesnest.example";
 
 /** The officer's address is at the site's own mail domain (the configured contact e-mail's). */
 export async function loader({ context }: Route.LoaderArgs) {
+  const copy = localizedCopy(PRIVACY, "pages/privacy", "PRIVACY");
   try {
     const settings = await getSiteSettings(context.get(appContext).db);
     const domain = settings.email.split("@")[1] || FALLBACK_DOMAIN;
     return {
+      copy,
       dpoEmail: `privacy@${domain}`,
       address: settings.officeAddress,
       phone: settings.phone,
@@ -22,21 +25,28 @@ export async function loader({ context }: Route.LoaderArgs) {
     };
   } catch (error) {
     console.error("privacy policy: could not load the site settings", error);
-    return { dpoEmail: `privacy@${FALLBACK_DOMAIN}`, address: "", phone: "", siteUrl: context.get(appContext).siteUrl };
+    return {
+      copy,
+      dpoEmail: `privacy@${FALLBACK_DOMAIN}`,
+      address: "",
+      phone: "",
+      siteUrl: context.get(appContext).siteUrl,
+    };
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? seoMeta({
-        title: `${P.metaTitle} — ${t("site.name")}`,
-        description: P.metaDescription,
+        title: `${loaderData.copy.metaTitle} — ${t("site.name")}`,
+        description: loaderData.copy.metaDescription,
         path: "/privacy-policy",
         siteUrl: loaderData.siteUrl,
       })
     : [];
 
 export default function PrivacyPolicy({ loaderData: d }: Route.ComponentProps) {
+  const P = d.copy;
   return (
     <main>
       <PageHero eyebrow={P.eyebrow} title={P.title} intro={P.intro}>

@@ -1,3 +1,4 @@
+import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
@@ -7,6 +8,7 @@ import { PageHero } from "../modules/browse/components/page-hero";
 import { listingMeta } from "../modules/browse/meta";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { PropertyCard } from "../modules/property/components/property-card";
+import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/property-listing-list";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,10 +16,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data(page, { status: page.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...listingMeta(loaderData?.meta),
   // /property-lsiting-list/{anything} shows the same page: one address for search engines.
   { tagName: "link", rel: "canonical", href: "/property-lsiting-list" },
+  ...pageAlternates({ location: { pathname: "/property-lsiting-list", search: location.search }, matches }),
 ];
 
 /**

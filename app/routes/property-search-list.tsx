@@ -1,3 +1,4 @@
+import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
@@ -5,6 +6,7 @@ import { loadPropertySearchList } from "../modules/browse/browse.server";
 import { BannerCarousel } from "../modules/browse/components/banner-carousel";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { listingMeta } from "../modules/browse/meta";
+import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/property-search-list";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -12,7 +14,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data(page, { status: page.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => listingMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
+  ...listingMeta(loaderData?.meta),
+  ...pageAlternates({ location, matches }),
+];
 
 /** A search's listings under the rotating banners. */
 export default function PropertySearchList({ loaderData: d }: Route.ComponentProps) {

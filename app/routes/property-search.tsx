@@ -1,5 +1,7 @@
+import "../i18n/en-pages";
 import { data, useLocation } from "react-router";
 import { appContext } from "../context";
+import { formatNumber } from "../i18n/format";
 import { t } from "../i18n/i18n";
 import { loadPropertySearch } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
@@ -45,7 +47,7 @@ export default function PropertySearch({ loaderData: d }: Route.ComponentProps) 
 function PriceSummary({ params }: { params: PageParams }) {
   const { minPrice, maxPrice } = params;
   const currency = (params.currency ?? "INR").toUpperCase();
-  const n = (v: string) => (Number.isFinite(Number(v)) ? Number(v).toLocaleString("en-US") : v);
+  const n = (v: string) => (Number.isFinite(Number(v)) ? formatNumber(Number(v)) : v);
   const text =
     minPrice && maxPrice
       ? t("browse.filter.price", { min: n(minPrice), max: n(maxPrice), currency })

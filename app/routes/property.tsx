@@ -1,7 +1,8 @@
+import "../i18n/en-pages";
 import { ChevronRight, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "../context";
-import { t } from "../i18n/i18n";
+import { lp, t } from "../i18n/i18n";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { readFormValues, toPayload } from "../modules/enquiry/components/values";
 import { createEnquiry } from "../modules/enquiry/enquiry.server";
@@ -113,7 +114,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         <nav aria-label={t("propertyPage.breadcrumb")} className="mb-4 text-sm text-neutral-600">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
-              <Link to="/" className="inline-flex min-h-6 items-center hover:text-ink hover:underline">
+              <Link to={lp("/")} className="inline-flex min-h-6 items-center hover:text-ink hover:underline">
                 {t("propertyPage.home")}
               </Link>
             </li>
@@ -122,7 +123,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             </li>
             <li>
               <Link
-                to={`/dubai-locations?locationlable=${encodeURIComponent(p.location.label)}`}
+                to={lp(`/dubai-locations?locationlable=${encodeURIComponent(p.location.label)}`)}
                 className="inline-flex min-h-6 items-center hover:text-ink hover:underline"
               >
                 {p.location.label}
@@ -180,7 +181,7 @@ function PropertyNotFound() {
       <h1 className="mt-4 text-3xl font-bold">{t("propertyPage.notFoundTitle")}</h1>
       <p className="mt-3 max-w-md text-neutral-600">{t("propertyPage.notFoundText")}</p>
       <Link
-        to="/"
+        to={lp("/")}
         className="mt-8 inline-flex min-h-11 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-ink"
       >
         {t("propertyPage.backHome")}

@@ -1,9 +1,11 @@
+import "../i18n/en-pages";
 import { ArrowRight, CalendarCheck, Check, Crown, Landmark, UsersRound } from "lucide-react";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
+import { localizedCopy } from "../i18n/static-copy.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import { BUTTON_PRIMARY, PageHero, SectionTitle } from "../modules/pages/page-parts";
-import { RESIDENCE as R } from "../modules/pages/residence";
+import { RESIDENCE } from "../modules/pages/residence";
 import { submitResidenceForm } from "../modules/pages/residence.server";
 import { ResidenceContactForm } from "../modules/pages/residence-contact-form";
 import { seoMeta } from "../modules/site/seo";
@@ -14,18 +16,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitResidenceForm(request, context.get(appContext));
 }
 
-/** No loader of its own: the site address comes from the root loader's data. */
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The page's copy in its language (the site address comes from the root loader's data). */
+export function loader() {
+  return { copy: localizedCopy(RESIDENCE, "pages/residence", "RESIDENCE") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta({
-    title: `${R.metaTitle} — ${t("site.name")}`,
-    description: R.metaDescription,
+    title: `${loaderData?.copy.metaTitle ?? ""} — ${t("site.name")}`,
+    description: loaderData?.copy.metaDescription ?? "",
     path: "/residence-passports",
     siteUrl: matches[0]?.loaderData?.siteUrl ?? "",
   });
 
 const ICONS = { "golden-visa": Crown, "elite-citizenship": Landmark, "family-residency": UsersRound } as const;
 
-export default function ResidencePassports({ actionData }: Route.ComponentProps) {
+export default function ResidencePassports({ loaderData, actionData }: Route.ComponentProps) {
+  const R = loaderData.copy;
   return (
     <main>
       <PageHero tone="dark" eyebrow={R.eyebrow} title={R.title} intro={R.intro}>
@@ -148,7 +155,7 @@ export default function ResidencePassports({ actionData }: Route.ComponentProps)
               <p className="mt-2 text-neutral-700">{R.consultText}</p>
               <EnquiryButton type="Residence & Passports" className={`${BUTTON_PRIMARY} mt-5`}>
                 {R.consult}
-                <ArrowRight aria-hidden className="size-5" />
+                <ArrowRight aria-hidden className="size-5 rtl:-scale-x-100" />
               </EnquiryButton>
             </div>
           </div>

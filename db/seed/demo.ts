@@ -5,6 +5,7 @@
  * dates, which are relative to `now`.
  */
 import { sql } from "drizzle-orm";
+import { FAQS } from "../../app/modules/faq/faq";
 import { type Db, isEmpty } from "../client";
 import { HOME_SECTIONS } from "../enums";
 import { CONTENT_GROUP_ID, MASTER } from "../ids";
@@ -408,4 +409,9 @@ async function insertDemo(db: Db, d: Demo): Promise<void> {
   await insertChunked(db, t.blogs, d.blogs);
   await insertChunked(db, t.banners, d.banners);
   await insertChunked(db, t.siteSettings, d.siteSettings);
+  await insertChunked(
+    db,
+    t.faqEntries,
+    FAQS.map((f, i) => ({ question: f.question, answer: f.answer, sortOrder: i + 1 })),
+  );
 }

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { InvalidSearchError } from "../../app/modules/property/property.server";
 import type { ApiDeps } from "../types";
+import { adminRoutes } from "./admin";
 import { contentRoutes } from "./content";
 import { enquiryRoutes } from "./enquiry";
 import { ApiError, invalid, MAX_BODY_BYTES, respondWithError, strictUrlEncoding } from "./http";
@@ -26,7 +27,7 @@ export function createApi(deps: ApiDeps): Hono {
     }),
   );
 
-  for (const routes of [propertyRoutes, locationRoutes, contentRoutes, enquiryRoutes, profileRoutes]) {
+  for (const routes of [propertyRoutes, locationRoutes, contentRoutes, enquiryRoutes, profileRoutes, adminRoutes]) {
     api.route("/", routes(deps));
   }
 

@@ -1,28 +1,123 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
-import { signUp } from "../../app/modules/account/account.server";
-import { signupSchema } from "../../app/modules/account/schema";
-import { type ApiDeps, rateRule } from "../types";
-import { ApiError, enforceRateLimit, noQuery, parseJsonBody, parseQuery } from "./http";
+import { t } from "../../app/i18n/i18n";
+import { getOwnProfile } from "../../app/modules/account/account.server";
+import { type Allow, logIn, register } from "../../app/modules/account/auth.server";
+import { listSavedIds, saveProperty, unsaveProperty } from "../../app/modules/account/profile.server";
+import { loginSchema, signupSchema } from "../../app/modules/account/schema";
+import {
+  destroySession,
+  sessionClearCookie,
+  sessionSetCookie,
+  sessionToken,
+} from "../../app/modules/account/session.server";
+import { clientIp } from "../rate-limit";
+import { type ApiDeps, type RateRuleName, rateRule } from "../types";
+import { requireRole, sessionUser } from "./auth";
+import { ApiError, invalid, noQuery, parseJsonBody, parseQuery } from "./http";
 
-/** profile/*: sign-up, and the signed-in visitor's own profile. */
-export function profileRoutes({ db, limiter, limits }: ApiDeps): Hono {
+const ANY_ROLE = ["customer", "editor", "admin"] as const;
+
+/** profile/*: sign-up, login and logout, the signed-in visitor's own profile and saved properties. */
+export function profileRoutes(deps: ApiDeps): Hono {
+  const { db, limiter, limits, secureCookies } = deps;
   const routes = new Hono();
+
+  /** The limiter for one rule, per IP or per account; a refusal answers 429 with Retry-After. */
+  const allowFor =
+    (c: Context, name: RateRuleName): Allow =>
+    (account) => {
+      const rule = rateRule(name, limits);
+      const who = account === undefined ? clientIp(c) : `account:${account}`;
+      return limiter.hit(`${rule.name}:${who}`, rule.limit, rule.windowSec);
+    };
 
   routes.post("/profile/profilelayoutinsert", async (c) => {
     parseQuery(c, noQuery);
-    await enforceRateLimit(c, limiter, rateRule("signup", limits));
-    const result = await signUp(db, await parseJsonBody(c, signupSchema));
-    if (!result.created) throw new ApiError(409, "An account with this email already exists.");
-    return c.json({ status: true, message: "Signup & Profile Creation Successful" }, 201);
+    const input = await parseJsonBody(c, signupSchema);
+    const result = await register(db, input, allowFor(c, "signup"));
+    if (result.created) return c.json({ status: true, message: t("account.signupSuccess") }, 201);
+    if (result.reason === "rate-limited") throw tooMany(c, "signup");
+    if (result.reason === "common-password") throw invalid({ [result.field]: result.message });
+    throw new ApiError(409, t("account.emailTaken"));
   });
 
-  // The original answered every profile, password included, to anyone. Sessions come
-  // later; until then nobody is signed in, so the answer is always 401 and no profile
-  // leaves the server. The signed-in branch will answer getOwnProfile(db, session.profileId).
-  routes.get("/profile/profilelayoutget", (c) => {
+  routes.post("/profile/login", async (c) => {
     parseQuery(c, noQuery);
-    throw new ApiError(401, "Please log in.");
+    const input = await parseJsonBody(c, loginSchema);
+    const previous = sessionToken(c.req.header("cookie"), secureCookies);
+    const result = await logIn(db, input, allowFor(c, "login"), previous);
+    if (!result.ok && result.reason === "rate-limited") throw tooMany(c, "login");
+    if (!result.ok) throw new ApiError(401, t("account.loginInvalid"));
+    c.header("Set-Cookie", sessionSetCookie(result.token, result.expiresAt, secureCookies));
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: true, message: t("account.loginSuccess") });
   });
+
+  routes.post("/profile/logout", async (c) => {
+    parseQuery(c, noQuery);
+    await destroySession(db, sessionToken(c.req.header("cookie"), secureCookies));
+    c.header("Set-Cookie", sessionClearCookie(secureCookies));
+    return c.json({ status: true });
+  });
+
+  // The original answered every profile, password included, to anyone. Now: only the
+  // signed-in user's own profile, with no hash and no token; 401 for anonymous callers.
+  routes.get("/profile/profilelayoutget", async (c) => {
+    parseQuery(c, noQuery);
+    const user = await requireRole(c, deps, ANY_ROLE);
+    const profile = await getOwnProfile(db, user.id);
+    if (!profile) throw new ApiError(401, t("account.loginRequired"));
+    c.header("Cache-Control", "private, no-store");
+    return c.json({
+      status: true,
+      data: [
+        {
+          _id: profile.id,
+          firstname: profile.firstName,
+          lastname: profile.lastName,
+          email: profile.email,
+          phone: profile.phone,
+          contactdetails: profile.contactEmail,
+          location: profile.location,
+          city: profile.city,
+          state: profile.state,
+          country: profile.country,
+        },
+      ],
+    });
+  });
+
+  /** The ids of the signed-in user's saved listings, for the hearts on cards. */
+  routes.get("/profile/saved", async (c) => {
+    parseQuery(c, noQuery);
+    const user = await sessionUser(c, deps);
+    if (!user) throw new ApiError(401, t("account.loginRequired"));
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ status: true, data: await listSavedIds(db, user.id) });
+  });
+
+  routes.put("/profile/saved/:id", async (c) => {
+    parseQuery(c, noQuery);
+    const user = await sessionUser(c, deps);
+    if (!user) throw new ApiError(401, t("account.loginRequired"));
+    if (!(await saveProperty(db, user.id, c.req.param("id")))) throw new ApiError(404, "Property not found");
+    return c.json({ status: true, data: { saved: true } });
+  });
+
+  routes.delete("/profile/saved/:id", async (c) => {
+    parseQuery(c, noQuery);
+    const user = await sessionUser(c, deps);
+    if (!user) throw new ApiError(401, t("account.loginRequired"));
+    await unsaveProperty(db, user.id, c.req.param("id"));
+    return c.json({ status: true, data: { saved: false } });
+  });
+
+  /** 429 with a clear message and when to come back. */
+  function tooMany(c: Context, name: RateRuleName): ApiError {
+    c.header("Retry-After", String(rateRule(name, limits).windowSec));
+    return new ApiError(429, t(name === "login" ? "account.tooMany" : "error.tooMany"));
+  }
 
   return routes;
 }

@@ -64,18 +64,17 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(refine(page).locator('input[name="maxPrice"]')).toHaveValue(String(MAX_PRICE));
       await expect(refine(page).getByLabel("Currency")).toHaveValue("USD");
 
-      const ids = await cardIds(page);
-      expect(ids.length).toBeGreaterThan(0);
-      for (const n of await beds(page)) expect(n).toBeGreaterThanOrEqual(3);
-      for (const aed of await amounts(page)) expect(aed).toBeLessThanOrEqual(MAX_AED);
-
       const api = await request.get(
         `/api/property/propertyfilter?state=Dubai&bedrooms=3&maxPrice=${MAX_PRICE}&currency=USD&limit=24`,
       );
       expect(api.status()).toBe(200);
       const body = (await api.json()) as { data: { _id: string; bedrooms: number }[]; total: number };
-      expect(ids).toEqual(body.data.map((p) => p._id));
+      expect(body.data.length).toBeGreaterThan(0);
       for (const p of body.data) expect(p.bedrooms).toBeGreaterThanOrEqual(3);
+      // The address changes a moment before the client render commits the new cards.
+      await expect.poll(() => cardIds(page)).toEqual(body.data.map((p) => p._id));
+      for (const n of await beds(page)) expect(n).toBeGreaterThanOrEqual(3);
+      for (const aed of await amounts(page)) expect(aed).toBeLessThanOrEqual(MAX_AED);
       await expect(page.getByTestId("result-count")).toContainText(body.total.toLocaleString("en-US"));
 
       await refine(page).getByRole("link", { name: "Clear all" }).click();

@@ -81,10 +81,13 @@ test.describe("header on large screens", () => {
       "¥ JPY",
       "¥ CNY",
     ]);
-    const language = banner.getByRole("combobox", { name: "Language" });
-    await expect(language).toBeVisible();
-    await expect(language).toHaveValue("en");
-    await expect(language.locator("option:checked")).toHaveText("English");
+    // The language selector lists links to this page in each language (tests/e2e/languages.spec.ts).
+    const language = banner.locator("details").filter({ has: page.locator("summary", { hasText: "English" }) });
+    await expect(language.locator("summary")).toBeVisible();
+    await expect(language.locator("summary")).toHaveAccessibleName("Language: English");
+    await language.locator("summary").click();
+    await expect(language.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+    await expect(language.getByRole("link", { name: "العربية" })).toHaveAttribute("href", "/ar");
   });
 
   test("the header turns ink once scrolled more than 50 px, without changing height", async ({ page }) => {

@@ -17,7 +17,14 @@ export type TestServer = { url: string; db: Db; close(): Promise<void> };
 
 /** A real HTTP server on a random port over a fresh, empty, migrated database. */
 export async function startTestServer(
-  opts: { database?: DatabaseKind; limits?: Partial<ApiDeps["limits"]>; seed?: (db: Db) => Promise<void> } = {},
+  opts: {
+    database?: DatabaseKind;
+    limits?: Partial<ApiDeps["limits"]>;
+    pageCache?: boolean;
+    seed?: (db: Db) => Promise<void>;
+    /** The public address; an https one makes session cookies Secure and `__Host-` prefixed. */
+    siteUrl?: string;
+  } = {},
 ): Promise<TestServer> {
   const scratch = opts.database === "postgres" ? await createScratchDatabase(postgresUrl()) : undefined;
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: "memory://", poolSize: 4 });
@@ -26,10 +33,12 @@ export async function startTestServer(
   const app = await createApp({
     db: database.db,
     limiter,
-    limits: { enquiryPerMinute: 1000, signupPerHour: 1000, ...opts.limits },
-    siteUrl: "http://127.0.0.1",
+    limits: { enquiryPerMinute: 1000, signupPerHour: 1000, loginPerMinute: 1000, ...opts.limits },
+    siteUrl: opts.siteUrl ?? "http://127.0.0.1",
     buildDir: process.env.BUILD_DIR || "build",
     mode: "test",
+    // Tests change rows between requests; tests/integration/page-cache.test.ts covers the cache.
+    pageCache: opts.pageCache ?? false,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -30,7 +30,7 @@ describe.each(databases())("enquiry API on %s", (database) => {
 
   const storedCount = async () => (await server.db.select({ n: count() }).from(enquiries))[0].n;
 
-  it("stores a valid enquiry as Active and answers 201 with its id", async () => {
+  it("stores a valid enquiry as New (whatever status the client sent) and answers 201 with its id", async () => {
     const { status, body } = await api.postJson(PATH, valid);
     expect(status).toBe(201);
     expect(body).toEqual({ status: true, data: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
@@ -43,14 +43,14 @@ describe.each(databases())("enquiry API on %s", (database) => {
       inquireType: "Golden Visa",
       pageUrl: "https://dubai.example/residence-passports",
       propertyId: null,
-      status: "Active",
+      status: "New",
     });
   });
 
   it("ignores the status the sender claims", async () => {
     const { body } = await api.postJson(PATH, { ...valid, status: "Closed" });
     const [row] = await server.db.select().from(enquiries).where(eq(enquiries.id, body.data._id));
-    expect(row.status).toBe("Active");
+    expect(row.status).toBe("New");
   });
 
   it("links the listing when sent from a property page, and not for an unknown one", async () => {

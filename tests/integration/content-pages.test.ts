@@ -267,7 +267,7 @@ describe.each(databases())("content pages on %s", (database) => {
         phone: "",
         message: "Golden Visa for a family of four?",
         inquireType: "Residence & Passports",
-        status: "Active",
+        status: "New",
       });
     });
 

@@ -79,7 +79,7 @@ describe.each(databases())("enquiry page on %s", (database) => {
       message: "Around 2M AED",
       inquireType: "Golden Visa",
       pageUrl: `${server.url}/residence-passports`,
-      status: "Active",
+      status: "New",
     });
   });
 

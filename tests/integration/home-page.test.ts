@@ -5,6 +5,7 @@ import { countdown } from "../../app/modules/home/components/countdown";
 import { homeLayout, investments, mapLocations, offers } from "../../db/schema";
 import { MAP_LOCATIONS, MAP_SIDEBAR, OFFERS } from "../../db/seed/data-content";
 import { seedDemo } from "../../db/seed/demo";
+import { pageJavaScript } from "../../scripts/page-weight";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 // Run `npm run build` first: the test server serves pages only from build/.
@@ -45,6 +46,20 @@ describe.each(databases())("home page sections 7-14 on %s", (database) => {
     server = await startTestServer({ database, seed: (db) => seedDemo(db) });
   });
   afterAll(() => server?.close());
+
+  it("ships at most 150 KB of gzipped JavaScript on first load (issue 3's budget)", async () => {
+    const bytes = await pageJavaScript(server.url, "/", process.env.BUILD_DIR || "build");
+    expect(bytes).toBeGreaterThan(100 * 1024); // React and React Router alone are more: the count is real
+    expect(bytes).toBeLessThanOrEqual(150 * 1024);
+  });
+
+  it("renders the sections whose code loads on scroll in full, in place, without scripts", async () => {
+    const res = await fetch(`${server.url}/`);
+    const html = await res.text();
+    // React would otherwise move large finished sections to the end of the stream, hidden.
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).toMatch(/<div id="home-investment-map"><!--\$--><section/);
+  });
 
   it("renders every section with its heading on the server", async () => {
     const html = await page();

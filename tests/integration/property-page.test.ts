@@ -159,7 +159,7 @@ describe.each(databases())("property page on %s", (database) => {
       inquireType: "Property Enquiry",
       propertyId: p.id,
       phone: "+971501234567",
-      status: "Active",
+      status: "New",
     });
     expect(row.pageUrl).toContain(`/property/${p.id}`);
   });

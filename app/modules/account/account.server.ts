@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { profiles } from "../../../db/schema";
 import type { SignupInput } from "./schema";
+import type { Role } from "./session.server";
 
 /** Algorithm.Argon2id: an ambient const enum, which verbatimModuleSyntax does not let us read. */
 const ARGON2ID = 2 as Algorithm;
@@ -22,7 +23,7 @@ export type Profile = {
   city: string;
   state: string;
   country: string;
-  role: "customer" | "admin";
+  role: Role;
   createdAt: Date;
 };
 

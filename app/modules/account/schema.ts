@@ -1,21 +1,23 @@
 import { z } from "zod";
-import { emailField, fullNameField, phoneField, text } from "../enquiry/schema";
+import { lazy, type MessageKey, t } from "../../i18n/i18n";
+import { stripLanguage } from "../../i18n/languages";
+import { emailField, fixed, fullNameField, type Msg, NAME_MAX, phoneField, text } from "../enquiry/schema";
 
 export const PASSWORD_MIN = 8;
 /** Argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU. */
 export const PASSWORD_MAX = 128;
 
-function requiredText(label: string, max: number) {
-  const required = `Please enter your ${label}.`;
-  return text(required, `${label} must be text.`)
-    .min(1, { error: required, abort: true })
-    .max(max, `${label[0].toUpperCase()}${label.slice(1)} must be at most ${max} characters.`);
+function requiredText(messages: { required: Msg; wrongType: Msg; tooLong: Msg }, max: number) {
+  return text(messages.required, messages.wrongType)
+    .min(1, { error: messages.required, abort: true })
+    .max(max, { error: messages.tooLong });
 }
 
 /** Filled by the place autocomplete; a place may lack a city or a state, so these may be blank. */
-function placePart(label: string) {
-  return text(`${label} must be text.`, `${label} must be text.`)
-    .max(120, `${label} must be at most 120 characters.`)
+function placePart(labelKey: MessageKey) {
+  const wrongType = () => t("validation.placeText", { label: t(labelKey) });
+  return text(wrongType, wrongType)
+    .max(120, { error: () => t("validation.placeMax", { label: t(labelKey), max: 120 }) })
     .optional()
     .transform((v) => v ?? "");
 }
@@ -23,27 +25,155 @@ function placePart(label: string) {
 /** POST profile/profilelayoutinsert (spec, part 2 sections 3 and 5). */
 export const signupSchema = z.strictObject({
   firstname: fullNameField({
-    required: "Please enter your first name.",
-    numeric: "First name should not be a number.",
+    required: lazy("validation.firstNameRequired"),
+    numeric: lazy("validation.firstNameNumeric"),
   }),
-  lastname: fullNameField({ required: "Please enter your last name.", numeric: "Last name should not be a number." }),
-  email: emailField({ required: "Please enter your email.", invalid: "Provide a valid email." }),
+  lastname: fullNameField({
+    required: lazy("validation.lastNameRequired"),
+    numeric: lazy("validation.lastNameNumeric"),
+  }),
+  email: emailField({ required: lazy("validation.emailRequired"), invalid: lazy("validation.emailInvalid") }),
   phone: phoneField({
-    required: "Please enter your phone number.",
-    invalid: "Enter a valid international phone number.",
+    required: lazy("validation.phoneRequired"),
+    invalid: lazy("validation.phoneInvalid"),
   }),
   contactdetails: emailField({
-    required: "Please enter your contact email.",
-    invalid: "Provide a valid contact email.",
+    required: lazy("validation.contactEmailRequired"),
+    invalid: lazy("validation.contactEmailInvalid"),
   }),
-  location: requiredText("location", 200),
-  city: placePart("City"),
-  state: placePart("State"),
-  country: placePart("Country"),
+  location: requiredText(
+    {
+      required: lazy("validation.locationRequired"),
+      wrongType: lazy("validation.locationText"),
+      tooLong: lazy("validation.locationMax", { max: 200 }),
+    },
+    200,
+  ),
+  city: placePart("validation.label.city"),
+  state: placePart("validation.label.state"),
+  country: placePart("validation.label.country"),
   password: z
-    .string({ error: (issue) => (issue.input === undefined ? "Please enter a password." : "Password must be text.") })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+    .string({
+      error: (issue) => (issue.input === undefined ? t("validation.passwordRequired") : t("validation.passwordText")),
+    })
+    .min(PASSWORD_MIN, { error: lazy("validation.passwordMin", { min: PASSWORD_MIN }) })
+    .max(PASSWORD_MAX, { error: lazy("validation.passwordMax", { max: PASSWORD_MAX }) }),
 });
 
 export type SignupInput = z.output<typeof signupSchema>;
+
+// ---------------------------------------------------------------- login and profile forms
+
+/** "{label} is required." and the like, with the label in the page's language too. */
+function labelled(key: MessageKey, labelKey: MessageKey, vars: Record<string, number> = {}): Msg {
+  return () => t(key, { ...vars, label: t(labelKey) });
+}
+
+/** The password rules of the forms, with the field's label in every message. */
+function passwordField(labelKey: MessageKey) {
+  const required = labelled("account.passwordRequired", labelKey);
+  return z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .min(PASSWORD_MIN, { error: labelled("account.passwordMin", labelKey, { min: PASSWORD_MIN }) })
+    .max(PASSWORD_MAX, { error: labelled("account.passwordMax", labelKey, { max: PASSWORD_MAX }) });
+}
+
+/** A password that is only checked for presence and length (login, e-mail change). */
+function currentPasswordField(labelKey: MessageKey, required: Msg = labelled("account.passwordRequired", labelKey)) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .max(PASSWORD_MAX, { error: labelled("account.passwordMax", labelKey, { max: PASSWORD_MAX }) });
+}
+
+/** Login: only shape checks, so a wrong password and an unknown e-mail answer alike. */
+export const loginSchema = z.object({
+  email: emailField({ required: lazy("account.emailRequired"), invalid: lazy("account.emailInvalid") }),
+  password: currentPasswordField("validation.label.password"),
+});
+
+/** The sign-up form: the API's fields plus the confirmation, which must match. */
+export const signupFormSchema = signupSchema
+  .extend({ confirmPassword: z.string({ error: lazy("account.confirmRequired") }) })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: lazy("account.mismatch") });
+
+/** General tab: name, phone, contact e-mail and location. */
+export const generalSchema = signupSchema.pick({
+  firstname: true,
+  lastname: true,
+  phone: true,
+  contactdetails: true,
+  location: true,
+  city: true,
+  state: true,
+  country: true,
+});
+
+/** Checkboxes post "on" when ticked and nothing when not. */
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true");
+
+export const notificationsSchema = z.object({
+  notifyNewListings: checkbox,
+  notifyMarketNews: checkbox,
+  notifyEnquiryUpdates: checkbox,
+});
+
+/** Contacts for your listings: all optional, but well-formed when given. */
+export const contactsSchema = z.object({
+  listingContactName: text(fixed(""), lazy("account.contactNameInvalid")).max(NAME_MAX, {
+    error: lazy("account.contactNameMax", { max: NAME_MAX }),
+  }),
+  listingContactPhone: text(fixed(""), lazy("account.contactPhoneInvalid"))
+    .transform((phone) => phone.replace(/[\s\-()]/g, ""))
+    .refine((phone) => phone === "" || /^\+\d{10,15}$/.test(phone), { error: lazy("account.contactPhoneInvalid") }),
+  listingContactEmail: text(fixed(""), lazy("account.contactEmailInvalid"))
+    .max(254, { error: lazy("account.contactEmailInvalid") })
+    .refine((email) => email === "" || z.email().safeParse(email).success, {
+      error: lazy("account.contactEmailInvalid"),
+    }),
+});
+
+export const passwordChangeSchema = z
+  .object({
+    oldPassword: currentPasswordField("validation.label.oldPassword", lazy("account.oldPasswordRequired")),
+    newPassword: passwordField("validation.label.newPassword"),
+    confirmPassword: z
+      .string({ error: lazy("account.confirmRequired") })
+      .min(1, { error: lazy("account.confirmRequired") }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: lazy("account.mismatch") });
+
+export const emailChangeSchema = z.object({
+  newEmail: emailField({ required: lazy("account.newEmailRequired"), invalid: lazy("account.emailInvalid") }),
+  password: currentPasswordField("validation.label.password"),
+});
+
+export type FieldErrors = Record<string, string>;
+
+/** One message per field (the first), keyed by the field's name. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.code === "unrecognized_keys" ? (issue.keys[0] ?? "form") : issue.path.join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Where to go after login: a path on this site only. "//evil.example", "/\\evil",
+ * absolute addresses and anything odd fall back to the profile.
+ */
+export function safeRedirect(to: unknown, fallback = "/usre-profile1"): string {
+  if (typeof to !== "string" || to.length > 500) return fallback;
+  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if ([...to].some((ch) => ch.charCodeAt(0) < 0x20 || ch === "\\")) return fallback;
+  const url = new URL(to, "http://local.invalid");
+  if (url.origin !== "http://local.invalid") return fallback;
+  if (stripLanguage(url.pathname) === "/login-signup") return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

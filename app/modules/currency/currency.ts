@@ -3,6 +3,8 @@
  * Rates are relative to INR (INR = 1), as the spec's conversion rule expects.
  */
 
+import { formatNumber } from "../../i18n/format";
+
 export type Rates = Readonly<Record<string, number>>;
 
 /** The eight display currencies of the selector, in the spec's order. */
@@ -48,9 +50,9 @@ export function convert(amount: number, from: string | undefined, to: string, ra
   return (amount / fromRate) * toRate;
 }
 
-/** "₹1,234.50": symbol, grouped digits, always two decimals; alphabetic symbols get a space. */
-export function formatPrice(amount: number, code: string, locale = "en-US"): string {
+/** "₹1,234.50": symbol, grouped digits (the page's language unless `locale` is given), always two decimals; alphabetic symbols get a space. */
+export function formatPrice(amount: number, code: string, locale?: string): string {
   const symbol = currencySymbol(code);
-  const digits = amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const digits = formatNumber(amount, 2, 2, locale);
   return /^[A-Z]+$/.test(symbol) ? `${symbol} ${digits}` : `${symbol}${digits}`;
 }

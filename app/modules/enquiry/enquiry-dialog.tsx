@@ -1,3 +1,4 @@
+import "../../i18n/en-pages";
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { t } from "../../i18n/i18n";

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { lp } from "../../i18n/i18n";
 import type { EnquiryType } from "./schema";
 
 type EnquiryOpener = { open: (type: EnquiryType, opener?: HTMLElement | null) => void };
@@ -73,7 +74,7 @@ export function EnquiryButton(props: {
   const { open } = useEnquiry();
   return (
     <a
-      href={`/enquiry?type=${encodeURIComponent(props.type)}`}
+      href={lp(`/enquiry?type=${encodeURIComponent(props.type)}`)}
       className={props.className}
       onPointerEnter={preload}
       onFocus={preload}

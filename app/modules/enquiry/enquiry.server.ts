@@ -1,30 +1,45 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { enquiries, properties } from "../../../db/schema";
+import { queueEnquiryMail } from "../mail/mail.server";
 import type { EnquiryInput } from "./schema";
 
 const PROPERTY_PAGE = /\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[/?#]|$)/i;
 
 /**
- * Stores an enquiry as Active, whatever status the sender claimed. One INSERT: the
- * property is linked through a subquery, so an unknown id just leaves it empty.
+ * Stores an enquiry as New, whatever status the sender claimed. One INSERT: the
+ * property is linked through a subquery, so an unknown id just leaves it empty. When
+ * mail is configured, the sales e-mail joins the outbox in the same transaction.
  */
-export async function createEnquiry(db: Db, input: EnquiryInput): Promise<{ id: string }> {
+export async function createEnquiry(db: Db, input: EnquiryInput, profileId?: string): Promise<{ id: string }> {
   const propertyId = input.inquireurl.match(PROPERTY_PAGE)?.[1];
-  const [row] = await db
-    .insert(enquiries)
-    .values({
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        fullName: input.fullname,
+        phone: input.phoneNo,
+        email: input.email,
+        message: input.inquire,
+        inquireType: input.inquireType,
+        pageUrl: input.inquireurl,
+        propertyId: propertyId
+          ? sql`(select ${properties.id} from ${properties} where ${properties.id} = ${propertyId})`
+          : null,
+        status: "New",
+        // The signed-in sender, so their profile lists it; anonymous enquiries have none.
+        profileId: profileId ?? null,
+      })
+      .returning({ id: enquiries.id });
+    await queueEnquiryMail(db, tx, {
+      id: row.id,
       fullName: input.fullname,
-      phone: input.phoneNo,
       email: input.email,
-      message: input.inquire,
+      phone: input.phoneNo,
       inquireType: input.inquireType,
+      message: input.inquire,
       pageUrl: input.inquireurl,
-      propertyId: propertyId
-        ? sql`(select ${properties.id} from ${properties} where ${properties.id} = ${propertyId})`
-        : null,
-      status: "Active",
-    })
-    .returning({ id: enquiries.id });
-  return { id: row.id };
+    });
+    return { id: row.id };
+  });
 }

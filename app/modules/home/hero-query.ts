@@ -3,6 +3,8 @@
  * address it navigates to, the price-range checks and the price dropdown's label.
  * Browser-safe and free of React so it can be unit-tested.
  */
+
+import { formatNumber } from "../../i18n/format";
 import { t } from "../../i18n/i18n";
 
 /** Quick-select prices, offered for the minimum and for the maximum. */
@@ -131,7 +133,7 @@ export function parsePriceInput(text: string): number | null | undefined {
 
 /** 1234567 → "1,234,567" (up to 2 decimals, grouped as in en-US). */
 export function groupDigits(value: number): string {
-  return value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  return formatNumber(value, 0, 2, "en-US");
 }
 
 /**

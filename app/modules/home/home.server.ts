@@ -42,8 +42,18 @@ export async function loadHome(db: Db) {
 
   const [hero, propertyTypes, locations, ads, visas, testimonials, agencies, blogs, articles] = await Promise.all([
     when("hero section", "hero", () => listHeroSections(db)),
-    when("hero section", "property types", () => listCategories(db, { masterId: MASTER.propertyType })),
-    settle("locations", listLocationSummaries(db)),
+    // The page's data is sent to the browser with it: only the fields the sections show.
+    when("hero section", "property types", () =>
+      listCategories(db, { masterId: MASTER.propertyType }).then((types) =>
+        types.map(({ id, value }) => ({ id, value })),
+      ),
+    ),
+    settle(
+      "locations",
+      listLocationSummaries(db).then((all) =>
+        all.map(({ id, label, count, imageId }) => ({ id, label, count, imageId })),
+      ),
+    ),
     settle("advertisements", listAdvertisements(db)),
     when("golden visa", "golden visa", () => listGoldenVisas(db)),
     when("client cases", "testimonials", () => listTestimonials(db)),

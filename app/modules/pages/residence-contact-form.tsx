@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { t } from "../../i18n/i18n";
+import { lp, t } from "../../i18n/i18n";
 import { errorId, Field, inputClass } from "../enquiry/components/field";
 import type { ResidenceAnswer } from "./residence.server";
 import {
@@ -76,7 +76,7 @@ export function ResidenceContactForm({ answer }: { answer?: ResidenceAnswer }) {
     <Form
       ref={formRef}
       method="post"
-      action="/residence-passports"
+      action={lp("/residence-passports")}
       noValidate
       preventScrollReset
       onSubmit={onSubmit}

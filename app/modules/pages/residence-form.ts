@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { t } from "../../i18n/i18n";
+import { lazy } from "../../i18n/i18n";
 
 /** The contact form of /residence-passports: only the message is required (spec, part 2 section 5). */
 export const RESIDENCE_FIELDS = ["fullname", "email", "phone", "message"] as const;
@@ -15,26 +15,26 @@ export const residenceFormSchema = z.object({
   fullname: z
     .string()
     .trim()
-    .max(120, "Name must be at most 120 characters.")
-    .refine(noNul, "Contains a character that is not allowed.")
-    .refine((name) => name === "" || !/^[+-]?[\d\s.,]+$/.test(name), t("content.res.nameInvalid")),
+    .max(120, { error: lazy("validation.nameMax", { max: 120 }) })
+    .refine(noNul, { error: lazy("validation.notAllowedCharacter") })
+    .refine((name) => name === "" || !/^[+-]?[\d\s.,]+$/.test(name), { error: lazy("content.res.nameInvalid") }),
   email: z
     .string()
     .trim()
-    .max(254, "Email must be at most 254 characters.")
-    .refine((email) => email === "" || z.email().safeParse(email).success, t("content.res.emailInvalid")),
+    .max(254, { error: lazy("validation.emailMax", { max: 254 }) })
+    .refine((email) => email === "" || z.email().safeParse(email).success, { error: lazy("content.res.emailInvalid") }),
   /** Optional; when given, 7 to 15 digits with an optional leading +, separators removed. */
   phone: z
     .string()
     .trim()
     .transform((phone) => phone.replace(/[\s\-().]/g, ""))
-    .refine((phone) => phone === "" || /^\+?\d{7,15}$/.test(phone), t("content.res.phoneInvalid")),
+    .refine((phone) => phone === "" || /^\+?\d{7,15}$/.test(phone), { error: lazy("content.res.phoneInvalid") }),
   message: z
     .string()
     .trim()
-    .min(1, t("content.res.messageRequired"))
-    .max(2000, "Message must be at most 2,000 characters.")
-    .refine(noNul, "Contains a character that is not allowed."),
+    .min(1, { error: lazy("content.res.messageRequired") })
+    .max(2000, { error: lazy("validation.messageMax") })
+    .refine(noNul, { error: lazy("validation.notAllowedCharacter") }),
 });
 
 export type ResidenceInput = z.output<typeof residenceFormSchema>;

@@ -95,20 +95,49 @@ export async function searchProperties(db: Db, search: PropertySearch): Promise<
   return { items: await loadProperties(db, ids), total, page: search.page, limit: search.limit };
 }
 
-async function pageIds(db: Db, where: SQL | undefined, search: PropertySearch): Promise<string[]> {
-  const rows = await db
+function pageQuery(db: Db, where: SQL | undefined, search: PropertySearch) {
+  return db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(...sortOrder(search.sort))
     .limit(search.limit)
     .offset((search.page - 1) * search.limit);
-  return rows.map((r) => r.id);
+}
+
+function countQuery(db: Db, where: SQL | undefined) {
+  return db.select({ total: count() }).from(properties).where(where);
+}
+
+async function pageIds(db: Db, where: SQL | undefined, search: PropertySearch): Promise<string[]> {
+  return (await pageQuery(db, where, search)).map((r) => r.id);
 }
 
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(properties).where(where);
+  const [row] = await countQuery(db, where);
   return Number(row.total);
+}
+
+/** The plans PostgreSQL runs for a search's count and page (for `npm run bench` and operators). */
+export async function explainSearch(db: Db, search: PropertySearch): Promise<{ count: string; page: string }> {
+  const filters = await resolveFilters(db, search);
+  if (!filters) return { count: "(no listing can match)", page: "(no listing can match)" };
+  const where = and(...filterConditions(filters));
+  const explain = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL();
+    const plan = sql.raw(`explain (analyze, costs off) ${inline(text, params)}`);
+    const result = (await db.execute(plan)) as unknown as { rows: Record<string, string>[] };
+    return result.rows.map((r) => Object.values(r)[0]).join("\n");
+  };
+  return { count: await explain(countQuery(db, where)), page: await explain(pageQuery(db, where, search)) };
+}
+
+/** `$1`… replaced by quoted literals: EXPLAIN cannot take bind parameters on every driver. */
+function inline(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_m, n: string) => {
+    const value = params[Number(n) - 1];
+    return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  });
 }
 
 /** A published listing with everything its page shows, or null for an unknown or malformed id. */
@@ -164,8 +193,18 @@ class BriefMemo<T> {
   }
 }
 
-/** Per database, so tests with several databases in one process never mix answers. */
-const memos = new WeakMap<Db, { answers: BriefMemo<Promise<unknown>>; listings: BriefMemo<Property> }>();
+type Memo = { answers: BriefMemo<Promise<unknown>>; listings: BriefMemo<Property> };
+
+// Per database, so tests with several databases in one process never mix answers. The
+// server process and the built page bundle each load this module; keyed on globalThis,
+// both share one memory, and a write seen by either forgets for both.
+const REGISTRY = Symbol.for("marketplace.brief-memory");
+const registry = globalThis as unknown as Record<
+  symbol,
+  { memos: WeakMap<Db, Memo>; forgetHooks: WeakMap<Db, Set<() => void>> } | undefined
+>;
+registry[REGISTRY] ??= { memos: new WeakMap(), forgetHooks: new WeakMap() };
+const { memos, forgetHooks } = registry[REGISTRY];
 
 function memoOf(db: Db) {
   const memo = memos.get(db) ?? {
@@ -189,6 +228,19 @@ export function rememberBriefly<T>(db: Db, key: string, compute: () => Promise<T
   answers.set(key, value);
   value.catch(() => answers.delete(key));
   return value;
+}
+
+/** Drops every remembered answer of this database: back-office writes call it so editors see their change at once. */
+export function forgetRemembered(db: Db): void {
+  memos.delete(db);
+  for (const hook of forgetHooks.get(db) ?? []) hook();
+}
+
+/** Runs `hook` whenever forgetRemembered(db) is called: caches built on these answers (rendered pages) go too. */
+export function onForget(db: Db, hook: () => void): void {
+  const hooks = forgetHooks.get(db) ?? new Set();
+  hooks.add(hook);
+  forgetHooks.set(db, hooks);
 }
 
 // ---------------------------------------------------------------- filters

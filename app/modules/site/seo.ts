@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { currentLanguage } from "../../i18n/i18n";
+import { LANGUAGE_CODES, LANGUAGES, localePath, stripLanguage } from "../../i18n/languages";
 
 export const SITE_NAME = "Dubai Estates";
 
@@ -27,14 +29,54 @@ export function absoluteUrl(pathOrUrl: string, siteUrl: string): string {
   return new URL(`${prefix}${path}`, base.origin).href;
 }
 
-/** The title, description, Open Graph, Twitter card and canonical link of one page. */
+/**
+ * `<link rel="alternate" hreflang>` for the page in every language, plus x-default (the
+ * unprefixed English address), all absolute. `path` is the page's English path.
+ */
+export function alternateLinks(path: string, siteUrl: string): MetaDescriptor[] {
+  return [
+    ...LANGUAGE_CODES.map((code) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: code,
+      href: absoluteUrl(localePath(code, path), siteUrl),
+    })),
+    {
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(localePath("en", path), siteUrl),
+    },
+  ];
+}
+
+/**
+ * Language alternates of the page being shown (its address, query included), for pages
+ * without a seoMeta: the site's address comes from the root loader's data.
+ */
+export function pageAlternates(args: {
+  location: { pathname: string; search: string };
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+}): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
+  if (!root?.siteUrl) return [];
+  return alternateLinks(`${stripLanguage(args.location.pathname)}${args.location.search}`, root.siteUrl);
+}
+
+/**
+ * The title, description, Open Graph, Twitter card, canonical link (in the page's
+ * language) and language alternates of one page.
+ */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.path, input.siteUrl);
+  const lang = currentLanguage();
+  const url = absoluteUrl(localePath(lang, input.path), input.siteUrl);
   const image = input.image ? absoluteUrl(input.image, input.siteUrl) : undefined;
   return [
     { title: input.title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(input.path, input.siteUrl),
+    { property: "og:locale", content: LANGUAGES[lang].locale.split("-u-")[0].replace("-", "_") },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },

@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import type { BannerSlide } from "../browse.server";
 
 /** How long a banner stays before the next one. */
@@ -63,7 +63,7 @@ export function BannerCarousel(props: { banners: BannerSlide[] }) {
       {count > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-2">
           <button type="button" onClick={() => go(index - 1)} aria-label={t("browse.banners.prev")} className={CONTROL}>
-            <ChevronLeft aria-hidden className="size-5" />
+            <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
           </button>
           <ul className="flex items-center">
             {banners.map((b, i) => (
@@ -83,7 +83,7 @@ export function BannerCarousel(props: { banners: BannerSlide[] }) {
             ))}
           </ul>
           <button type="button" onClick={() => go(index + 1)} aria-label={t("browse.banners.next")} className={CONTROL}>
-            <ChevronRight aria-hidden className="size-5" />
+            <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
           </button>
           <button
             type="button"
@@ -133,7 +133,7 @@ function Slide(props: { banner: BannerSlide; active: boolean; position: number; 
         {b.bannerType === "Property Banner" && b.propertyId ? (
           <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-gold">
             {t("browse.banners.view")}
-            <ArrowRight aria-hidden className="size-4" />
+            <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </span>
         ) : null}
       </div>
@@ -155,7 +155,7 @@ function Slide(props: { banner: BannerSlide; active: boolean; position: number; 
       className={cell}
     >
       {b.bannerType === "Property Banner" && b.propertyId ? (
-        <Link to={`/property/${b.propertyId}`} className="block size-full">
+        <Link to={lp(`/property/${b.propertyId}`)} className="block size-full">
           {body}
         </Link>
       ) : (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 
 /**
  * The Dubai-only 404-style notice (spec, part 2 section 2): the /DubaiOnlyNotice page and
@@ -20,13 +20,13 @@ export function DubaiOnlyNotice(props: { as?: "h1" | "h2"; text?: string }) {
       <p className="mt-3 max-w-md text-neutral-600">{props.text ?? t("browse.notice.text")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
-          to="/"
+          to={lp("/")}
           className="inline-flex min-h-11 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-ink"
         >
           {t("browse.notice.home")}
         </Link>
         <Link
-          to="/residential-filter?type=Residential&country=United+Arab+Emirates&state=Dubai&district=Dubai"
+          to={lp("/residential-filter?type=Residential&country=United+Arab+Emirates&state=Dubai&district=Dubai")}
           className="inline-flex min-h-11 items-center rounded-full px-6 font-semibold text-navy ring-1 ring-navy/30 hover:ring-navy"
         >
           {t("browse.notice.browse")}

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import type { FieldError } from "../browse.server";
 
 /** A search address with a value the schema refused: each message names its field. */
@@ -24,7 +24,7 @@ export function InvalidSearch(props: { errors: FieldError[]; resetHref: string }
         ))}
       </ul>
       <Link
-        to={props.resetHref}
+        to={lp(props.resetHref)}
         className="mt-5 inline-flex min-h-11 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-ink"
       >
         {t("browse.invalid.reset")}

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { formatNumber } from "../../../i18n/format";
+import { lp, t } from "../../../i18n/i18n";
 import type { PlaceCard } from "../browse.server";
 
 /** States of a country or cities of a state, each with its listing count (spec, part 2 section 2). */
@@ -22,7 +23,7 @@ export function PlaceGrid(props: { id: string; title: string; places: PlaceCard[
           {props.places.map((p) => (
             <li key={p.name}>
               <Link
-                to={p.href}
+                to={lp(p.href)}
                 className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] ring-1 ring-neutral-200/70 transition hover:-translate-y-0.5"
               >
                 <div className="aspect-[16/9] bg-gradient-to-br from-navy to-ink">
@@ -42,12 +43,12 @@ export function PlaceGrid(props: { id: string; title: string; places: PlaceCard[
                   <div>
                     <h3 className="text-lg font-bold text-ink">{p.name}</h3>
                     <p className="text-sm text-neutral-600 tabular">
-                      {t("property.listings", { count: p.count.toLocaleString("en-US") })}
+                      {t("property.listings", { count: formatNumber(p.count) })}
                     </p>
                   </div>
                   <ArrowRight
                     aria-hidden
-                    className="size-5 text-gold-700 transition-transform group-hover:translate-x-0.5"
+                    className="size-5 text-gold-700 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
                   />
                 </div>
               </Link>

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { formatNumber } from "../../../i18n/format";
+import { lp, t } from "../../../i18n/i18n";
 import { PropertyCard } from "../../property/components/property-card";
 import { PROPERTY_SORTS } from "../../property/schema";
 import type { ListPage } from "../browse.server";
@@ -13,7 +14,7 @@ const GRID = "grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1025px]:grid-c
 const GRID_BESIDE_SIDEBAR = "grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1280px]:grid-cols-3";
 
 export function formatCount(total: number): string {
-  return total === 1 ? t("browse.count.one") : t("browse.count", { count: total.toLocaleString("en-US") });
+  return total === 1 ? t("browse.count.one") : t("browse.count", { count: formatNumber(total) });
 }
 
 /**
@@ -39,7 +40,7 @@ export function PropertyList(props: {
           </h2>
           <p className="mt-1 text-sm text-neutral-600 tabular" data-testid="result-count">
             {formatCount(list.total)}
-            {pages > 1 ? <> · {t("browse.pageOf", { page: list.page, pages: pages.toLocaleString("en-US") })}</> : null}
+            {pages > 1 ? <> · {t("browse.pageOf", { page: list.page, pages: formatNumber(pages) })}</> : null}
           </p>
         </div>
         <SortForm path={path} params={params} sort={list.sort} />
@@ -47,7 +48,7 @@ export function PropertyList(props: {
       {list.items.length === 0 ? (
         <p className="rounded-[var(--radius-card)] bg-sand p-6 text-neutral-700">
           {t("browse.pastEnd")}{" "}
-          <Link to={hrefWith(path, params, { page: undefined })} className="font-semibold text-navy underline">
+          <Link to={lp(hrefWith(path, params, { page: undefined }))} className="font-semibold text-navy underline">
             {t("browse.firstPage")}
           </Link>
         </p>
@@ -74,7 +75,7 @@ function SortForm(props: { path: string; params: PageParams; sort: string }) {
   useEffect(() => setHydrated(true), []);
   const keep = Object.entries(props.params).filter(([name]) => name !== "page" && name !== "sort");
   return (
-    <Form method="get" action={props.path} className="flex items-center gap-2" preventScrollReset>
+    <Form method="get" action={lp(props.path)} className="flex items-center gap-2" preventScrollReset>
       {keep.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -118,11 +119,11 @@ function Pagination(props: { path: string; params: PageParams; page: number; pag
         {page > 1 ? (
           <li>
             <Link
-              to={href(page - 1)}
+              to={lp(href(page - 1))}
               rel="prev"
               className={`${item} gap-1 text-navy ring-1 ring-neutral-300 hover:ring-navy`}
             >
-              <ChevronLeft aria-hidden className="size-4" />
+              <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
               {t("browse.prev")}
             </Link>
           </li>
@@ -135,12 +136,12 @@ function Pagination(props: { path: string; params: PageParams; page: number; pag
           ) : (
             <li key={n}>
               <Link
-                to={href(n)}
+                to={lp(href(n))}
                 aria-label={t("browse.pageN", { page: n })}
                 aria-current={n === page ? "page" : undefined}
                 className={`${item} ${n === page ? "bg-navy text-white" : "text-ink hover:bg-sand"}`}
               >
-                {n.toLocaleString("en-US")}
+                {formatNumber(n)}
               </Link>
             </li>
           ),
@@ -148,12 +149,12 @@ function Pagination(props: { path: string; params: PageParams; page: number; pag
         {page < pages ? (
           <li>
             <Link
-              to={href(page + 1)}
+              to={lp(href(page + 1))}
               rel="next"
               className={`${item} gap-1 text-navy ring-1 ring-neutral-300 hover:ring-navy`}
             >
               {t("browse.next")}
-              <ChevronRight aria-hidden className="size-4" />
+              <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </Link>
           </li>
         ) : null}

@@ -1,7 +1,7 @@
 import { ChevronDown, RotateCcw, Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
 import { CurrencySelect } from "../../home/components/hero/currency-select";
@@ -12,13 +12,26 @@ import { type PropertyType, TypeOptions } from "../../home/components/hero/type-
 import { locationLabelOf, type Place, parsePriceInput, priceLabel } from "../../home/hero-query";
 import { hrefWith, type PageParams } from "../query";
 
+/** Getters: read at render time, in the page's language. */
 const TEXT = {
-  form: t("browse.refine.title"),
-  bedrooms: t("browse.refine.bedrooms"),
-  any: t("browse.refine.any"),
-  studio: t("browse.refine.studio"),
-  update: t("browse.refine.update"),
-  clear: t("browse.refine.clear"),
+  get form() {
+    return t("browse.refine.title");
+  },
+  get bedrooms() {
+    return t("browse.refine.bedrooms");
+  },
+  get any() {
+    return t("browse.refine.any");
+  },
+  get studio() {
+    return t("browse.refine.studio");
+  },
+  get update() {
+    return t("browse.refine.update");
+  },
+  get clear() {
+    return t("browse.refine.clear");
+  },
 };
 
 /** "at least N bedrooms": the values of the bedrooms parameter the bar offers. */
@@ -99,7 +112,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
     if (next.minPrice || next.maxPrice) set("currency", value("currency"));
     set("bedrooms", value("bedrooms"));
     for (const name of KEPT_PARAMS) set(name, value(name));
-    navigate(hrefWith(path, next));
+    navigate(lp(hrefWith(path, next)));
   };
 
   const typeLabel = types.find((c) => c.id === type)?.value ?? t("hero.allType");
@@ -108,7 +121,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form itself keeps one landmark with one name
     <form
       method="get"
-      action={path}
+      action={lp(path)}
       role="search"
       aria-label={TEXT.form}
       onSubmit={submit}
@@ -202,7 +215,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
             {TEXT.update}
           </button>
           <Link
-            to={path}
+            to={lp(path)}
             className="inline-flex h-12 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-navy underline-offset-4 hover:underline"
           >
             <RotateCcw aria-hidden className="size-4" />

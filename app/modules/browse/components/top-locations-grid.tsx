@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { formatNumber } from "../../../i18n/format";
+import { lp, t } from "../../../i18n/i18n";
 import type { PlaceCard } from "../browse.server";
 import { TOP_LOCATIONS_MAX } from "../top-locations";
 
@@ -32,7 +33,7 @@ export function TopLocationsGrid(props: { locations: PlaceCard[]; title?: string
               className={large ? "row-span-2 min-[769px]:col-span-2" : undefined}
             >
               <Link
-                to={l.href}
+                to={lp(l.href)}
                 className="group relative isolate flex size-full flex-col justify-end overflow-hidden rounded-[var(--radius-card)] bg-navy p-4 text-white shadow-[var(--shadow-soft)]"
               >
                 {l.imageId ? (
@@ -55,10 +56,13 @@ export function TopLocationsGrid(props: { locations: PlaceCard[]; title?: string
                   {l.name}
                 </h3>
                 <p className="mt-1 flex items-center justify-between gap-2 text-sm text-white/90">
-                  <span className="tabular">{t("property.listings", { count: l.count.toLocaleString("en-US") })}</span>
+                  <span className="tabular">{t("property.listings", { count: formatNumber(l.count) })}</span>
                   <span className="inline-flex items-center gap-1 font-semibold text-gold">
                     {t("browse.viewProperties")}
-                    <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+                    <ArrowRight
+                      aria-hidden
+                      className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+                    />
                   </span>
                 </p>
               </Link>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 
 export type DeveloperLink = { id: string; firmName: string; imageId: string | null };
 
@@ -18,7 +18,7 @@ export function DevelopersSidebar({ developers }: { developers: DeveloperLink[] 
         {developers.map((d) => (
           <li key={d.id}>
             <Link
-              to={`/developer-profile?id=${d.id}`}
+              to={lp(`/developer-profile?id=${d.id}`)}
               className="flex min-h-11 items-center gap-3 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-ink ring-1 ring-neutral-200 transition hover:ring-gold"
             >
               {d.imageId ? (

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import type { PostCard as PostCardData } from "../posts.server";
 import { authorOf, formatPostDate } from "./post-date";
 
@@ -41,7 +41,7 @@ export function PostCard({ post, eager }: { post: PostCardData; eager?: boolean 
         <PostMeta publishedOn={post.publishedOn} author={post.author} />
         <h2 className="text-lg font-bold leading-snug text-ink">
           <Link
-            to={`/blog-details?bId=${encodeURIComponent(post.id)}`}
+            to={lp(`/blog-details?bId=${encodeURIComponent(post.id)}`)}
             className="outline-none after:absolute after:inset-0 after:content-['']"
             data-post-link
           >
@@ -55,7 +55,7 @@ export function PostCard({ post, eager }: { post: PostCardData; eager?: boolean 
         ) : null}
         <span aria-hidden className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-gold-700">
           {t("content.readMore")}
-          <ArrowRight className="size-4 transition group-hover:translate-x-0.5" />
+          <ArrowRight className="size-4 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" />
         </span>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, FileSearch, LayoutGrid, LoaderCircle, Tag } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { formatNumber } from "../../../i18n/format";
+import { lp, t } from "../../../i18n/i18n";
 import type { PostListData } from "../posts.server";
 import { PostCard } from "./post-card";
 
@@ -36,7 +37,7 @@ export function PostList(props: { data: PostListData; path: string; title: strin
           </h2>
           <p className="mb-6 flex min-h-5 items-center gap-2 text-sm text-neutral-600">
             {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin text-gold-700" /> : null}
-            <span className="tabular">{t("content.results", { count: data.total.toLocaleString("en-US") })}</span>
+            <span className="tabular">{t("content.results", { count: formatNumber(data.total) })}</span>
             {data.pages > 1 ? (
               <span className="tabular"> · {t("content.pageOf", { page: data.page, pages: data.pages })}</span>
             ) : null}
@@ -57,7 +58,7 @@ export function PostList(props: { data: PostListData; path: string; title: strin
               <FileSearch aria-hidden className="size-10 text-neutral-400" />
               <p className="mt-4 text-lg font-semibold text-ink">{t("content.empty")}</p>
               <Link
-                to={path}
+                to={lp(path)}
                 className="mt-6 inline-flex min-h-11 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-ink"
               >
                 {t("content.emptyAction")}
@@ -87,7 +88,12 @@ function CategorySidebar({ data, path }: { data: PostListData; path: string }) {
         <nav aria-labelledby="post-categories-title" className="mt-4">
           <ul className="flex flex-wrap gap-2 lg:flex-col">
             <li>
-              <Link to={path} aria-current={showAll ? "page" : undefined} className={pill(showAll)} preventScrollReset>
+              <Link
+                to={lp(path)}
+                aria-current={showAll ? "page" : undefined}
+                className={pill(showAll)}
+                preventScrollReset
+              >
                 <LayoutGrid aria-hidden className="size-4" />
                 {t("content.showAll")}
               </Link>
@@ -97,7 +103,7 @@ function CategorySidebar({ data, path }: { data: PostListData; path: string }) {
               return (
                 <li key={c.id}>
                   <Link
-                    to={listHref(path, c.id)}
+                    to={lp(listHref(path, c.id))}
                     aria-current={active ? "page" : undefined}
                     className={pill(active)}
                     preventScrollReset
@@ -125,18 +131,18 @@ function Pagination({ data, path }: { data: PostListData; path: string }) {
     <nav aria-label={t("content.pagination")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {data.page > 1 ? (
         <Link
-          to={listHref(path, data.category, data.page - 1)}
+          to={lp(listHref(path, data.category, data.page - 1))}
           rel="prev"
           className={`${step} ring-1 ring-neutral-300 hover:ring-gold`}
         >
-          <ChevronLeft aria-hidden className="size-4" />
+          <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
           {t("content.previous")}
         </Link>
       ) : null}
       {numbers.map((n) => (
         <Link
           key={n}
-          to={listHref(path, data.category, n)}
+          to={lp(listHref(path, data.category, n))}
           aria-current={n === data.page ? "page" : undefined}
           aria-label={t("content.goToPage", { page: n })}
           className={`${step} ${n === data.page ? "bg-navy text-white" : "ring-1 ring-neutral-300 hover:ring-gold"}`}
@@ -146,12 +152,12 @@ function Pagination({ data, path }: { data: PostListData; path: string }) {
       ))}
       {data.page < data.pages ? (
         <Link
-          to={listHref(path, data.category, data.page + 1)}
+          to={lp(listHref(path, data.category, data.page + 1))}
           rel="next"
           className={`${step} ring-1 ring-neutral-300 hover:ring-gold`}
         >
           {t("content.next")}
-          <ChevronRight aria-hidden className="size-4" />
+          <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
         </Link>
       ) : null}
     </nav>

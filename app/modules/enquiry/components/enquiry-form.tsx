@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PhoneInput } from "../../../components/ui/phone-input";
 import { Toast, type ToastMessage } from "../../../components/ui/toast";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import { type EnquiryType, enquiryDialogSchema, enquirySideFormSchema } from "../schema";
 import { errorId, Field, inputClass } from "./field";
 import {
@@ -211,7 +211,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
 
   const formClass = "grid gap-4";
   return props.action !== undefined ? (
-    <Form ref={formRef} method="post" action={props.action} noValidate onSubmit={onSubmit} className={formClass}>
+    <Form ref={formRef} method="post" action={lp(props.action)} noValidate onSubmit={onSubmit} className={formClass}>
       {fields}
     </Form>
   ) : (
@@ -226,12 +226,12 @@ function LegalLinks() {
   return (
     <p className="text-center text-sm text-neutral-600">
       {t("enquiry.legalBefore")}{" "}
-      <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className={link}>
+      <a href={lp("/privacy-policy")} target="_blank" rel="noopener noreferrer" className={link}>
         {t("enquiry.privacy")}
         <span className="sr-only"> {t("enquiry.newTab")}</span>
       </a>
       . {t("enquiry.legalMiddle")}{" "}
-      <a href="/faq" target="_blank" rel="noopener noreferrer" className={link}>
+      <a href={lp("/faq")} target="_blank" rel="noopener noreferrer" className={link}>
         {t("enquiry.faq")}
         <span className="sr-only"> {t("enquiry.newTab")}</span>
       </a>

@@ -1,4 +1,5 @@
-import { t } from "../../../i18n/i18n";
+import "../../../i18n/en-pages";
+import { lp, t } from "../../../i18n/i18n";
 import type { HomeData } from "../home.server";
 import { Carousel } from "./carousel";
 import { SECTION_PLAIN, SectionHeading } from "./section-heading";
@@ -22,7 +23,7 @@ export function AgenciesStrip({ agencies }: { agencies: HomeData["agencies"] }) 
           slides={agencies.data.map((agency) => (
             <a
               key={agency.id}
-              href={agency.link}
+              href={lp(agency.link)}
               target="_blank"
               rel="noopener noreferrer"
               className="flex h-24 w-full items-center justify-center rounded-[var(--radius-card)] border border-neutral-200 bg-white px-2 grayscale lg:px-4 transition duration-300 hover:border-gold hover:grayscale-0 focus-visible:grayscale-0 md:h-28"

@@ -1,3 +1,4 @@
+import "../../../i18n/en-pages";
 import { Quote, Star } from "lucide-react";
 import { t } from "../../../i18n/i18n";
 import type { Testimonial } from "../../content/content.server";

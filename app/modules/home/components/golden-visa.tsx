@@ -1,5 +1,6 @@
+import "../../../i18n/en-pages";
 import { ExternalLink, ImageOff } from "lucide-react";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { HomeData } from "../home.server";
 
@@ -37,7 +38,7 @@ export function GoldenVisa(props: { visas: HomeData["visas"] }) {
               <div className="mt-6 flex flex-wrap gap-3">
                 {visa.link && visa.buttonTitle ? (
                   <a
-                    href={visa.link}
+                    href={lp(visa.link)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-navy px-5 font-semibold text-navy transition-colors hover:bg-navy hover:text-white"

@@ -1,7 +1,7 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import { currencySymbol } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
 import { heroQueryOf, heroSearchUrl, type Place, priceLabel, SEARCH_PATH } from "../hero-query";
@@ -57,7 +57,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(heroSearchUrl(heroQueryOf({ place, text, type, minPrice, maxPrice, currency })));
+    navigate(lp(heroSearchUrl(heroQueryOf({ place, text, type, minPrice, maxPrice, currency }))));
   };
 
   const applyFilters = (filters: Filters) => {
@@ -71,24 +71,27 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
     <section aria-labelledby="hero-title" className="relative isolate z-10 bg-ink text-white">
       <HeroBackdrop />
       <div className="container-page pt-14 pb-12 md:pt-24 md:pb-20">
+        {/* Stored text can be English on an Arabic page: plaintext bidi keeps its full stop at its end. */}
         <div className="max-w-3xl">
           {record && record.tags.length > 0 ? (
-            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.16em] text-gold md:text-sm">
+            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.16em] text-gold [unicode-bidi:plaintext] md:text-sm">
               {record.tags.slice(0, MAX_TAGS).join(" · ")}
             </p>
           ) : null}
-          <h1 id="hero-title" className="text-3xl font-extrabold md:text-4xl lg:text-[3.5rem]">
+          <h1 id="hero-title" className="text-3xl font-extrabold [unicode-bidi:plaintext] md:text-4xl lg:text-[3.5rem]">
             {record?.title ?? t("site.tagline")}
           </h1>
           {record?.subtitle ? (
-            <p className="mt-4 max-w-2xl text-base text-white/85 md:text-lg">{record.subtitle}</p>
+            <p className="mt-4 max-w-2xl text-base text-white/85 [unicode-bidi:plaintext] md:text-lg">
+              {record.subtitle}
+            </p>
           ) : null}
         </div>
 
         {/* biome-ignore lint/a11y/useSemanticElements: role="search" on the form itself keeps one landmark with one name */}
         <form
           method="get"
-          action={SEARCH_PATH}
+          action={lp(SEARCH_PATH)}
           role="search"
           aria-label={t("hero.form")}
           onSubmit={submit}
@@ -178,12 +181,12 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
               {record.popularEnquiries.map((item) => (
                 <li key={`${item.name}|${item.link}`}>
                   <a
-                    href={item.link || "#"}
+                    href={lp(item.link || "#")}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex min-h-9 items-center rounded-full border border-white/25 bg-white/10 px-3 text-white backdrop-blur-sm transition-colors hover:border-gold hover:text-gold"
                   >
-                    {item.name}
+                    <bdi>{item.name}</bdi>
                   </a>
                 </li>
               ))}

@@ -1,6 +1,7 @@
+import "../../../i18n/en-pages";
 import { ArrowRight, CircleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import type { MapLocation, MapSidebar } from "../../content/content.server";
 import type { HomeData } from "../home.server";
 import { markerSize } from "./map-marker";
@@ -50,14 +51,14 @@ function Sidebar({ sidebar }: { sidebar: MapSidebar }) {
       {sidebar.link && sidebar.buttonTitle ? (
         <div className="mt-auto">
           {internal ? (
-            <Link to={sidebar.link} className={button}>
+            <Link to={lp(sidebar.link)} className={button}>
               {sidebar.buttonTitle}
-              <ArrowRight aria-hidden className="size-4" />
+              <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </Link>
           ) : (
-            <a href={sidebar.link} target="_blank" rel="noopener noreferrer" className={button}>
+            <a href={lp(sidebar.link)} target="_blank" rel="noopener noreferrer" className={button}>
               {sidebar.buttonTitle}
-              <ArrowRight aria-hidden className="size-4" />
+              <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </a>
           )}
         </div>

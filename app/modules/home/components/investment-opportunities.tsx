@@ -1,3 +1,4 @@
+import "../../../i18n/en-pages";
 import { CircleAlert, TrendingUp } from "lucide-react";
 import { t } from "../../../i18n/i18n";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";

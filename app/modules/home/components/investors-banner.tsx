@@ -1,3 +1,4 @@
+import "../../../i18n/en-pages";
 import { type MessageKey, t } from "../../../i18n/i18n";
 import { SECTION_TINTED } from "./section-heading";
 

@@ -1,6 +1,7 @@
+import "../../../i18n/en-pages";
 import { ArrowRight, CircleAlert, Clock, Tag } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import type { Offer } from "../../content/content.server";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { HomeData } from "../home.server";
@@ -99,14 +100,14 @@ function OfferCard({ offer, now }: { offer: Offer; now: number }) {
           </EnquiryButton>
           {offer.link && offer.secondButtonTitle ? (
             external ? (
-              <a href={offer.link} target="_blank" rel="noopener noreferrer" className={secondary}>
+              <a href={lp(offer.link)} target="_blank" rel="noopener noreferrer" className={secondary}>
                 {offer.secondButtonTitle}
-                <ArrowRight aria-hidden className="size-4" />
+                <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </a>
             ) : (
-              <Link to={offer.link} className={secondary}>
+              <Link to={lp(offer.link)} className={secondary}>
                 {offer.secondButtonTitle}
-                <ArrowRight aria-hidden className="size-4" />
+                <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </Link>
             )
           ) : null}

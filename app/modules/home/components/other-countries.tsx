@@ -1,5 +1,6 @@
+import "../../../i18n/en-pages";
 import { Link } from "react-router";
-import { type MessageKey, t } from "../../../i18n/i18n";
+import { lp, type MessageKey, t } from "../../../i18n/i18n";
 
 /** The spec's 24 countries in its order, with the flag file under /flags (Bali shows Indonesia's flag). */
 export const OTHER_COUNTRIES: readonly { key: MessageKey; flag: string }[] = [
@@ -43,7 +44,7 @@ export function OtherCountries() {
           {OTHER_COUNTRIES.map((country) => (
             <li key={country.key}>
               <Link
-                to="/DubaiOnlyNotice"
+                to={lp("/DubaiOnlyNotice")}
                 className="flex h-full items-center gap-3 rounded-[12px] border border-neutral-200 bg-white p-3 transition-colors hover:border-gold hover:bg-sand/60"
               >
                 <img

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import type { HomeData } from "../home.server";
 
 const STOCK_IMAGES = 5;
@@ -67,12 +67,15 @@ export function PopularLocations(props: { locations: HomeData["locations"] }) {
                         {t("property.listings", { count: location.count })}
                       </p>
                       <Link
-                        to={locationHref(location.label)}
+                        to={lp(locationHref(location.label))}
                         aria-describedby={titleId}
                         className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-navy after:absolute after:inset-0 group-hover:text-gold-700"
                       >
                         {t("locations.viewProperties")}
-                        <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+                        <ArrowRight
+                          aria-hidden
+                          className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+                        />
                       </Link>
                     </div>
                   </div>

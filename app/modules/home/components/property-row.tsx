@@ -1,6 +1,7 @@
+import "../../../i18n/en-pages";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import { PropertyCard } from "../../property/components/property-card";
 import type { HomeData } from "../home.server";
 import { SECTION_PLAIN, SectionHeading } from "./section-heading";
@@ -29,11 +30,11 @@ export function PropertyRow(props: {
           action={
             props.moreHref ? (
               <Link
-                to={props.moreHref}
+                to={lp(props.moreHref)}
                 className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-navy hover:text-gold-700"
               >
                 {t("rows.viewAll")}
-                <ArrowRight aria-hidden className="size-4" />
+                <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </Link>
             ) : null
           }

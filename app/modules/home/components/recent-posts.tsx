@@ -1,7 +1,8 @@
+import "../../../i18n/en-pages";
 import { ArrowUpRight, CalendarDays, FileText, UserRound } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import type { Blog } from "../../content/content.server";
 import type { HomeData } from "../home.server";
 import { formatLongDate } from "./format-date";
@@ -77,7 +78,7 @@ function Picture({ blog, eager }: { blog: Blog; eager?: boolean }) {
 function LeadCard({ blog }: { blog: Blog }) {
   return (
     <Link
-      to={`/blog-details/${blog.id}`}
+      to={lp(`/blog-details/${blog.id}`)}
       state={{ blog }}
       data-post="lead"
       className="group relative flex min-h-[22rem] overflow-hidden rounded-[var(--radius-card)] bg-navy shadow-[var(--shadow-soft)] lg:min-h-full"
@@ -94,7 +95,7 @@ function LeadCard({ blog }: { blog: Blog }) {
           {t("posts.readMore")}
           <ArrowUpRight
             aria-hidden
-            className="size-4 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+            className="size-4 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
           />
         </span>
       </div>
@@ -106,7 +107,7 @@ function LeadCard({ blog }: { blog: Blog }) {
 function SmallCard({ blog }: { blog: Blog }) {
   return (
     <Link
-      to={`/blog-details?bId=${encodeURIComponent(blog.id)}`}
+      to={lp(`/blog-details?bId=${encodeURIComponent(blog.id)}`)}
       data-post="small"
       className="group flex h-full overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] ring-1 ring-neutral-200/70 transition duration-200 hover:-translate-y-0.5 hover:shadow-lg sm:flex-col"
     >

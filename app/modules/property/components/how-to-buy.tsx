@@ -1,7 +1,7 @@
 import { CalendarCheck, Handshake, ListChecks, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 import { Accordion } from "../../../components/ui/accordion";
-import { type MessageKey, t } from "../../../i18n/i18n";
+import { lp, type MessageKey, t } from "../../../i18n/i18n";
 import type { FaqItem } from "../../faq/faq";
 
 const STEPS: { icon: typeof Handshake; title: MessageKey; text: MessageKey }[] = [
@@ -42,7 +42,7 @@ export function HowToBuy({ faqs }: { faqs: readonly FaqItem[] }) {
         items={faqs.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
       />
       <Link
-        to="/faq"
+        to={lp("/faq")}
         className="mt-4 inline-flex min-h-11 items-center font-semibold text-navy underline underline-offset-2 hover:text-ink"
       >
         {t("propertyPage.allFaqs")}

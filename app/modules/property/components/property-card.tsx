@@ -1,73 +1,82 @@
-import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { CardIcon } from "../../../components/ui/card-icons";
+import { formatNumber } from "../../../i18n/format";
+import { lp, t } from "../../../i18n/i18n";
+import { SaveButton } from "../../account/components/save-button";
 import { Price } from "../../currency/currency-context";
 import { type PropertyCardData, truncate } from "../card";
 
 export function PropertyCard({ property }: { property: PropertyCardData }) {
   const p = property;
+  // The heart is a sibling of the link (a button inside a link is not allowed) and appears after hydration.
   return (
-    <Link
-      to={`/property/${p.id}`}
-      className="group flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] ring-1 ring-neutral-200/70 transition duration-200 hover:-translate-y-0.5 hover:shadow-lg"
-    >
-      <div className="relative aspect-[4/3] overflow-hidden bg-sand">
-        {p.imageId ? (
-          <img
-            src={`/media/${p.imageId}`}
-            alt=""
-            width={1200}
-            height={900}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
-          />
-        ) : null}
-        {p.tagTitle ? (
-          <span className="absolute start-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
-            {p.tagTitle}
-          </span>
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-gold-700">{p.typeName}</p>
-        <h3 className="text-base font-bold leading-snug text-ink" title={p.title}>
-          {truncate(p.title)}
-        </h3>
-        <p className="flex items-center gap-1 text-sm text-neutral-600">
-          <MapPin aria-hidden className="size-4 shrink-0 text-gold-600" />
-          {p.locationLabel}, {p.city}
-        </p>
-        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700">
-          {p.bedrooms != null ? (
-            <li className="flex items-center gap-1">
-              <BedDouble aria-hidden className="size-4 text-neutral-500" />
-              {p.bedrooms === 0
-                ? t("property.studio")
-                : t(p.bedrooms === 1 ? "property.bed" : "property.beds", { count: p.bedrooms })}
-            </li>
+    <div className="relative flex h-full w-full">
+      <Link
+        to={lp(`/property/${p.id}`)}
+        className="group flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] ring-1 ring-neutral-200/70 transition duration-200 hover:-translate-y-0.5 hover:shadow-lg"
+      >
+        <div className="relative aspect-[4/3] overflow-hidden bg-sand">
+          {p.imageId ? (
+            <img
+              src={`/media/${p.imageId}?w=960`}
+              // Uploaded photos have WebP renditions (server/media.ts); a card is at most ~400 px wide.
+              srcSet={`/media/${p.imageId}?w=480 480w, /media/${p.imageId}?w=960 960w`}
+              sizes="(min-width: 1025px) 25vw, (min-width: 769px) 50vw, 100vw"
+              alt=""
+              width={1200}
+              height={900}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+            />
           ) : null}
-          {p.bathrooms != null ? (
-            <li className="flex items-center gap-1">
-              <Bath aria-hidden className="size-4 text-neutral-500" />
-              {t(p.bathrooms === 1 ? "property.bath" : "property.baths", { count: p.bathrooms })}
-            </li>
+          {p.tagTitle ? (
+            <span className="absolute start-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
+              {p.tagTitle}
+            </span>
           ) : null}
-          {p.areaSqft != null ? (
-            <li className="flex items-center gap-1">
-              <Ruler aria-hidden className="size-4 text-neutral-500" />
-              {t("property.sqft", { count: p.areaSqft.toLocaleString("en-US") })}
-            </li>
-          ) : null}
-        </ul>
-        {/* data-amount-aed: the stored price, so tests and scripts can check the conversion. */}
-        <p className="mt-auto pt-2 text-lg font-bold text-gold-700 tabular">
-          <span className="me-1 text-xs font-semibold uppercase text-neutral-500">{t("property.from")}</span>
-          <span data-amount-aed={p.priceAed}>
-            <Price amount={p.priceAed} />
-          </span>
-        </p>
-      </div>
-    </Link>
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <p className="text-xs font-semibold uppercase tracking-wide text-gold-700">{p.typeName}</p>
+          <h3 className="text-base font-bold leading-snug text-ink" title={p.title}>
+            {truncate(p.title)}
+          </h3>
+          <p className="flex items-center gap-1 text-sm text-neutral-600">
+            <CardIcon name="pin" className="size-4 shrink-0 text-gold-600" />
+            {p.locationLabel}, {p.city}
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700">
+            {p.bedrooms != null ? (
+              <li className="flex items-center gap-1">
+                <CardIcon name="bed" className="size-4 text-neutral-500" />
+                {p.bedrooms === 0
+                  ? t("property.studio")
+                  : t(p.bedrooms === 1 ? "property.bed" : "property.beds", { count: p.bedrooms })}
+              </li>
+            ) : null}
+            {p.bathrooms != null ? (
+              <li className="flex items-center gap-1">
+                <CardIcon name="bath" className="size-4 text-neutral-500" />
+                {t(p.bathrooms === 1 ? "property.bath" : "property.baths", { count: p.bathrooms })}
+              </li>
+            ) : null}
+            {p.areaSqft != null ? (
+              <li className="flex items-center gap-1">
+                <CardIcon name="area" className="size-4 text-neutral-500" />
+                {t("property.sqft", { count: formatNumber(p.areaSqft) })}
+              </li>
+            ) : null}
+          </ul>
+          {/* data-amount-aed: the stored price, so tests and scripts can check the conversion. */}
+          <p className="mt-auto pt-2 text-lg font-bold text-gold-700 tabular">
+            <span className="me-1 text-xs font-semibold uppercase text-neutral-500">{t("property.from")}</span>
+            <span data-amount-aed={p.priceAed}>
+              <Price amount={p.priceAed} />
+            </span>
+          </p>
+        </div>
+      </Link>
+      <SaveButton propertyId={p.id} title={p.title} />
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Bath, BedDouble, CalendarCheck, MapPin, Ruler, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { t } from "../../../i18n/i18n";
+import { formatNumber } from "../../../i18n/format";
+import { lp, t } from "../../../i18n/i18n";
+import { SaveButton } from "../../account/components/save-button";
 import { Price } from "../../currency/currency-context";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { Property } from "../property.server";
@@ -26,6 +28,8 @@ export function PropertySummary({ property: p }: { property: Property }) {
             {p.tagTitle}
           </span>
         ) : null}
+        {/* After hydration only, so the server's HTML stays the same for everyone. */}
+        <SaveButton propertyId={p.id} title={p.title} variant="inline" />
       </div>
       <h1 className="mt-2 text-2xl leading-tight font-extrabold text-ink sm:text-3xl xl:text-4xl">{p.title}</h1>
       <p className="mt-3 flex items-start gap-2 text-neutral-700">
@@ -57,13 +61,13 @@ export function PropertySummary({ property: p }: { property: Property }) {
         ) : null}
         {p.areaSqft != null ? (
           <Fact icon={<Ruler aria-hidden className="size-5" />}>
-            {t("property.sqft", { count: p.areaSqft.toLocaleString("en-US") })}
+            {t("property.sqft", { count: formatNumber(p.areaSqft) })}
           </Fact>
         ) : null}
       </ul>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link
-          to="/contact"
+          to={lp("/contact")}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-navy px-6 font-bold text-white transition-colors hover:bg-ink"
         >
           <CalendarCheck aria-hidden className="size-5" />

@@ -14,6 +14,14 @@ export function LocationAutocomplete(props: {
   text: string;
   onTextChange: (text: string) => void;
   onSelect: (place: Place) => void;
+  /** Form name of the text field (the hero's is `locationlable`). */
+  name?: string;
+  /** A visible label above the field instead of the hero's screen-reader-only one. */
+  label?: string;
+  required?: boolean;
+  /** Id of a hint or error message for the field. */
+  describedBy?: string;
+  invalid?: boolean;
 }) {
   const { text, onSelect } = props;
   const [places, setPlaces] = useState<Place[]>([]);
@@ -65,18 +73,28 @@ export function LocationAutocomplete(props: {
 
   return (
     <div className="relative">
-      <label htmlFor={`${listId}-input`} className="sr-only">
-        {t("hero.location")}
+      <label
+        htmlFor={`${listId}-input`}
+        className={props.label ? "mb-1.5 block text-sm font-semibold text-ink" : "sr-only"}
+      >
+        {props.label ?? t("hero.location")}
       </label>
       <MapPin
         aria-hidden
-        className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-gold-700"
+        className={
+          props.label
+            ? "pointer-events-none absolute start-3 top-[calc(50%+0.8125rem)] size-5 -translate-y-1/2 text-gold-700"
+            : "pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-gold-700"
+        }
       />
       <input
         ref={input}
         id={`${listId}-input`}
-        name="locationlable"
+        name={props.name ?? "locationlable"}
         type="text"
+        required={props.required}
+        aria-describedby={props.describedBy}
+        aria-invalid={props.invalid || undefined}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

@@ -1,0 +1,36 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { type Catalogue, registerCatalogue, setLanguageSource } from "./i18n/i18n";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./i18n/languages";
+
+// Lazy: each translation is its own chunk, fetched only by pages in that language.
+const translations = import.meta.glob<Record<string, Catalogue>>(["./i18n/ar.ts", "./i18n/hi.ts", "./i18n/ru.ts"]);
+
+/** The document's language never changes: switching language is a full page load. */
+async function startLanguage(): Promise<void> {
+  const declared = document.documentElement.lang;
+  const lang: Language = isLanguage(declared) ? declared : DEFAULT_LANGUAGE;
+  setLanguageSource(() => lang);
+  const load = translations[`./i18n/${lang}.ts`];
+  if (!load) return;
+  try {
+    const module = await load();
+    const catalogue = module[lang] ?? module[lang.toUpperCase()] ?? module.default;
+    if (catalogue) registerCatalogue(lang, catalogue);
+  } catch (error) {
+    // Without its catalogue the page still works, in English: better than not hydrating.
+    console.error(error);
+  }
+}
+
+startLanguage().then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});

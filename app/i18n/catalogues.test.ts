@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { FAQS } from "../modules/faq/faq";
+import { ABOUT } from "../modules/pages/about";
+import { ADVERTISE, AFFILIATE } from "../modules/pages/affiliate";
+import { PRIVACY } from "../modules/pages/privacy";
+import { RESIDENCE } from "../modules/pages/residence";
+import { en as core, type MessageKey } from "./en";
+import { enAdmin } from "./en-admin";
+import { enPages } from "./en-pages";
+import { PREFIXED_LANGUAGES } from "./languages";
+
+/**
+ * Issue 9: every public interface text exists, non-empty and with the same {placeholders},
+ * in Arabic, Hindi and Russian; the long static copy has the same shape in every language.
+ * The back office is English-only, so its keys are not translated.
+ */
+const isBackOffice = (key: string) => key.startsWith("admin.") || key.startsWith("adminContent.");
+/** All of English: the home page's part, the other pages' and the back office's. */
+const en: Record<MessageKey, string> = { ...core, ...enPages, ...enAdmin };
+const PUBLIC_KEYS = (Object.keys(en) as MessageKey[]).filter((key) => !isBackOffice(key));
+
+const catalogueModules = import.meta.glob<Record<string, Record<string, string>>>(["./ar.ts", "./hi.ts", "./ru.ts"], {
+  eager: true,
+});
+const copyModules = import.meta.glob<Record<string, unknown>>(
+  ["../modules/pages/*.{ar,hi,ru}.ts", "../modules/faq/faq.{ar,hi,ru}.ts"],
+  { eager: true },
+);
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** The script each translation must be written in, at least somewhere in a sentence. */
+const SCRIPT: Record<string, RegExp> = { ar: /[\u0600-\u06ff]/, hi: /[\u0900-\u097f]/, ru: /[\u0400-\u04ff]/ };
+
+/** Two or more lowercase Latin words in a row: a sentence, not a brand, code or address. */
+const ENGLISH_SENTENCE = /[a-z]{2,} [a-z]{2,}/;
+
+describe.each(PREFIXED_LANGUAGES)("the %s catalogue", (lang) => {
+  const module = catalogueModules[`./${lang}.ts`];
+  const catalogue: Record<string, string> = module?.[lang] ?? {};
+
+  it("exists", () => {
+    expect(module, `app/i18n/${lang}.ts`).toBeDefined();
+  });
+
+  it("has every public key of the English catalogue, non-empty", () => {
+    const missing = PUBLIC_KEYS.filter((key) => typeof catalogue[key] !== "string" || catalogue[key].trim() === "");
+    expect(missing).toEqual([]);
+  });
+
+  it("has no key that English does not have, and none of the back office", () => {
+    const extra = Object.keys(catalogue).filter((key) => !(key in en) || isBackOffice(key));
+    expect(extra).toEqual([]);
+  });
+
+  it("keeps the same {placeholders} as English", () => {
+    const wrong = PUBLIC_KEYS.filter(
+      (key) => key in catalogue && placeholders(catalogue[key]).join() !== placeholders(en[key]).join(),
+    );
+    expect(wrong.map((key) => `${key}: ${catalogue[key]}`)).toEqual([]);
+  });
+
+  it("leaves no English sentence untranslated", () => {
+    const english = PUBLIC_KEYS.filter(
+      (key) => catalogue[key] === en[key] && ENGLISH_SENTENCE.test(en[key]) && !SCRIPT[lang].test(en[key]),
+    );
+    expect(english).toEqual([]);
+  });
+});
+
+/** Same keys, same array lengths, and text wherever English has text. */
+function shapeDifferences(english: unknown, translated: unknown, path = ""): string[] {
+  if (typeof english === "string") {
+    if (typeof translated !== "string") return [`${path}: not text`];
+    return english.trim() !== "" && translated.trim() === "" ? [`${path}: empty`] : [];
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(translated)) return [`${path}: not a list`];
+    if (translated.length !== english.length)
+      return [`${path}: ${translated.length} items, English has ${english.length}`];
+    return english.flatMap((item, i) => shapeDifferences(item, translated[i], `${path}[${i}]`));
+  }
+  if (english && typeof english === "object") {
+    if (!translated || typeof translated !== "object") return [`${path}: not an object`];
+    const a = Object.keys(english).sort();
+    const b = Object.keys(translated).sort();
+    if (a.join() !== b.join()) return [`${path}: keys ${b.join(",")} instead of ${a.join(",")}`];
+    return a.flatMap((key) =>
+      shapeDifferences(
+        (english as Record<string, unknown>)[key],
+        (translated as Record<string, unknown>)[key],
+        `${path}.${key}`,
+      ),
+    );
+  }
+  return typeof english === typeof translated ? [] : [`${path}: ${typeof translated} instead of ${typeof english}`];
+}
+
+const STATIC_COPY = [
+  { file: "../modules/pages/about", name: "ABOUT", english: ABOUT },
+  { file: "../modules/pages/affiliate", name: "AFFILIATE", english: AFFILIATE },
+  { file: "../modules/pages/affiliate", name: "ADVERTISE", english: ADVERTISE },
+  { file: "../modules/pages/privacy", name: "PRIVACY", english: PRIVACY },
+  { file: "../modules/pages/residence", name: "RESIDENCE", english: RESIDENCE },
+  { file: "../modules/faq/faq", name: "FAQS", english: FAQS },
+] as const;
+
+describe.each(PREFIXED_LANGUAGES)("the %s static copy", (lang) => {
+  it.each(STATIC_COPY)("$name has the shape of the English copy", ({ file, name, english }) => {
+    const translated = copyModules[`${file}.${lang}.ts`]?.[`${name}_${lang.toUpperCase()}`];
+    expect(translated, `${file}.${lang}.ts exports ${name}_${lang.toUpperCase()}`).toBeDefined();
+    expect(shapeDifferences(english, translated)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { currentLocale } from "./i18n";
+
+/** Building an Intl formatter costs far more than using one: one per locale and options serves every render. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Grouped digits in the locale's style (the page's language unless `locale` is given), with
+ * between `minFraction` and `maxFraction` decimals.
+ */
+export function formatNumber(value: number, minFraction = 0, maxFraction = Math.max(minFraction, 2), locale?: string) {
+  const tag = locale ?? currentLocale();
+  const key = `${tag}|${minFraction}|${maxFraction}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** A long date ("March 5, 2026", "5 марта 2026 г.") in the page's language, in `timeZone`. */
+export function formatLongDateIn(date: Date, timeZone: "UTC" | "Asia/Dubai", locale?: string): string {
+  const tag = locale ?? currentLocale();
+  const key = `${tag}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric", timeZone });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}

@@ -1,0 +1,454 @@
+import { Bell, Heart, KeyRound, MessageSquareText, Phone, UserRound } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { currentLocale, lp, t } from "../../../i18n/i18n";
+import { LocationAutocomplete } from "../../home/components/hero/location-autocomplete";
+import type { PropertyCardData } from "../../property/card";
+import { PropertyCard } from "../../property/components/property-card";
+import type { OwnEnquiry, ProfileSettings } from "../profile.server";
+import type { ProfileAnswer, ProfileTab } from "../profile-route.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../schema";
+import { FieldError, FormField, FormMessage, PRIMARY_SUBMIT } from "./form-field";
+
+const TAB_LABELS: Record<ProfileTab, { label: string; icon: ReactNode }> = {
+  general: {
+    get label() {
+      return t("account.tabGeneral");
+    },
+    icon: <UserRound aria-hidden className="size-5" />,
+  },
+  notifications: {
+    get label() {
+      return t("account.tabNotifications");
+    },
+    icon: <Bell aria-hidden className="size-5" />,
+  },
+  contacts: {
+    get label() {
+      return t("account.tabContacts");
+    },
+    icon: <Phone aria-hidden className="size-5" />,
+  },
+  password: {
+    get label() {
+      return t("account.tabPassword");
+    },
+    icon: <KeyRound aria-hidden className="size-5" />,
+  },
+  saved: {
+    get label() {
+      return t("account.tabSaved");
+    },
+    icon: <Heart aria-hidden className="size-5" />,
+  },
+  enquiries: {
+    get label() {
+      return t("account.tabEnquiries");
+    },
+    icon: <MessageSquareText aria-hidden className="size-5" />,
+  },
+};
+
+export type ProfilePageData = {
+  tab: ProfileTab;
+  settings: ProfileSettings;
+  saved: PropertyCardData[];
+  enquiries: OwnEnquiry[];
+};
+
+/**
+ * The profile: a section menu of plain links (?tab=…) and one form per section, each a
+ * post to the route's action, so every part works without JavaScript.
+ */
+export function ProfilePage(props: { path: string; data: ProfilePageData; answer: ProfileAnswer | undefined }) {
+  const { data, answer, path } = props;
+  const { settings, tab } = data;
+  return (
+    <main className="bg-sand py-10 sm:py-14">
+      <div className="container-page">
+        <header className="flex flex-col gap-1">
+          <p className="text-xs font-bold tracking-[0.14em] text-gold-700 uppercase">{t("account.profileTitle")}</p>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">
+            {t("account.profileGreeting", { name: settings.firstName })}
+          </h1>
+          <p className="text-sm text-neutral-600">{t("account.profileIntro")}</p>
+        </header>
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <nav aria-label={t("account.tabs")}>
+            <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-col lg:overflow-visible">
+              {(Object.keys(TAB_LABELS) as ProfileTab[]).map((key) => (
+                <li key={key} className="shrink-0">
+                  <Link
+                    to={lp(`${path}?tab=${key}`)}
+                    aria-current={key === tab ? "page" : undefined}
+                    preventScrollReset
+                    className="flex min-h-11 items-center gap-3 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-ink/80 transition-colors hover:bg-white hover:text-ink aria-[current=page]:bg-navy aria-[current=page]:text-white lg:rounded-lg"
+                  >
+                    <span className="text-gold-700 [[aria-current=page]>&]:text-gold">{TAB_LABELS[key].icon}</span>
+                    {TAB_LABELS[key].label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="profile-section-title" className="rounded-card bg-white p-5 shadow-soft sm:p-8">
+            <h2 id="profile-section-title" className="text-xl font-extrabold">
+              {TAB_LABELS[tab].label}
+            </h2>
+            {tab === "general" ? <GeneralForm settings={settings} answer={pick(answer, "general")} /> : null}
+            {tab === "notifications" ? (
+              <NotificationsForm settings={settings} answer={pick(answer, "notifications")} />
+            ) : null}
+            {tab === "contacts" ? <ContactsForm settings={settings} answer={pick(answer, "contacts")} /> : null}
+            {tab === "password" ? (
+              <>
+                <PasswordForm answer={pick(answer, "password")} />
+                <EmailForm email={settings.email} answer={pick(answer, "email")} />
+              </>
+            ) : null}
+            {tab === "saved" ? <SavedList saved={data.saved} /> : null}
+            {tab === "enquiries" ? <EnquiryList enquiries={data.enquiries} /> : null}
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function pick(answer: ProfileAnswer | undefined, intent: string): ProfileAnswer | undefined {
+  return answer?.intent === intent ? answer : undefined;
+}
+
+function Intro({ children }: { children: ReactNode }) {
+  return <p className="mt-1 text-sm text-neutral-600">{children}</p>;
+}
+
+/** The section's form: its outcome on top, the fields, and the submit button. */
+function SectionForm(props: {
+  intent: string;
+  answer: ProfileAnswer | undefined;
+  submit: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent;
+  const { answer } = props;
+  return (
+    <Form method="post" preventScrollReset className="mt-6 flex flex-col gap-5" data-form={props.intent}>
+      {answer?.ok && answer.message ? <FormMessage tone="success">{answer.message}</FormMessage> : null}
+      {answer && !answer.ok ? <FormMessage tone="error">{answer.message || t("account.formError")}</FormMessage> : null}
+      <input type="hidden" name="intent" value={props.intent} />
+      {props.children}
+      <button type="submit" disabled={busy} className={`${PRIMARY_SUBMIT} self-start`}>
+        {props.submit}
+      </button>
+    </Form>
+  );
+}
+
+function GeneralForm({ settings, answer }: { settings: ProfileSettings; answer: ProfileAnswer | undefined }) {
+  const errors = answer?.errors ?? {};
+  const values = answer && !answer.ok ? answer.values : undefined;
+  const [location, setLocation] = useState(values?.location ?? settings.location);
+  const [place, setPlace] = useState({
+    city: values?.city ?? settings.city,
+    state: values?.state ?? settings.state,
+    country: values?.country ?? settings.country,
+  });
+  return (
+    <>
+      <Intro>{t("account.generalIntro")}</Intro>
+      <SectionForm intent="general" answer={answer} submit={t("account.save")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label={t("account.firstName")}
+            name="firstname"
+            autoComplete="given-name"
+            required
+            maxLength={120}
+            defaultValue={values?.firstname ?? settings.firstName}
+            error={errors.firstname}
+          />
+          <FormField
+            label={t("account.lastName")}
+            name="lastname"
+            autoComplete="family-name"
+            required
+            maxLength={120}
+            defaultValue={values?.lastname ?? settings.lastName}
+            error={errors.lastname}
+          />
+          <FormField
+            label={t("account.phone")}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={30}
+            defaultValue={values?.phone ?? settings.phone}
+            error={errors.phone}
+          />
+          <FormField
+            label={t("account.contactEmail")}
+            name="contactdetails"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values?.contactdetails ?? settings.contactEmail}
+            error={errors.contactdetails}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <LocationAutocomplete
+            name="location"
+            label={t("account.location")}
+            required
+            text={location}
+            invalid={Boolean(errors.location)}
+            describedBy={errors.location ? "field-location-error" : undefined}
+            onTextChange={(text) => {
+              setLocation(text);
+              setPlace({ city: "", state: "", country: "" });
+            }}
+            onSelect={(chosen) => setPlace({ city: chosen.district, state: chosen.state, country: chosen.country })}
+          />
+          <FieldError id="field-location-error" message={errors.location ?? errors.city ?? errors.country} />
+          <input type="hidden" name="city" value={place.city} />
+          <input type="hidden" name="state" value={place.state} />
+          <input type="hidden" name="country" value={place.country} />
+        </div>
+      </SectionForm>
+    </>
+  );
+}
+
+function NotificationsForm({ settings, answer }: { settings: ProfileSettings; answer: ProfileAnswer | undefined }) {
+  const options = [
+    ["notifyNewListings", t("account.notifyNewListings"), settings.notifyNewListings],
+    ["notifyMarketNews", t("account.notifyMarketNews"), settings.notifyMarketNews],
+    ["notifyEnquiryUpdates", t("account.notifyEnquiryUpdates"), settings.notifyEnquiryUpdates],
+  ] as const;
+  return (
+    <>
+      <Intro>{t("account.notificationsIntro")}</Intro>
+      <SectionForm intent="notifications" answer={answer} submit={t("account.save")}>
+        <fieldset className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-200">
+          <legend className="sr-only">{t("account.tabNotifications")}</legend>
+          {options.map(([name, label, checked]) => (
+            <label key={name} className="flex min-h-14 cursor-pointer items-center gap-3 px-4 py-3 text-sm font-medium">
+              <input
+                type="checkbox"
+                name={name}
+                defaultChecked={checked}
+                className="size-5 shrink-0 rounded accent-navy"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </SectionForm>
+    </>
+  );
+}
+
+function ContactsForm({ settings, answer }: { settings: ProfileSettings; answer: ProfileAnswer | undefined }) {
+  const errors = answer?.errors ?? {};
+  const values = answer && !answer.ok ? answer.values : undefined;
+  return (
+    <>
+      <Intro>{t("account.contactsIntro")}</Intro>
+      <SectionForm intent="contacts" answer={answer} submit={t("account.save")}>
+        <FormField
+          label={t("account.contactName")}
+          name="listingContactName"
+          autoComplete="name"
+          maxLength={120}
+          defaultValue={values?.listingContactName ?? settings.listingContactName}
+          error={errors.listingContactName}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label={t("account.contactPhone")}
+            name="listingContactPhone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            placeholder="+971 50 123 4567"
+            defaultValue={values?.listingContactPhone ?? settings.listingContactPhone}
+            error={errors.listingContactPhone}
+          />
+          <FormField
+            label={t("account.contactEmailLabel")}
+            name="listingContactEmail"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={values?.listingContactEmail ?? settings.listingContactEmail}
+            error={errors.listingContactEmail}
+          />
+        </div>
+      </SectionForm>
+    </>
+  );
+}
+
+function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) {
+  const errors = answer?.errors ?? {};
+  return (
+    <div className="mt-4">
+      <h3 className="text-lg font-bold">{t("account.changePassword")}</h3>
+      <Intro>{t("account.changePasswordIntro")}</Intro>
+      {/* A key per outcome empties the fields after a change. */}
+      <SectionForm
+        key={answer?.ok ? "done" : "open"}
+        intent="password"
+        answer={answer}
+        submit={t("account.changePassword")}
+      >
+        <FormField
+          label={t("account.oldPassword")}
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX}
+          error={errors.oldPassword}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label={t("account.newPassword")}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            hint={t("account.passwordHint", { min: PASSWORD_MIN })}
+            error={errors.newPassword}
+          />
+          <FormField
+            label={t("account.confirmNewPassword")}
+            name="confirmPassword"
+            id="field-confirm-new-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX}
+            error={errors.confirmPassword}
+          />
+        </div>
+      </SectionForm>
+    </div>
+  );
+}
+
+function EmailForm({ email, answer }: { email: string; answer: ProfileAnswer | undefined }) {
+  const errors = answer?.errors ?? {};
+  return (
+    <div className="mt-10 border-t border-neutral-200 pt-8">
+      <h3 className="text-lg font-bold">{t("account.changeEmail")}</h3>
+      <Intro>{t("account.changeEmailIntro", { email })}</Intro>
+      <SectionForm key={answer?.ok ? "done" : "open"} intent="email" answer={answer} submit={t("account.changeEmail")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label={t("account.newEmail")}
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={answer && !answer.ok ? answer.values.newEmail : undefined}
+            error={errors.newEmail}
+          />
+          <FormField
+            label={t("account.password")}
+            name="password"
+            id="field-email-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX}
+            error={errors.password}
+          />
+        </div>
+      </SectionForm>
+    </div>
+  );
+}
+
+function EmptyState({ icon, text, action }: { icon: ReactNode; text: string; action?: ReactNode }) {
+  return (
+    <div className="mt-6 flex flex-col items-center gap-3 rounded-lg bg-sand/60 px-6 py-12 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-white text-gold-700 shadow-soft">{icon}</span>
+      <p className="text-sm font-medium text-neutral-700">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+function SavedList({ saved }: { saved: PropertyCardData[] }) {
+  if (saved.length === 0) {
+    return (
+      <EmptyState
+        icon={<Heart aria-hidden className="size-6" />}
+        text={t("account.savedEmpty")}
+        action={
+          <Link to={lp("/property-search")} className={PRIMARY_SUBMIT}>
+            {t("account.savedBrowse")}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 2xl:grid-cols-3" data-testid="saved-properties">
+      {saved.map((p) => (
+        <li key={p.id} className="flex">
+          <PropertyCard property={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EnquiryList({ enquiries }: { enquiries: OwnEnquiry[] }) {
+  if (enquiries.length === 0) {
+    return (
+      <EmptyState icon={<MessageSquareText aria-hidden className="size-6" />} text={t("account.enquiriesEmpty")} />
+    );
+  }
+  return (
+    <ul className="mt-6 flex flex-col gap-3" data-testid="own-enquiries">
+      {enquiries.map((e) => (
+        <li key={e.id} className="rounded-lg border border-neutral-200 p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-bold text-ink">{e.inquireType}</p>
+            <span className="rounded-full bg-sand px-3 py-1 text-xs font-semibold text-gold-700">
+              {t("account.enquiryStatus", { status: e.status })}
+            </span>
+          </div>
+          {e.propertyId && e.propertyTitle ? (
+            <Link
+              to={lp(`/property/${e.propertyId}`)}
+              className="mt-1 block text-sm font-semibold text-navy underline decoration-gold underline-offset-4"
+            >
+              {e.propertyTitle}
+            </Link>
+          ) : null}
+          {e.message ? <p className="mt-2 line-clamp-3 text-sm text-neutral-700">{e.message}</p> : null}
+          <p className="mt-2 text-xs text-neutral-600">
+            {t("account.enquirySentOn", {
+              date: new Date(e.createdAt).toLocaleDateString(currentLocale(), {
+                day: "numeric",
+                month: "short",
+                year: "numeric",
+                timeZone: "Asia/Dubai",
+              }),
+            })}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

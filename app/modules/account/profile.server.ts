@@ -1,0 +1,167 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../../db/client";
+import { enquiries, profiles, properties, savedProperties } from "../../../db/schema";
+import { type PropertyCardData, toCard } from "../property/card";
+import { getPropertyById } from "../property/property.server";
+import type { contactsSchema, generalSchema, notificationsSchema } from "./schema";
+
+/** Everything the profile page edits, for the signed-in user only; never a secret. */
+export type ProfileSettings = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  contactEmail: string;
+  location: string;
+  city: string;
+  state: string;
+  country: string;
+  notifyNewListings: boolean;
+  notifyMarketNews: boolean;
+  notifyEnquiryUpdates: boolean;
+  listingContactName: string;
+  listingContactPhone: string;
+  listingContactEmail: string;
+};
+
+export async function getProfileSettings(db: Db, profileId: string): Promise<ProfileSettings | null> {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      phone: profiles.phone,
+      contactEmail: profiles.contactEmail,
+      location: profiles.location,
+      city: profiles.city,
+      state: profiles.state,
+      country: profiles.country,
+      notifyNewListings: profiles.notifyNewListings,
+      notifyMarketNews: profiles.notifyMarketNews,
+      notifyEnquiryUpdates: profiles.notifyEnquiryUpdates,
+      listingContactName: profiles.listingContactName,
+      listingContactPhone: profiles.listingContactPhone,
+      listingContactEmail: profiles.listingContactEmail,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  return row ?? null;
+}
+
+export async function updateGeneral(db: Db, profileId: string, input: z.output<typeof generalSchema>): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      firstName: input.firstname,
+      lastName: input.lastname,
+      phone: input.phone,
+      contactEmail: input.contactdetails,
+      location: input.location,
+      city: input.city,
+      state: input.state,
+      country: input.country,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(profiles.id, profileId));
+}
+
+export async function updateNotifications(
+  db: Db,
+  profileId: string,
+  input: z.output<typeof notificationsSchema>,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(eq(profiles.id, profileId));
+}
+
+export async function updateListingContacts(
+  db: Db,
+  profileId: string,
+  input: z.output<typeof contactsSchema>,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(eq(profiles.id, profileId));
+}
+
+// ---------------------------------------------------------------- saved properties
+
+const SAVED_MAX_SHOWN = 60;
+
+export function isPropertyId(id: string): boolean {
+  return z.guid().safeParse(id).success;
+}
+
+/** Saves a published listing; false when there is no such listing. Saving twice is harmless. */
+export async function saveProperty(db: Db, profileId: string, propertyId: string): Promise<boolean> {
+  if (!isPropertyId(propertyId)) return false;
+  const [listing] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.status, "published")));
+  if (!listing) return false;
+  await db.insert(savedProperties).values({ profileId, propertyId }).onConflictDoNothing();
+  return true;
+}
+
+export async function unsaveProperty(db: Db, profileId: string, propertyId: string): Promise<void> {
+  if (!isPropertyId(propertyId)) return;
+  await db
+    .delete(savedProperties)
+    .where(and(eq(savedProperties.profileId, profileId), eq(savedProperties.propertyId, propertyId)));
+}
+
+/** The ids the hearts need: newest first. */
+export async function listSavedIds(db: Db, profileId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: savedProperties.propertyId })
+    .from(savedProperties)
+    .where(eq(savedProperties.profileId, profileId))
+    .orderBy(desc(savedProperties.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/** The saved listings as cards, newest save first; listings no longer published drop out. */
+export async function listSavedCards(db: Db, profileId: string): Promise<PropertyCardData[]> {
+  const ids = (await listSavedIds(db, profileId)).slice(0, SAVED_MAX_SHOWN);
+  const found = await Promise.all(ids.map((id) => getPropertyById(db, id)));
+  return found.flatMap((p) => (p ? [toCard(p)] : []));
+}
+
+// ---------------------------------------------------------------- enquiries
+
+export type OwnEnquiry = {
+  id: string;
+  inquireType: string;
+  message: string;
+  status: string;
+  createdAt: string;
+  propertyId: string | null;
+  propertyTitle: string | null;
+};
+
+/** The enquiries this user sent while signed in, newest first. */
+export async function listOwnEnquiries(db: Db, profileId: string): Promise<OwnEnquiry[]> {
+  const rows = await db
+    .select({
+      id: enquiries.id,
+      inquireType: enquiries.inquireType,
+      message: enquiries.message,
+      status: enquiries.status,
+      createdAt: enquiries.createdAt,
+      propertyId: enquiries.propertyId,
+      propertyTitle: properties.title,
+    })
+    .from(enquiries)
+    .leftJoin(properties, eq(properties.id, enquiries.propertyId))
+    .where(eq(enquiries.profileId, profileId))
+    .orderBy(desc(enquiries.createdAt))
+    .limit(100);
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+}

@@ -1,0 +1,11 @@
+/** Values the back-office pages share between server and browser (this file imports nothing server-side). */
+
+export const ROLES = ["customer", "editor", "admin"] as const;
+
+/** Staff can change the site: their passwords are longer than a customer's. */
+export const STAFF_PASSWORD_MIN = 12;
+
+export const USERS_PAGE_SIZE = 25;
+export const AUDIT_PAGE_SIZE = 25;
+export const ENQUIRIES_PAGE_SIZE = 25;
+export const NOTE_MAX = 2000;

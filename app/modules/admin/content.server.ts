@@ -1,0 +1,473 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { Db } from "../../../db/client";
+import { CONTENT_GROUP_ID, MASTER } from "../../../db/ids";
+import {
+  advertisements,
+  agencies,
+  banners,
+  blogs,
+  categories,
+  categoryMasters,
+  developers,
+  faqEntries,
+  goldenVisas,
+  heroSections,
+  investments,
+  locations,
+  mapLocations,
+  mapSidebar,
+  offers,
+  testimonials,
+} from "../../../db/schema";
+import type { MessageKey } from "../../i18n/en";
+import { t } from "../../i18n/i18n";
+import { sanitizeRichText } from "../html.server";
+import { type Actor, recordAudit } from "./audit.server";
+import { CONTENT_PAGE_SIZE, type ContentKind, type FieldDef, KINDS, PAIR_SEPARATOR } from "./content";
+import { likePattern } from "./text";
+import { deleteOrphanImages, type ProcessedImage, storeImages } from "./upload.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Table = PgTable;
+type Stored = { table: Table; scope?: SQL; fixed?: Record<string, unknown>; order: () => SQL[] };
+
+const bySort = (table: { sortOrder: PgColumn }, title: PgColumn) => () => [asc(table.sortOrder), asc(title)];
+const postsOf = (groupId: string): Stored => ({
+  table: blogs,
+  scope: eq(blogs.groupId, groupId),
+  fixed: { groupId },
+  order: () => [desc(blogs.publishedOn), desc(blogs.createdAt)],
+});
+
+/** Where each kind is stored; blogs, articles and news share a table and differ by group. */
+const STORED: Record<ContentKind, Stored> = {
+  blogs: postsOf(CONTENT_GROUP_ID.blogs),
+  articles: postsOf(CONTENT_GROUP_ID.articles),
+  news: postsOf(CONTENT_GROUP_ID.news),
+  developers: { table: developers, order: () => [asc(developers.firmName)] },
+  agencies: { table: agencies, order: bySort(agencies, agencies.name) },
+  testimonials: { table: testimonials, order: bySort(testimonials, testimonials.name) },
+  offers: { table: offers, order: bySort(offers, offers.title) },
+  "golden-visas": { table: goldenVisas, order: bySort(goldenVisas, goldenVisas.title) },
+  advertisements: { table: advertisements, order: bySort(advertisements, advertisements.title) },
+  banners: { table: banners, order: bySort(banners, banners.text) },
+  hero: { table: heroSections, order: bySort(heroSections, heroSections.title) },
+  investments: { table: investments, order: bySort(investments, investments.title) },
+  "map-sidebar": { table: mapSidebar, order: () => [asc(mapSidebar.title)] },
+  "map-locations": { table: mapLocations, order: () => [asc(mapLocations.name)] },
+  locations: { table: locations, order: () => [asc(locations.label), asc(locations.city)] },
+  categories: {
+    table: categories,
+    order: () => [asc(categories.masterId), asc(categories.sortOrder), asc(categories.value)],
+  },
+  faq: { table: faqEntries, order: bySort(faqEntries, faqEntries.question) },
+};
+
+/** The (label, value) keys each "pairs" field stores. */
+const PAIR_KEYS: Record<string, [string, string]> = {
+  figures: ["label", "value"],
+  popularEnquiries: ["name", "link"],
+};
+
+function column(kind: ContentKind, name: string): PgColumn {
+  const col = (getTableColumns(STORED[kind].table) as Record<string, PgColumn>)[name];
+  if (!col) throw new Error(`content: ${kind} has no column ${name}`);
+  return col;
+}
+
+export const fieldLabel = (name: string) => t(`adminContent.field.${name}` as MessageKey);
+
+// ---------------------------------------------------------------- lists
+
+export type ContentRow = { id: string; title: string; cells: string[] };
+
+export async function listContent(
+  db: Db,
+  kind: ContentKind,
+  opts: { q: string; page: number },
+): Promise<{ rows: ContentRow[]; total: number }> {
+  const def = KINDS[kind];
+  const stored = STORED[kind];
+  const idCol = column(kind, "id");
+  const where = and(stored.scope, opts.q ? ilike(column(kind, def.titleField), likePattern(opts.q)) : undefined);
+  const shape: Record<string, PgColumn> = { id: idCol, title: column(kind, def.titleField) };
+  for (const c of def.columns) shape[c] = column(kind, c);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(shape)
+      .from(stored.table)
+      .where(where)
+      .orderBy(...stored.order(), asc(idCol))
+      .limit(CONTENT_PAGE_SIZE)
+      .offset((opts.page - 1) * CONTENT_PAGE_SIZE),
+    db.select({ n: count() }).from(stored.table).where(where),
+  ]);
+  return {
+    total: n,
+    rows: (rows as Record<string, unknown>[]).map((r) => ({
+      id: String(r.id),
+      title: String(r.title ?? ""),
+      cells: def.columns.map((c) => display(r[c])),
+    })),
+  };
+}
+
+/** How many records each kind holds, for the content overview. */
+export async function countContent(db: Db): Promise<Record<ContentKind, number>> {
+  const entries = await Promise.all(
+    (Object.keys(STORED) as ContentKind[]).map(async (kind) => {
+      const [{ n }] = await db.select({ n: count() }).from(STORED[kind].table).where(STORED[kind].scope);
+      return [kind, n] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<ContentKind, number>;
+}
+
+function display(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return dubaiLocal(value).replace("T", " ");
+  if (Array.isArray(value)) return value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ");
+  if (typeof value === "boolean") return t(value ? "adminContent.yes" : "adminContent.no");
+  return String(value);
+}
+
+// ---------------------------------------------------------------- one record as a form
+
+export type ContentForm = Record<string, string>;
+export type ContentOption = { value: string; label: string };
+
+export function emptyForm(kind: ContentKind): ContentForm {
+  const form: ContentForm = {};
+  for (const f of KINDS[kind].fields) form[f.name] = "";
+  if ("author" in form) form.author = "Admin";
+  if ("publishedOn" in form) form.publishedOn = new Date().toISOString().slice(0, 10);
+  if ("stars" in form) form.stars = "5";
+  if ("sortOrder" in form) form.sortOrder = "0";
+  if ("bannerType" in form) form.bannerType = "Informative Banner";
+  return form;
+}
+
+/** The stored record as form strings; null when there is none (or it is of another group). */
+export async function loadContent(db: Db, kind: ContentKind, id: string): Promise<ContentForm | null> {
+  const row = await readRow(db, kind, id);
+  if (!row) return null;
+  const form: ContentForm = {};
+  for (const f of KINDS[kind].fields) form[f.name] = toFormValue(f, row[f.name]);
+  return form;
+}
+
+async function readRow(db: Db | Tx, kind: ContentKind, id: string): Promise<Record<string, unknown> | null> {
+  if (!UUID.test(id)) return null;
+  const stored = STORED[kind];
+  const [row] = await db
+    .select()
+    .from(stored.table)
+    .where(and(eq(column(kind, "id"), id), stored.scope))
+    .limit(1);
+  return (row as Record<string, unknown> | undefined) ?? null;
+}
+
+function toFormValue(f: FieldDef, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  switch (f.type) {
+    case "checkbox":
+      return value ? "on" : "";
+    case "datetime":
+      return value instanceof Date ? dubaiLocal(value) : String(value);
+    case "lines":
+      return Array.isArray(value) ? value.join("\n") : "";
+    case "pairs": {
+      const [a, b] = PAIR_KEYS[f.name] ?? ["label", "value"];
+      return Array.isArray(value)
+        ? value.map((p: Record<string, string>) => `${p[a] ?? ""} ${PAIR_SEPARATOR} ${p[b] ?? ""}`).join("\n")
+        : "";
+    }
+    default:
+      return String(value);
+  }
+}
+
+/** "YYYY-MM-DDTHH:MM" in Dubai time (UTC+4, no daylight saving), as datetime-local inputs show it. */
+function dubaiLocal(date: Date): string {
+  return new Date(date.getTime() + 4 * 3_600_000).toISOString().slice(0, 16);
+}
+
+/** The choices of the kind's select fields that come from the database. */
+export async function contentOptions(db: Db, kind: ContentKind): Promise<Record<string, ContentOption[]>> {
+  const out: Record<string, ContentOption[]> = {};
+  for (const f of KINDS[kind].fields) {
+    if (f.type !== "select" || !f.options) continue;
+    if (f.options === "blogCategory") {
+      const rows = await db
+        .select({ value: categories.id, label: categories.value })
+        .from(categories)
+        .where(eq(categories.masterId, MASTER.blogCategory))
+        .orderBy(asc(categories.sortOrder), asc(categories.value));
+      out[f.name] = rows;
+    } else if (f.options === "master") {
+      const rows = await db
+        .select({ value: categoryMasters.id, label: categoryMasters.name })
+        .from(categoryMasters)
+        .orderBy(asc(categoryMasters.name));
+      out[f.name] = rows;
+    } else {
+      out[f.name] = f.options.map((v) => ({ value: v, label: v }));
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- validation
+
+/** Reads the kind's fields from a posted form, as strings (a checkbox is "on" or ""). */
+export function readContentForm(kind: ContentKind, form: FormData): ContentForm {
+  const out: ContentForm = {};
+  for (const f of KINDS[kind].fields) {
+    if (f.type === "image") continue;
+    const value = form.get(f.name);
+    out[f.name] = typeof value === "string" ? value : "";
+  }
+  return out;
+}
+
+function fieldSchema(f: FieldDef) {
+  const label = fieldLabel(f.name);
+  const fail = (key: MessageKey, vars: Record<string, string | number> = {}) => t(key, { field: label, ...vars });
+  return z.string().transform((raw, ctx): unknown => {
+    const v = raw.trim();
+    const issue = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (v.includes("\u0000")) return issue(fail("adminContent.error.text", { max: f.max ?? 200 }));
+    if (v === "" && f.required && f.type !== "checkbox") return issue(fail("adminContent.error.required"));
+    switch (f.type) {
+      case "text":
+      case "textarea": {
+        const max = f.max ?? 200;
+        if (v.length > max) return issue(fail("adminContent.error.text", { max }));
+        if (f.name === "propertyId") {
+          if (v === "") return null;
+          if (!UUID.test(v)) return issue(fail("adminContent.error.propertyId"));
+        }
+        return v;
+      }
+      case "richtext":
+        if (v.length > (f.max ?? 100_000)) return issue(fail("adminContent.error.text", { max: f.max ?? 100_000 }));
+        return sanitizeRichText(v);
+      case "url":
+        if (v === "") return "";
+        if (v.length > (f.max ?? 500) || !/^(https?:\/\/[^\s<>"]+|\/[^\s<>"]*)$/i.test(v)) {
+          return issue(fail("adminContent.error.url"));
+        }
+        return v;
+      case "int": {
+        const min = f.min ?? 0;
+        const max = f.max ?? 1_000_000;
+        if (v === "") return f.name === "sortOrder" ? 0 : null;
+        if (!/^-?\d{1,9}$/.test(v) || Number(v) < min || Number(v) > max) {
+          return issue(fail("adminContent.error.int", { min, max }));
+        }
+        return Number(v);
+      }
+      case "decimal": {
+        const min = f.min ?? 0;
+        const max = f.max ?? 1_000_000;
+        if (v === "") return null;
+        if (!/^-?\d{1,9}(\.\d{1,12})?$/.test(v) || Number(v) < min || Number(v) > max) {
+          return issue(fail("adminContent.error.decimal", { min, max }));
+        }
+        return Number(v);
+      }
+      case "date":
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) {
+          return issue(fail("adminContent.error.date"));
+        }
+        return v;
+      case "datetime": {
+        const when = new Date(`${v}:00+04:00`);
+        if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) || Number.isNaN(when.getTime())) {
+          return issue(fail("adminContent.error.datetime"));
+        }
+        return when;
+      }
+      case "select": {
+        if (v === "") return null;
+        if (Array.isArray(f.options) && !f.options.includes(v)) return issue(fail("adminContent.error.select"));
+        if (f.options === "blogCategory" && !UUID.test(v)) return issue(fail("adminContent.error.select"));
+        if (v.length > 100) return issue(fail("adminContent.error.select"));
+        return v;
+      }
+      case "checkbox":
+        return v === "on";
+      case "lines": {
+        const lines = v
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter(Boolean);
+        if (lines.length > (f.max ?? 20) || lines.some((l) => l.length > 200)) {
+          return issue(fail("adminContent.error.lines", { max: f.max ?? 20 }));
+        }
+        return lines;
+      }
+      case "pairs": {
+        const [a, b] = PAIR_KEYS[f.name] ?? ["label", "value"];
+        const lines = v
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter(Boolean);
+        const pairs = lines.map((l) => l.split(PAIR_SEPARATOR).map((p) => p.trim()));
+        if (
+          lines.length > (f.max ?? 20) ||
+          pairs.some((p) => p.length !== 2 || !p[0] || !p[1] || p[0].length > 200 || p[1].length > 500)
+        ) {
+          return issue(fail("adminContent.error.pairs", { max: f.max ?? 20 }));
+        }
+        return pairs.map(([x, y]) => ({ [a]: x, [b]: y }));
+      }
+      default:
+        return null;
+    }
+  });
+}
+
+/** One zod schema per kind, built from its field list (once, on first use). */
+function buildSchema(kind: ContentKind) {
+  return z.object(
+    Object.fromEntries(KINDS[kind].fields.filter((f) => f.type !== "image").map((f) => [f.name, fieldSchema(f)])),
+  );
+}
+const SCHEMAS = new Map<ContentKind, ReturnType<typeof buildSchema>>();
+function schemaOf(kind: ContentKind) {
+  let schema = SCHEMAS.get(kind);
+  if (!schema) {
+    schema = buildSchema(kind);
+    SCHEMAS.set(kind, schema);
+  }
+  return schema;
+}
+
+export type ContentErrors = Partial<Record<string, string>>;
+
+export function validateContent(
+  kind: ContentKind,
+  form: ContentForm,
+): { ok: true; data: Record<string, unknown> } | { ok: false; errors: ContentErrors } {
+  const parsed = schemaOf(kind).safeParse(form);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: ContentErrors = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { ok: false, errors };
+}
+
+// ---------------------------------------------------------------- writing
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type ContentSaveResult =
+  | { ok: true; id: string }
+  | { ok: false; errors: ContentErrors }
+  | { ok: false; missing: true };
+
+/**
+ * Creates (id null) or updates a record, with its new image if one was uploaded (or
+ * without its image when `removeImage`), audited with before and after in the same
+ * transaction. A reference that does not exist or a duplicate comes back as a field error.
+ */
+export async function saveContent(
+  db: Db,
+  actor: Actor,
+  kind: ContentKind,
+  id: string | null,
+  values: Record<string, unknown>,
+  image: { upload: ProcessedImage | null; remove: boolean },
+): Promise<ContentSaveResult> {
+  const stored = STORED[kind];
+  const hasImage = KINDS[kind].fields.some((f) => f.type === "image");
+  try {
+    return await db.transaction(async (tx) => {
+      const before = id ? await readRow(tx, kind, id) : null;
+      if (id && !before) return { ok: false as const, missing: true as const };
+      const row: Record<string, unknown> = { ...values, ...stored.fixed };
+      if (hasImage) {
+        if (image.upload) [row.imageId] = await storeImages(tx, [image.upload]);
+        else if (image.remove) row.imageId = null;
+      }
+      let recordId: string;
+      if (id) {
+        await tx
+          .update(stored.table)
+          .set(row as never)
+          .where(eq(column(kind, "id"), id));
+        recordId = id;
+      } else {
+        const [created] = (await tx
+          .insert(stored.table)
+          .values(row as never)
+          .returning({ id: column(kind, "id") })) as { id: string }[];
+        recordId = created.id;
+      }
+      const after = await readRow(tx, kind, recordId);
+      const oldImage = before?.imageId as string | null | undefined;
+      if (oldImage && after?.imageId !== oldImage) await deleteOrphanImages(tx, [oldImage]);
+      await recordAudit(tx, actor, {
+        action: id ? "update" : "create",
+        entity: kind,
+        entityId: recordId,
+        before,
+        after,
+      });
+      return { ok: true as const, id: recordId };
+    });
+  } catch (error) {
+    const problem = databaseProblem(error);
+    if (!problem) throw error;
+    const field = fieldOfConstraint(kind, problem.constraint) ?? KINDS[kind].titleField;
+    const key = problem.code === "23505" ? "adminContent.error.duplicate" : "adminContent.error.reference";
+    return { ok: false, errors: { [field]: t(key, { field: fieldLabel(field) }) } };
+  }
+}
+
+/** Deletes a record (audited); "in-use" when listings or posts still refer to it. */
+export async function deleteContent(
+  db: Db,
+  actor: Actor,
+  kind: ContentKind,
+  id: string,
+): Promise<"deleted" | "missing" | "in-use"> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await readRow(tx, kind, id);
+      if (!before) return "missing" as const;
+      await tx.delete(STORED[kind].table).where(eq(column(kind, "id"), id));
+      if (typeof before.imageId === "string") await deleteOrphanImages(tx, [before.imageId]);
+      await recordAudit(tx, actor, { action: "delete", entity: kind, entityId: id, before });
+      return "deleted" as const;
+    });
+  } catch (error) {
+    if (databaseProblem(error)?.code === "23503") return "in-use";
+    throw error;
+  }
+}
+
+/** A foreign-key (23503) or unique (23505) violation, from either driver, however wrapped. */
+function databaseProblem(error: unknown): { code: string; constraint: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (e.code === "23503" || e.code === "23505") {
+      return { code: e.code, constraint: typeof e.constraint === "string" ? e.constraint : "" };
+    }
+    current = e.cause;
+  }
+  return null;
+}
+
+/** The field a constraint is about, from its name (e.g. banners_property_id_properties_id_fk). */
+function fieldOfConstraint(kind: ContentKind, constraint: string): string | undefined {
+  const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return KINDS[kind].fields.find((f) => constraint.includes(`_${snake(f.name)}_`))?.name;
+}

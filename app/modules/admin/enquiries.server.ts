@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../../db/client";
+import { ENQUIRY_TYPES } from "../../../db/enums";
+import { enquiries, enquiryEvents, enquiryStatus, properties } from "../../../db/schema";
+import { type Actor, recordAudit } from "./audit.server";
+import { ENQUIRIES_PAGE_SIZE, NOTE_MAX } from "./constants";
+import { likePattern, pageParam } from "./text";
+
+export const ENQUIRY_STATUSES = enquiryStatus.enumValues;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export type EnquiryFilters = {
+  q: string;
+  type: string;
+  status: string;
+  from: string;
+  to: string;
+  page: number;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDay(value: string): boolean {
+  return DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+}
+
+/** The inbox filters from the URL; unknown values are dropped, bad dates reported. */
+export function parseEnquiryFilters(search: URLSearchParams): { filters: EnquiryFilters; dateError: boolean } {
+  const get = (name: string) => (search.get(name) ?? "").trim();
+  const type = get("type");
+  const status = get("status");
+  const from = get("from");
+  const to = get("to");
+  const dateError = (from !== "" && !validDay(from)) || (to !== "" && !validDay(to));
+  return {
+    filters: {
+      q: get("q").slice(0, 100),
+      type: (ENQUIRY_TYPES as readonly string[]).includes(type) ? type : "",
+      status: (ENQUIRY_STATUSES as readonly string[]).includes(status) ? status : "",
+      from: validDay(from) ? from : "",
+      to: validDay(to) ? to : "",
+      page: pageParam(search.get("page")),
+    },
+    dateError,
+  };
+}
+
+/** Dates are office days in Dubai (UTC+4, no daylight saving). */
+function where(f: EnquiryFilters): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (f.q) {
+    const pattern = likePattern(f.q);
+    const digits = f.q.replace(/[^\d+]/g, "");
+    parts.push(
+      or(
+        ilike(enquiries.fullName, pattern),
+        ilike(enquiries.email, pattern),
+        ilike(enquiries.phone, pattern),
+        digits.length >= 3 ? ilike(enquiries.phone, likePattern(digits)) : undefined,
+      ),
+    );
+  }
+  if (f.type) parts.push(eq(enquiries.inquireType, f.type as (typeof ENQUIRY_TYPES)[number]));
+  if (f.status) parts.push(eq(enquiries.status, f.status as EnquiryStatus));
+  if (f.from) parts.push(gte(enquiries.createdAt, new Date(`${f.from}T00:00:00+04:00`)));
+  if (f.to) parts.push(lt(enquiries.createdAt, new Date(new Date(`${f.to}T00:00:00+04:00`).getTime() + 86_400_000)));
+  return and(...parts);
+}
+
+const listColumns = {
+  id: enquiries.id,
+  fullName: enquiries.fullName,
+  email: enquiries.email,
+  phone: enquiries.phone,
+  inquireType: enquiries.inquireType,
+  status: enquiries.status,
+  message: enquiries.message,
+  pageUrl: enquiries.pageUrl,
+  createdAt: enquiries.createdAt,
+  updatedAt: enquiries.updatedAt,
+};
+
+export async function listEnquiries(db: Db, f: EnquiryFilters) {
+  const condition = where(f);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(enquiries)
+      .where(condition)
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(ENQUIRIES_PAGE_SIZE)
+      .offset((f.page - 1) * ENQUIRIES_PAGE_SIZE),
+    db.select({ total: count() }).from(enquiries).where(condition),
+  ]);
+  return { rows, total };
+}
+
+export async function getEnquiry(db: Db, id: string) {
+  if (!z.guid().safeParse(id).success) return null;
+  const [row] = await db
+    .select({ ...listColumns, propertyId: enquiries.propertyId, propertyTitle: properties.title })
+    .from(enquiries)
+    .leftJoin(properties, eq(properties.id, enquiries.propertyId))
+    .where(eq(enquiries.id, id));
+  if (!row) return null;
+  const events = await db
+    .select({
+      id: enquiryEvents.id,
+      actorEmail: enquiryEvents.actorEmail,
+      fromStatus: enquiryEvents.fromStatus,
+      toStatus: enquiryEvents.toStatus,
+      note: enquiryEvents.note,
+      createdAt: enquiryEvents.createdAt,
+    })
+    .from(enquiryEvents)
+    .where(eq(enquiryEvents.enquiryId, id))
+    .orderBy(desc(enquiryEvents.createdAt), desc(enquiryEvents.id));
+  return { ...row, events };
+}
+
+export const enquiryUpdateSchema = z
+  .object({
+    status: z.enum(ENQUIRY_STATUSES, { error: "status" }),
+    note: z.string().trim().max(NOTE_MAX, { error: "note" }).default(""),
+  })
+  .strict();
+
+/**
+ * Changes the status and/or adds a note: one event row (who, from, to, note, when) and an
+ * audit row, in one transaction. "unchanged" when the status is the same and there is no note.
+ */
+export async function updateEnquiry(
+  db: Db,
+  id: string,
+  input: { status: EnquiryStatus; note: string },
+  actor: Actor,
+): Promise<"saved" | "unchanged" | "missing"> {
+  if (!z.guid().safeParse(id).success) return "missing";
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: enquiries.status })
+      .from(enquiries)
+      .where(eq(enquiries.id, id))
+      .for("update");
+    if (!row) return "missing";
+    const statusChanged = row.status !== input.status;
+    if (!statusChanged && !input.note) return "unchanged";
+    if (statusChanged) {
+      await tx.update(enquiries).set({ status: input.status, updatedAt: sql`now()` }).where(eq(enquiries.id, id));
+    }
+    await tx.insert(enquiryEvents).values({
+      enquiryId: id,
+      actorId: actor.id,
+      actorEmail: actor.email,
+      fromStatus: statusChanged ? row.status : null,
+      toStatus: statusChanged ? input.status : null,
+      note: input.note,
+    });
+    await recordAudit(tx, actor, {
+      action: statusChanged ? "status" : "note",
+      entity: "enquiry",
+      entityId: id,
+      before: { status: row.status },
+      after: { status: input.status, ...(input.note ? { note: input.note } : {}) },
+    });
+    return "saved";
+  });
+}
+
+/** CSV of the filtered enquiries (at most 50,000 rows), newest first. */
+export async function enquiriesCsv(db: Db, f: EnquiryFilters): Promise<string> {
+  const rows = await db
+    .select(listColumns)
+    .from(enquiries)
+    .where(where(f))
+    .orderBy(desc(enquiries.createdAt), asc(enquiries.id))
+    .limit(50_000);
+  const header = ["id", "received", "status", "type", "name", "email", "phone", "message", "page"];
+  const lines = [header.map(csvCell).join(",")];
+  for (const r of rows) {
+    lines.push(
+      [
+        r.id,
+        new Date(r.createdAt).toISOString(),
+        r.status,
+        r.inquireType,
+        r.fullName,
+        r.email,
+        r.phone,
+        r.message,
+        r.pageUrl,
+      ]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * One CSV cell: quoted when needed, and a cell a spreadsheet would run as a formula
+ * (starting with = + - @, tab or carriage return) is prefixed with a quote.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

@@ -1,0 +1,146 @@
+import { inArray, sql } from "drizzle-orm";
+import sharp, { type Metadata } from "sharp";
+import { images, imageVariants } from "../../../db/schema";
+import { t } from "../../i18n/i18n";
+import type { DbOrTx } from "./audit.server";
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_MB, UPLOAD_MAX_REQUEST_BYTES, VARIANT_WIDTHS } from "./upload";
+
+/** Larger pictures are refused before decoding: a small file can claim a huge canvas. */
+const MAX_PIXELS = 50_000_000;
+/** The stored original is at most this wide; wider ones are scaled down to WebP. */
+const ORIGINAL_MAX_WIDTH = 2400;
+/** Originals up to this size keep their format (re-encoded, which drops EXIF and GPS data). */
+const KEEP_FORMAT_BYTES = 1024 * 1024;
+
+type Rendition = { contentType: string; width: number; height: number; bytes: Buffer };
+export type ProcessedImage = Rendition & { alt: string; variants: Rendition[] };
+export type UploadResult = { ok: true; image: ProcessedImage } | { ok: false; message: string };
+
+/** The files of a multipart field, without the empty part a browser sends when none was picked. */
+export function filesOf(form: FormData, name: string): File[] {
+  return form.getAll(name).filter((v): v is File => typeof v !== "string" && v.size > 0);
+}
+
+/** A multipart request too large to read at all: answer before parsing it. */
+export function requestTooLarge(request: Request): boolean {
+  const length = Number(request.headers.get("content-length") ?? "0");
+  return Number.isFinite(length) && length > UPLOAD_MAX_REQUEST_BYTES;
+}
+
+export function tooManyFilesMessage(): string {
+  return t("adminContent.upload.tooMany", { max: UPLOAD_MAX_FILES });
+}
+
+/**
+ * Checks one upload by its bytes (the name and the browser's type are not trusted):
+ * JPEG, PNG, WebP, AVIF or a still GIF, at most 8 MB. Answers the stored original
+ * (re-encoded without metadata; WebP when large) and WebP variants 480, 960 and 1600
+ * wide, those narrower than the original only.
+ */
+export async function processUpload(file: File, alt = ""): Promise<UploadResult> {
+  const name = file.name || t("adminContent.upload.unnamed");
+  if (file.size > UPLOAD_MAX_BYTES) {
+    return { ok: false, message: t("adminContent.upload.tooLarge", { name, max: UPLOAD_MAX_MB }) };
+  }
+  const input = Buffer.from(await file.arrayBuffer());
+  const notImage = { ok: false as const, message: t("adminContent.upload.notImage", { name }) };
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    return notImage;
+  }
+  const format = meta.format === "heif" && meta.compression === "av1" ? "avif" : meta.format;
+  if (!format || !["jpeg", "png", "webp", "avif", "gif"].includes(format)) return notImage;
+  if ((meta.pages ?? 1) > 1) return { ok: false, message: t("adminContent.upload.animated", { name }) };
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_PIXELS) return notImage;
+  try {
+    const base = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
+    const keep =
+      (format === "jpeg" || format === "png" || format === "webp") &&
+      input.length <= KEEP_FORMAT_BYTES &&
+      meta.width <= ORIGINAL_MAX_WIDTH;
+    const original = keep
+      ? await base().toFormat(format).toBuffer({ resolveWithObject: true })
+      : await base()
+          .resize({ width: ORIGINAL_MAX_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true });
+    const variants: Rendition[] = [];
+    for (const width of VARIANT_WIDTHS) {
+      if (width >= original.info.width) continue;
+      const out = await base().resize({ width }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      variants.push({ contentType: "image/webp", width: out.info.width, height: out.info.height, bytes: out.data });
+    }
+    return {
+      ok: true,
+      image: {
+        contentType: `image/${original.info.format}`,
+        width: original.info.width,
+        height: original.info.height,
+        bytes: original.data,
+        alt: alt.slice(0, 300),
+        variants,
+      },
+    };
+  } catch {
+    return notImage;
+  }
+}
+
+/** Processes every file; answers the images, or the messages of those refused (then none is kept). */
+export async function processUploads(
+  files: File[],
+  alt = "",
+): Promise<{ ok: true; images: ProcessedImage[] } | { ok: false; messages: string[] }> {
+  if (files.length > UPLOAD_MAX_FILES) return { ok: false, messages: [tooManyFilesMessage()] };
+  const processed: ProcessedImage[] = [];
+  const messages: string[] = [];
+  // One at a time: sharp already uses the cores, and memory stays bounded.
+  for (const file of files) {
+    const result = await processUpload(file, alt);
+    if (result.ok) processed.push(result.image);
+    else messages.push(result.message);
+  }
+  return messages.length > 0 ? { ok: false, messages } : { ok: true, images: processed };
+}
+
+/** Stores processed images and their variants (inside the caller's transaction); answers their ids. */
+export async function storeImages(tx: DbOrTx, list: ProcessedImage[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const img of list) {
+    const [row] = await tx
+      .insert(images)
+      .values({ contentType: img.contentType, width: img.width, height: img.height, alt: img.alt, bytes: img.bytes })
+      .returning({ id: images.id });
+    if (img.variants.length > 0) {
+      await tx.insert(imageVariants).values(img.variants.map((v) => ({ imageId: row.id, ...v })));
+    }
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/** Tables whose rows point at images; an image none of them uses any more can go. */
+const IMAGE_USERS = [
+  "property_images",
+  "banners",
+  "categories",
+  "locations",
+  "developers",
+  "golden_visas",
+  "testimonials",
+  "agencies",
+  "offers",
+  "investments",
+  "blogs",
+] as const;
+
+/** Deletes those of `ids` that nothing refers to any more (shared pictures stay). */
+export async function deleteOrphanImages(tx: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const unused = IMAGE_USERS.map(
+    (table) => sql`not exists (select 1 from ${sql.identifier(table)} u where u.image_id = ${images.id})`,
+  );
+  await tx.delete(images).where(sql`${inArray(images.id, ids)} and ${sql.join(unused, sql` and `)}`);
+}

@@ -1,0 +1,140 @@
+import "../../i18n/en-admin";
+import { Form, useLoaderData } from "react-router";
+import { appContext } from "../../context";
+import { t } from "../../i18n/i18n";
+import { changedFields, listAudit } from "../../modules/admin/audit.server";
+import { AUDIT_PAGE_SIZE } from "../../modules/admin/constants";
+import { requireStaff } from "../../modules/admin/guard.server";
+import { formatWhen, pageParam, withParams } from "../../modules/admin/text";
+import {
+  adminMeta,
+  Field,
+  inputClass,
+  PageHeader,
+  Pager,
+  secondaryButtonClass,
+  tableClass,
+  tdClass,
+  thClass,
+} from "../../modules/admin/ui";
+import type { Route } from "./+types/audit";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  const url = new URL(request.url);
+  const entity = (url.searchParams.get("entity") ?? "").trim().slice(0, 60);
+  const page = pageParam(url.searchParams.get("page"));
+  const { rows, total, entities } = await listAudit(context.get(appContext).db, { entity: entity || undefined, page });
+  return {
+    entity,
+    page,
+    total,
+    entities,
+    rows: rows.map((r) => ({ ...r, changes: changedFields(r.before, r.after) })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(t("admin.audit.title"));
+
+export default function AuditPage() {
+  const { rows, total, page, entity, entities } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title={t("admin.audit.title")} intro={t("admin.audit.intro")} />
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+        <div className="w-64">
+          <Field id="audit-entity" label={t("admin.audit.entity")}>
+            {(aria) => (
+              <select {...aria} name="entity" defaultValue={entity} className={inputClass}>
+                <option value="">{t("admin.audit.all")}</option>
+                {entities.map((e) => (
+                  <option key={e} value={e}>
+                    {e}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <button type="submit" className={secondaryButtonClass}>
+          {t("admin.filter.apply")}
+        </button>
+      </Form>
+      {rows.length === 0 ? (
+        <p className="rounded-card bg-white p-8 text-center text-neutral-600 ring-1 ring-neutral-200">
+          {t("admin.audit.empty")}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-card bg-white ring-1 ring-neutral-200">
+          <table className={tableClass}>
+            <caption className="sr-only">{t("admin.audit.caption", { total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>
+                  {t("admin.audit.col.when")}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t("admin.audit.col.who")}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t("admin.audit.col.what")}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t("admin.audit.col.changes")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className={`${tdClass} whitespace-nowrap tabular`}>{formatWhen(row.createdAt)}</td>
+                  <td className={`${tdClass} break-all`}>{row.actorEmail}</td>
+                  <td className={tdClass}>
+                    <span className="font-semibold">{row.action}</span> {row.entity}
+                    {row.entityId && <span className="block break-all text-xs text-neutral-600">{row.entityId}</span>}
+                  </td>
+                  <td className={tdClass}>
+                    {row.changes.length === 0 ? (
+                      <span className="text-neutral-600">{t("admin.audit.noChanges")}</span>
+                    ) : (
+                      <table className="w-full text-xs">
+                        <thead className="sr-only">
+                          <tr>
+                            <th scope="col">{t("admin.audit.field")}</th>
+                            <th scope="col">{t("admin.audit.before")}</th>
+                            <th scope="col">{t("admin.audit.after")}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {row.changes.map((c) => (
+                            <tr key={c.field}>
+                              <th scope="row" className="py-0.5 pe-2 text-start font-semibold text-neutral-700">
+                                {c.field}
+                              </th>
+                              <td className="py-0.5 pe-2 break-all">
+                                <del className="bg-error/10 text-error">{c.before}</del>
+                              </td>
+                              <td className="py-0.5 break-all">
+                                <ins className="bg-success/10 text-success no-underline">{c.after}</ins>
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        total={total}
+        href={(p) => withParams(new URLSearchParams(entity ? { entity } : {}), { page: p })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import "../../i18n/en-admin";
+import { ExternalLink } from "lucide-react";
+import { Form, useActionData, useLoaderData } from "react-router";
+import { HOME_SECTIONS } from "../../../db/enums";
+import { appContext } from "../../context";
+import type { MessageKey } from "../../i18n/en";
+import { t } from "../../i18n/i18n";
+import { requireStaff } from "../../modules/admin/guard.server";
+import { readHomeLayout, saveHomeLayout } from "../../modules/admin/settings.server";
+import { adminMeta, buttonClass, cardClass, Notice, PageHeader, secondaryButtonClass } from "../../modules/admin/ui";
+import type { Route } from "./+types/home-layout";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  return { layout: await readHomeLayout(context.get(appContext).db) };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(t("admin.layout.title"));
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await requireStaff(context, request);
+  const form = await request.formData();
+  // Unknown keys are ignored: only the sections the home page knows can be switched.
+  const visible = new Set(
+    form.getAll("visible").filter((v): v is string => (HOME_SECTIONS as readonly unknown[]).includes(v)),
+  );
+  await saveHomeLayout(context.get(appContext).db, visible, user);
+  return { ok: true };
+}
+
+const label = (title: string) => t(`admin.layout.section.${title}` as MessageKey);
+
+export default function HomeLayoutPage() {
+  const { layout } = useLoaderData<typeof loader>();
+  const saved = useActionData<typeof action>();
+  const shown = layout.filter((s) => s.visible);
+  return (
+    <>
+      <PageHeader
+        title={t("admin.layout.title")}
+        intro={t("admin.layout.intro")}
+        actions={
+          <a href="/" target="_blank" rel="noopener" className={secondaryButtonClass}>
+            <ExternalLink aria-hidden className="size-4" />
+            {t("admin.layout.preview")}
+          </a>
+        }
+      />
+      {saved?.ok && <Notice kind="success">{t("admin.layout.saved")}</Notice>}
+      <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+        <Form method="post" className={cardClass}>
+          <fieldset>
+            <legend className="text-lg font-bold text-ink">{t("admin.layout.show")}</legend>
+            <ul className="mt-3 divide-y divide-neutral-100">
+              {layout.map((section) => (
+                <li key={section.title}>
+                  <label className="flex min-h-12 cursor-pointer items-center justify-between gap-4 py-2">
+                    <span>
+                      <span className="block font-semibold text-ink">{label(section.title)}</span>
+                      <span className="block text-xs text-neutral-600">{section.title}</span>
+                    </span>
+                    <input
+                      type="checkbox"
+                      name="visible"
+                      value={section.title}
+                      defaultChecked={section.visible}
+                      className="size-5 shrink-0 accent-navy"
+                    />
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <button type="submit" className={`${buttonClass} mt-4`}>
+            {t("admin.layout.save")}
+          </button>
+        </Form>
+        <section aria-labelledby="layout-preview" className={`${cardClass} self-start bg-sand/50`}>
+          <h2 id="layout-preview" className="text-lg font-bold text-ink">
+            {t("admin.layout.previewTitle")}
+          </h2>
+          {shown.length === 0 && <p className="mt-2 text-sm text-neutral-600">{t("admin.layout.nothing")}</p>}
+          <ol className="mt-3 list-decimal ps-5 text-sm text-ink marker:text-gold-700">
+            {previewOrder(shown.map((s) => s.title)).map((item) => (
+              <li key={item} className="py-1">
+                {item === FIXED ? t("admin.layout.previewFixed") : label(item)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </>
+  );
+}
+
+const FIXED = "(fixed)";
+
+/** The home page's block order (docs/decisions/003): the hero, then the fixed intro block, then the rest. */
+function previewOrder(shown: string[]): string[] {
+  const order = [
+    "hero section",
+    FIXED,
+    "golden visa",
+    "other countries",
+    "client cases",
+    "agencies",
+    "recent blogs",
+    "recent articles",
+    "offer sessoin",
+    "investor session",
+    "top properties",
+    "featured properties",
+    "investors map",
+    "investment map",
+  ];
+  return order.filter((key) => key === FIXED || shown.includes(key));
+}

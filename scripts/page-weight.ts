@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * Gzipped bytes of the JavaScript a page runs on first load: every module it preloads or
+ * loads by <script src> or import(), plus its inline scripts (React Router's context and
+ * the page's data). Code a page fetches later (deferred sections, dialogs) is not counted.
+ */
+export async function pageJavaScript(base: string, pagePath: string, buildDir: string): Promise<number> {
+  const html = await (await fetch(base + pagePath)).text();
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
+  let total = 0;
+  for (const src of srcs) total += gzipSync(readFileSync(path.join(buildDir, "client", src))).length;
+  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) total += gzipSync(m[1]).length;
+  return total;
+}

@@ -1,0 +1,92 @@
+import type { Context } from "hono";
+import { sessionCookieName } from "../app/modules/account/session.server";
+import { currencyFromRequest } from "../app/modules/currency/cookie";
+
+/** Same freshness contract as the search memo (docs/decisions/004 and 005). */
+export const PAGE_TTL_MS = 15_000;
+const MAX_ENTRIES = 400;
+
+type Entry = { status: number; headers: [string, string][]; body: string; nonce: string; expires: number };
+
+/**
+ * Rendered pages for anonymous visitors, remembered for a few seconds. What a page shows
+ * depends only on its address and the display-currency cookie, so those are the key;
+ * anyone with a session cookie is served fresh. The CSP nonce in a stored page is
+ * swapped for the current request's, so every response still carries its own.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<Entry | undefined>>();
+
+  constructor(private readonly ttlMs = PAGE_TTL_MS) {}
+
+  /** The cache key of a request, or null when its answer must not be shared. */
+  keyOf(c: Context, secureCookies: boolean): string | null {
+    if (c.req.method !== "GET") return null;
+    const cookie = c.req.header("cookie") ?? "";
+    if (cookie.includes(`${sessionCookieName(secureCookies)}=`)) return null;
+    const url = new URL(c.req.url);
+    return `${currencyFromRequest(c.req.raw)} ${url.pathname}${url.search}`;
+  }
+
+  /**
+   * The page for `key`: stored, or rendered once for every request that asks while it
+   * renders (so an expired popular page costs one render, not one per visitor).
+   */
+  async serve(key: string, nonce: string, render: () => Promise<Response>): Promise<Response> {
+    const stored = this.fresh(key);
+    if (stored) return respond(stored, nonce);
+    const pending = this.pending.get(key);
+    if (pending) {
+      const shared = await pending;
+      return shared ? respond(shared, nonce) : render();
+    }
+    let share: (entry: Entry | undefined) => void = () => {};
+    this.pending.set(key, new Promise((resolve) => (share = resolve)));
+    try {
+      const response = await render();
+      const entry = await toEntry(response, nonce, this.ttlMs);
+      if (entry) this.put(key, entry);
+      share(entry);
+      return entry ? respond(entry, nonce) : response;
+    } catch (error) {
+      share(undefined);
+      throw error;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.expires > Date.now()) return entry;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  private put(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, entry);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Reads a shareable answer (200 or 404 that sets no cookie) into an entry; others are left untouched. */
+async function toEntry(response: Response, nonce: string, ttlMs: number): Promise<Entry | undefined> {
+  const shareable = (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie");
+  if (!shareable || !response.body) return undefined;
+  const body = await response.text();
+  return { status: response.status, headers: [...response.headers], body, nonce, expires: Date.now() + ttlMs };
+}
+
+function respond(entry: Entry, nonce: string): Response {
+  const body =
+    entry.nonce && entry.nonce !== nonce
+      ? entry.body.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`)
+      : entry.body;
+  return new Response(body, { status: entry.status, headers: entry.headers });
+}

@@ -1,0 +1,310 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+const PASSWORD = "Velvet-Minaret-Sunrise-31";
+
+function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** True once React has attached its handlers to the element (the page is hydrated). */
+async function waitForHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+/** An account made through the API, as a quicker start for tests about what comes after. */
+async function createAccount(page: Page, firstname = "Nadia"): Promise<string> {
+  const email = uniqueEmail(firstname.toLowerCase());
+  const res = await page.request.post("/api/profile/profilelayoutinsert", {
+    data: {
+      firstname,
+      lastname: "Rahman",
+      email,
+      phone: "+971501112233",
+      contactdetails: email,
+      location: "Dubai Marina, Dubai",
+      city: "Dubai",
+      state: "Dubai",
+      country: "United Arab Emirates",
+      password: PASSWORD,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+async function logInThroughForm(page: Page, email: string, password = PASSWORD) {
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Log in" }) });
+  await waitForHydration(form.getByRole("button", { name: "Log in" }));
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Log in" }).click();
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto("/login-signup");
+  await logInThroughForm(page, email);
+  await expect(page.getByRole("status").filter({ hasText: "Login Successful" })).toBeVisible();
+  await expect(page).toHaveURL(/\/usre-profile1$/);
+}
+
+test("signs up with the location autocomplete, returns to login mode and logs in", async ({ page }) => {
+  const email = uniqueEmail("signup");
+  await page.goto("/login-signup");
+  await expect(page.getByRole("heading", { level: 1, name: "Log in to your account" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+
+  const location = page.getByRole("combobox", { name: "Location" });
+  await waitForHydration(location);
+  await page.getByLabel("First name").fill("Layla");
+  await page.getByLabel("Last name").fill("Karim");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Phone").fill("+971 50 222 3344");
+  await page.getByLabel("Contact email").fill("layla.office@example.com");
+  await location.fill("Dubai Mar");
+  await page.getByRole("option", { name: /Dubai Marina/ }).click();
+  await expect(location).toHaveValue(/Dubai Marina/);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+
+  // A mismatch is caught before anything is sent.
+  await page.getByLabel("Confirm password").fill(`${PASSWORD}x`);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Passwords do not match" })).toBeVisible();
+
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Signup & Profile Creation Successful" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Log in to your account" })).toBeVisible();
+
+  // The same address again is refused with the server's reason.
+  await page.goto("/login-signup?mode=signup");
+  await waitForHydration(page.getByRole("combobox", { name: "Location" }));
+  await page.getByLabel("First name").fill("Layla");
+  await page.getByLabel("Last name").fill("Karim");
+  await page.getByLabel("Email", { exact: true }).fill(email.toUpperCase());
+  await page.getByLabel("Phone").fill("+971 50 222 3344");
+  await page.getByLabel("Contact email").fill("layla.office@example.com");
+  await page.getByRole("combobox", { name: "Location" }).fill("Somewhere");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Signup failed: An account with this email already exists." }),
+  ).toBeVisible();
+
+  await page.goto("/login-signup");
+  await logInThroughForm(page, email);
+  await expect(page.getByRole("status").filter({ hasText: "Login Successful" })).toBeVisible();
+  await expect(page).toHaveURL(/\/usre-profile1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Layla" })).toBeVisible();
+  await page.getByRole("link", { name: "General" }).click();
+  await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue(/Dubai Marina/);
+});
+
+test("a wrong password shows the generic message and no session", async ({ page }) => {
+  const email = await createAccount(page);
+  await page.goto("/login-signup");
+  await logInThroughForm(page, email, "Wrong-password-123");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await page.goto("/usre-profile1");
+  await expect(page).toHaveURL(/\/login-signup\?redirectTo=%2Fusre-profile1$/);
+});
+
+test("the header shows Log in, then the user's name with My profile and Log out", async ({ page }) => {
+  const email = await createAccount(page, "Omar");
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Log in" })).toBeVisible();
+  await logIn(page, email);
+  await page.goto("/");
+  const menu = banner.getByText("Omar", { exact: true }).or(banner.getByLabel("Account of Omar"));
+  await expect(banner.getByLabel("Account of Omar")).toBeVisible();
+  await menu.first().click();
+  await expect(banner.getByRole("link", { name: "My profile" })).toBeVisible();
+  await banner.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner.getByRole("link", { name: "Log in" })).toBeVisible();
+  await page.goto("/customer-profile");
+  await expect(page).toHaveURL(/\/login-signup\?redirectTo=%2Fcustomer-profile$/);
+});
+
+test("a protected page sends anonymous visitors to login and back after it", async ({ page }) => {
+  const email = await createAccount(page);
+  await page.goto("/customer-profile?tab=notifications");
+  await expect(page).toHaveURL(/\/login-signup\?redirectTo=%2Fcustomer-profile%3Ftab%3Dnotifications$/);
+  await logInThroughForm(page, email);
+  await expect(page.getByRole("status").filter({ hasText: "Login Successful" })).toBeVisible();
+  await expect(page).toHaveURL(/\/customer-profile\?tab=notifications$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Notifications" })).toBeVisible();
+});
+
+test("/customer-profile opens on Login and password", async ({ page }) => {
+  const email = await createAccount(page);
+  await logIn(page, email);
+  await page.goto("/customer-profile");
+  await expect(page.getByRole("heading", { level: 2, name: "Login and password" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Change password" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Change login email" })).toBeVisible();
+});
+
+test("edits the profile and finds the changes after a reload", async ({ page }) => {
+  const email = await createAccount(page);
+  await logIn(page, email);
+  await page.getByRole("link", { name: "General" }).click();
+  await page.getByLabel("First name").fill("Noor");
+  await page.getByLabel("Phone").fill("12");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Enter a valid international phone number.")).toBeVisible();
+  await page.getByLabel("Phone").fill("+971 55 999 8877");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your changes have been saved." })).toBeVisible();
+
+  await page.getByRole("link", { name: "Notifications" }).click();
+  await page.getByLabel("Market news and investment insights").check();
+  await page.getByLabel("New listings that match my interests").uncheck();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your changes have been saved." })).toBeVisible();
+
+  await page.getByRole("link", { name: "Contacts for your listings" }).click();
+  await page.getByLabel("Contact name").fill("Desk of Noor");
+  await page.getByLabel("Contact phone").fill("+971 4 555 0199");
+  await page.getByLabel("Contact email").fill("desk@example.com");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your changes have been saved." })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Contact name")).toHaveValue("Desk of Noor");
+  await expect(page.getByLabel("Contact phone")).toHaveValue("+97145550199");
+  await page.getByRole("link", { name: "Notifications" }).click();
+  await expect(page.getByLabel("Market news and investment insights")).toBeChecked();
+  await expect(page.getByLabel("New listings that match my interests")).not.toBeChecked();
+  await page.getByRole("link", { name: "General" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Noor" })).toBeVisible();
+  await expect(page.getByLabel("Phone")).toHaveValue("+971559998877");
+});
+
+test("changes the password and logs in with the new one", async ({ page }) => {
+  const email = await createAccount(page);
+  const next = "Amber-Courtyard-Falcon-58";
+  await logIn(page, email);
+  await page.goto("/customer-profile");
+  await page.getByLabel("Old password", { exact: true }).fill("Not-the-old-one-1");
+  await page.getByLabel("New password", { exact: true }).fill(next);
+  await page.getByLabel("Confirm new password").fill(next);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("The old password is not correct.")).toBeVisible();
+
+  await page.getByLabel("Old password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill(next);
+  await page.getByLabel("Confirm new password").fill(next);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible();
+
+  // This session stays signed in after the change (the header test covers the menu's Log out).
+  expect((await page.request.post("/api/profile/logout")).status()).toBe(200);
+  await page.goto("/login-signup");
+  await logInThroughForm(page, email, PASSWORD);
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await logInThroughForm(page, email, next);
+  await expect(page.getByRole("status").filter({ hasText: "Login Successful" })).toBeVisible();
+  await expect(page).toHaveURL(/\/usre-profile1$/);
+});
+
+test("the heart saves a property for a signed-in visitor and sends an anonymous one to login", async ({ page }) => {
+  await page.goto("/property-search");
+  const firstCard = page.getByTestId("property-grid").locator("li").first();
+  const heart = firstCard.getByRole("button", { name: /^Save property: / });
+  await waitForHydration(heart);
+  const title = (await heart.getAttribute("aria-label"))?.replace("Save property: ", "") ?? "";
+  await heart.click();
+  await expect(page).toHaveURL(/\/login-signup\?redirectTo=%2Fproperty-search$/);
+
+  const email = await createAccount(page);
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/property-search$/);
+  const again = page
+    .getByTestId("property-grid")
+    .locator("li")
+    .first()
+    .getByRole("button", { name: /^Save property: / });
+  await waitForHydration(again);
+  await again.click();
+  await expect(page.getByRole("button", { name: `Remove from saved: ${title}` }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await page.goto("/usre-profile1?tab=saved");
+  const saved = page.getByTestId("saved-properties");
+  await expect(saved.getByRole("heading", { name: title.slice(0, 40) }).first()).toBeVisible();
+  // The property page's heart knows it is saved, and can forget it.
+  await saved.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/property\//);
+  const pageHeart = page
+    .getByRole("main")
+    .getByRole("button", { name: `Remove from saved: ${title}` })
+    .first();
+  await expect(pageHeart).toBeVisible();
+  await pageHeart.click();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("button", { name: `Save property: ${title}` })
+      .first(),
+  ).toBeVisible();
+  await page.goto("/usre-profile1?tab=saved");
+  await expect(page.getByText("You have not saved any properties yet.")).toBeVisible();
+});
+
+test("enquiries sent while signed in are listed on the profile", async ({ page }) => {
+  const email = await createAccount(page);
+  await logIn(page, email);
+  await page.goto("/usre-profile1?tab=enquiries");
+  await expect(page.getByText("You have not sent any enquiries yet.")).toBeVisible();
+  await page.goto("/enquiry?type=General");
+  await page.getByLabel("Full name").fill("Nadia Rahman");
+  await page.getByLabel("Phone number").fill("501112233");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Budget or message").fill("Looking for a two-bedroom flat near the marina.");
+  await page.getByRole("button", { name: "Send an enquiry" }).click();
+  await expect(page.getByText("Enquiry sent successfully!")).toBeVisible();
+  await page.goto("/usre-profile1?tab=enquiries");
+  const list = page.getByTestId("own-enquiries");
+  await expect(list.getByText("Looking for a two-bedroom flat near the marina.")).toBeVisible();
+  await expect(list.getByText("Status: New")).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`no serious or critical axe violation on the account pages at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const problems: string[] = [];
+    const check = async (label: string) => {
+      // The page must fit the screen: a wide tab list once pushed the whole profile sideways.
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (pageWidth > width) problems.push(`${label}: page is ${pageWidth} px wide`);
+      const result = await new AxeBuilder({ page }).exclude("iframe").analyze();
+      for (const v of result.violations) {
+        if (v.impact === "serious" || v.impact === "critical") problems.push(`${label}: ${v.id} ${v.nodes[0]?.html}`);
+      }
+    };
+    await page.goto("/login-signup");
+    await check("login");
+    await page.goto("/login-signup?mode=signup");
+    await check("signup");
+    const email = await createAccount(page);
+    await page.goto("/login-signup");
+    await logInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/usre-profile1$/);
+    await check("profile general");
+    await page.goto("/usre-profile1?tab=notifications");
+    await check("profile notifications");
+    await page.goto("/customer-profile");
+    await check("profile password");
+    expect(problems).toEqual([]);
+  });
+}

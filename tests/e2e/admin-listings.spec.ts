@@ -1,0 +1,269 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { CONTENT_GROUP_ID, MASTER } from "../../db/ids";
+import { blogs, categories, locations } from "../../db/schema";
+import { seedDemo } from "../../db/seed/demo";
+import { type SignedIn, signInAs } from "../helpers/auth";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+let editor: SignedIn;
+let customer: SignedIn;
+/** The listing the first test creates; later tests edit it. */
+let listingId = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startTestServer({ seed: seedDemo });
+  editor = await signInAs(server.db, "editor");
+  customer = await signInAs(server.db, "customer");
+});
+test.afterAll(() => server?.close());
+
+async function as(browser: Browser, who: SignedIn | null): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  if (who) await context.addCookies([who.playwrightCookie(server.url)]);
+  return { context, page: await context.newPage() };
+}
+
+/** Opens a page and waits until React has hydrated it, so buttons that need JavaScript work. */
+async function open(page: Page, path: string) {
+  const res = await page.goto(server.url + path);
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector("main main") ?? document.querySelector("main");
+      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  return res;
+}
+
+async function pngFile(name: string, width: number, height: number, colour: string) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+async function marina() {
+  const [row] = await server.db.select().from(locations).where(eq(locations.label, "Dubai Marina")).limit(1);
+  return row;
+}
+
+/** Fills every required field of the listing editor. */
+async function fillListing(page: Page, title: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Title", { exact: true }).fill(title);
+  await main.getByLabel("Property type (subtitle)").selectOption({ label: "Villa" });
+  await main.getByLabel("Segment").selectOption("Residential");
+  await main.getByLabel("Location", { exact: true }).selectOption((await marina()).id);
+  await main.getByLabel("Address").fill("Marina Walk, Dubai Marina, Dubai");
+  await main.getByLabel("Price", { exact: true }).fill("2750000");
+  await main.getByLabel("Bedrooms").fill("4");
+}
+
+async function seriousViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("an editor creates a listing with two images and finds it on its page and in search", async ({ browser }) => {
+  const { context, page } = await as(browser, editor);
+  await open(page, "/admin/listings");
+  await page.getByRole("link", { name: "New listing" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New listing" })).toBeVisible();
+  await page.waitForFunction(() => document.querySelector("[role=toolbar]") !== null);
+  await fillListing(page, "Harbour Lights Villa");
+  await page.getByRole("main").getByLabel("Status").selectOption("published");
+  await page.getByRole("checkbox", { name: "Featured on the home page" }).check();
+  const editorBox = page.getByRole("textbox", { name: "Description", exact: true });
+  await editorBox.click();
+  await page.keyboard.type("Sunny villa by the water.");
+  await page
+    .getByLabel("Add images")
+    .setInputFiles([await pngFile("front.png", 1400, 900, "#12324f"), await pngFile("pool.png", 800, 600, "#c8a45d")]);
+  await page.getByRole("button", { name: "Save listing" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/listings\/[0-9a-f-]{36}\?saved=1$/);
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  listingId = /listings\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? "";
+  const images = page.getByRole("list", { name: "Images in the order shown on the site" }).getByRole("listitem");
+  await expect(images).toHaveCount(2);
+  const firstImage = await images.first().getAttribute("data-image-id");
+
+  const pub = await context.newPage();
+  const res = await pub.goto(`${server.url}/property/${listingId}`);
+  expect(res?.status()).toBe(200);
+  await expect(pub.getByRole("heading", { level: 1, name: "Harbour Lights Villa" })).toBeVisible();
+  const cover = pub.locator(`img[src^="/media/${firstImage}"]`).filter({ visible: true }).first();
+  await expect(cover).toBeVisible();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(pub.getByText("Sunny villa by the water.")).toBeVisible();
+
+  await pub.goto(`${server.url}/property-search?location=Dubai%20Marina&sort=newest`);
+  const card = pub.getByRole("link", { name: /Harbour Lights Villa/ }).first();
+  await expect(card).toBeVisible();
+  // The 1400 px upload is shown in a card from a smaller rendition, not the original.
+  const thumb = card.locator("img");
+  await thumb.scrollIntoViewIfNeeded();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(960);
+  await context.close();
+});
+
+test("images are reordered by keyboard with the buttons, and the new order shows publicly", async ({ browser }) => {
+  const { context, page } = await as(browser, editor);
+  await open(page, `/admin/listings/${listingId}`);
+  const images = page.getByRole("list", { name: "Images in the order shown on the site" }).getByRole("listitem");
+  const [first, second] = [
+    await images.nth(0).getAttribute("data-image-id"),
+    await images.nth(1).getAttribute("data-image-id"),
+  ];
+  await page.getByRole("button", { name: "Move image 1 down" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(images.nth(0)).toHaveAttribute("data-image-id", second as string);
+  // Focus follows the moved image, so it can be moved again from the keyboard.
+  await expect(page.getByRole("button", { name: "Move image 2 up" })).toBeFocused();
+  await page.getByRole("button", { name: "Save listing" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  await page.reload();
+  await expect(images.nth(0)).toHaveAttribute("data-image-id", second as string);
+  await expect(images.nth(1)).toHaveAttribute("data-image-id", first as string);
+
+  const pub = await context.newPage();
+  await pub.goto(`${server.url}/property/${listingId}`);
+  await expect(pub.locator(`img[src^="/media/${second}"]`).filter({ visible: true }).first()).toBeVisible();
+  await context.close();
+});
+
+test("files that are not images, or too large, are refused with clear messages", async ({ browser }) => {
+  const { context, page } = await as(browser, editor);
+  await open(page, "/admin/listings/new");
+  await fillListing(page, "Refused Upload Villa");
+  await page.getByLabel("Add images").setInputFiles([
+    { name: "brochure.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not a picture at all") },
+    { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(9 * 1024 * 1024, 1) },
+  ]);
+  await page.getByRole("button", { name: "Save listing" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("“brochure.png” is not an image");
+  await expect(alert).toContainText("“huge.jpg” is larger than 8 MB.");
+  await expect(page.getByLabel("Add images")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/admin\/listings\/new$/);
+  await open(page, "/admin/listings?q=Refused%20Upload");
+  await expect(page.getByText("No listing matches these filters.")).toBeVisible();
+  await context.close();
+});
+
+test("unpublishing takes the listing off the public site", async ({ browser }) => {
+  const { context, page } = await as(browser, editor);
+  await open(page, `/admin/listings/${listingId}`);
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByRole("status")).toContainText("The listing is now Draft.");
+  const res = await page.request.get(`${server.url}/property/${listingId}`);
+  expect(res.status()).toBe(404);
+  await open(page, "/admin/listings?status=draft&q=Harbour");
+  await expect(page.getByRole("link", { name: "Harbour Lights Villa" })).toBeVisible();
+  await context.close();
+});
+
+test("an editor edits a blog post with the rich-text editor; the public page shows it sanitised", async ({
+  browser,
+}) => {
+  const [post] = await server.db.select().from(blogs).where(eq(blogs.groupId, CONTENT_GROUP_ID.blogs)).limit(1);
+  const { context, page } = await as(browser, editor);
+  await open(page, "/admin/content/blogs");
+  await page.getByRole("link", { name: post.title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit blog post" })).toBeVisible();
+  await page.waitForFunction(() => document.querySelector("[role=toolbar]") !== null);
+  const text = page.getByRole("textbox", { name: "Text", exact: true });
+  await text.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Harbour market notes");
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.getByRole("button", { name: "Italic" }).click();
+  await page.getByRole("button", { name: "Edit as HTML" }).click();
+  const source = page.getByLabel("Text", { exact: true });
+  const html = await source.inputValue();
+  expect(html).toMatch(/<(i|em)>(<[^>]+>)*Harbour market notes/);
+  await source.fill(
+    `${html}<p>Second line</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>`,
+  );
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+
+  const pub = await context.newPage();
+  const res = await pub.goto(`${server.url}/blog-details/${post.id}`);
+  const body = (await res?.text()) ?? "";
+  expect(body).not.toContain("onerror");
+  expect(body).not.toContain("window.__pwned = 2");
+  await expect(pub.getByText("Harbour market notes")).toBeVisible();
+  await expect(pub.locator("i, em").filter({ hasText: "Harbour market notes" })).toBeVisible();
+  await expect(pub.getByText("Second line")).toBeVisible();
+  expect(await pub.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await context.close();
+});
+
+test("anonymous visitors are sent to log in and customers get 403 on every new back-office page", async ({
+  browser,
+}) => {
+  const [facility] = await server.db.select().from(categories).where(eq(categories.masterId, MASTER.facility)).limit(1);
+  const paths = [
+    "/admin/listings",
+    "/admin/listings/new",
+    `/admin/listings/${listingId}`,
+    "/admin/content",
+    "/admin/content/blogs",
+    "/admin/content/categories/new",
+    `/admin/content/categories/${facility.id}`,
+  ];
+  const anon = await as(browser, null);
+  for (const path of paths) {
+    await anon.page.goto(server.url + path);
+    expect(new URL(anon.page.url()).pathname, path).toBe("/login-signup");
+    expect(new URL(anon.page.url()).searchParams.get("redirectTo"), path).toBe(path);
+  }
+  await anon.context.close();
+  const cust = await as(browser, customer);
+  for (const path of paths) {
+    const res = await cust.page.goto(server.url + path);
+    expect(res?.status(), path).toBe(403);
+    await expect(cust.page.getByRole("heading", { name: "You do not have access" })).toBeVisible();
+  }
+  const post = await cust.page.request.post(`${server.url}/admin/listings/${listingId}`, {
+    form: { intent: "delete" },
+  });
+  expect(post.status()).toBe(403);
+  await cust.context.close();
+});
+
+test("axe finds no serious or critical violation on the listings and content pages", async ({ browser }) => {
+  const { context, page } = await as(browser, editor);
+  const [post] = await server.db.select().from(blogs).where(eq(blogs.groupId, CONTENT_GROUP_ID.blogs)).limit(1);
+  const checks: [number, string][] = [
+    [1280, "/admin/listings"],
+    [1280, `/admin/listings/${listingId}`],
+    [1280, "/admin/content"],
+    [1280, "/admin/content/testimonials"],
+    [1280, `/admin/content/blogs/${post.id}`],
+    [1280, "/admin/content/offers/new"],
+    [375, "/admin/listings"],
+    [375, `/admin/listings/${listingId}`],
+  ];
+  const problems: string[] = [];
+  for (const [width, path] of checks) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, path);
+    problems.push(...(await seriousViolations(page, `${width} ${path}`)));
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,255 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { configureMail, type MailWorker, startMailWorker } from "../../app/modules/mail/mail.server";
+import { enquiries, mailOutbox } from "../../db/schema";
+import { seedDemo } from "../../db/seed/demo";
+import { type SignedIn, signInAs } from "../helpers/auth";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+/** Every back-office page and admin API; Users is for admins only. */
+const PAGES = [
+  "/admin",
+  "/admin/enquiries",
+  "/admin/rates",
+  "/admin/home-layout",
+  "/admin/settings",
+  "/admin/users",
+  "/admin/audit",
+];
+const APIS: [string, string][] = [
+  ["GET", "/api/admin/enquiries"],
+  ["GET", "/api/admin/enquiries.csv"],
+  ["POST", "/api/admin/enquiries/00000000-0000-4000-8000-000000000000/status"],
+];
+
+let server: TestServer;
+let admin: SignedIn;
+let editor: SignedIn;
+let customer: SignedIn;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startTestServer({ seed: seedDemo });
+  admin = await signInAs(server.db, "admin");
+  editor = await signInAs(server.db, "editor");
+  customer = await signInAs(server.db, "customer");
+});
+test.afterAll(() => server?.close());
+
+async function as(browser: Browser, who: SignedIn | null, js = true): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ javaScriptEnabled: js });
+  if (who) await context.addCookies([who.playwrightCookie(server.url)]);
+  return { context, page: await context.newPage() };
+}
+
+/** Sends an enquiry through the public /enquiry page, as a visitor without JavaScript would. */
+async function sendEnquiry(browser: Browser, name: string, email: string) {
+  const { context, page } = await as(browser, null, false);
+  await page.goto(`${server.url}/enquiry?type=Contact%20Us`);
+  await page.getByRole("main").getByLabel("Full name").fill(name);
+  await page.getByRole("main").getByLabel("Phone number").fill("9876543210");
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send an enquiry" }).click();
+  await expect(page.getByRole("heading", { name: "Enquiry sent successfully!" })).toBeVisible();
+  await context.close();
+}
+
+test("an anonymous visitor is sent to the login page from every back-office page", async ({ browser }) => {
+  const { context, page } = await as(browser, null);
+  for (const path of PAGES) {
+    await page.goto(server.url + path);
+    expect(new URL(page.url()).pathname, path).toBe("/login-signup");
+    expect(new URL(page.url()).searchParams.get("redirectTo"), path).toBe(path);
+  }
+  await context.close();
+});
+
+test("a signed-in customer gets 403 on every back-office page", async ({ browser }) => {
+  const { context, page } = await as(browser, customer);
+  for (const path of PAGES) {
+    const res = await page.goto(server.url + path);
+    expect(res?.status(), path).toBe(403);
+    await expect(page.getByRole("heading", { name: "You do not have access" })).toBeVisible();
+  }
+  await context.close();
+});
+
+test("every admin API answers 401 anonymous and 403 to a customer", async ({ playwright }) => {
+  for (const who of [null, customer]) {
+    const request = await playwright.request.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: who ? { cookie: who.cookie } : {},
+    });
+    for (const [method, path] of APIS) {
+      const res = await request.fetch(path, { method, data: method === "POST" ? { status: "Spam" } : undefined });
+      expect(res.status(), `${method} ${path}`).toBe(who ? 403 : 401);
+    }
+    await request.dispose();
+  }
+});
+
+test("an editor cannot reach user management", async ({ browser }) => {
+  const { context, page } = await as(browser, editor);
+  await page.goto(`${server.url}/admin`);
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  await expect(nav.getByRole("link", { name: "Enquiries" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
+  const res = await page.goto(`${server.url}/admin/users`);
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "You do not have access" })).toBeVisible();
+  await context.close();
+});
+
+test("switching a home layout section off hides it on the home page", async ({ browser }) => {
+  const visitor = await as(browser, null, false);
+  const clientCases = visitor.page.locator('section[aria-labelledby="client-cases-title"]');
+  await visitor.page.goto(server.url);
+  await expect(clientCases).toHaveCount(1);
+
+  const { context, page } = await as(browser, admin);
+  await page.goto(`${server.url}/admin/home-layout`);
+  const toggle = page.getByRole("checkbox", { name: /Client testimonials/ });
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await page.getByRole("button", { name: "Save layout" }).click();
+  await expect(page.getByRole("status")).toHaveText("Home layout saved.");
+  await expect(page.getByRole("checkbox", { name: /Client testimonials/ })).not.toBeChecked();
+
+  // At once, even though anonymous pages are remembered for a few seconds.
+  await visitor.page.goto(server.url);
+  await expect(visitor.page.locator("main")).toBeVisible();
+  await expect(clientCases).toHaveCount(0);
+
+  await page.getByRole("checkbox", { name: /Client testimonials/ }).check();
+  // The status still reads "saved" from the first save: wait for this save's answer instead.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/home-layout"));
+  await page.getByRole("button", { name: "Save layout" }).click();
+  expect((await saved).status()).toBeLessThan(400);
+  await visitor.page.goto(server.url);
+  await expect(clientCases).toHaveCount(1);
+  await context.close();
+  await visitor.context.close();
+});
+
+test("an enquiry sent on the public site appears in the inbox and its status can be changed", async ({ browser }) => {
+  await sendEnquiry(browser, "Inbox Tester", "inbox.tester@example.com");
+
+  const { context, page } = await as(browser, editor);
+  await page.goto(`${server.url}/admin/enquiries`);
+  await page.getByLabel("Name, e-mail or phone").fill("inbox.tester");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=inbox.tester/);
+  const row = page.getByRole("row").filter({ hasText: "Inbox Tester" });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Contact Us");
+  await expect(row).toContainText("New");
+  await row.getByRole("link", { name: "Inbox Tester" }).click();
+
+  await expect(page.getByRole("heading", { name: "Enquiry from Inbox Tester" })).toBeVisible();
+  await page.getByLabel("Status").selectOption("Contacted");
+  await page.getByLabel("Note").fill("Called back, wants a viewing on Friday.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Status New → Contacted");
+  await expect(history).toContainText("Called back, wants a viewing on Friday.");
+  await expect(history).toContainText(editor.email);
+
+  await page.goto(`${server.url}/admin/enquiries?status=Contacted`);
+  await expect(page.getByRole("row").filter({ hasText: "Inbox Tester" })).toContainText("Contacted");
+  await page.goto(`${server.url}/admin/enquiries?status=New&q=inbox.tester`);
+  await expect(page.getByText("No enquiries match these filters.")).toBeVisible();
+  await context.close();
+});
+
+test.describe("enquiry e-mail", () => {
+  let worker: MailWorker;
+  let smtp: SMTPServer | undefined;
+  const received: { to: string; body: string }[] = [];
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+
+  function startSmtp(): Promise<void> {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, session, callback) {
+        let body = "";
+        stream.on("data", (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), body });
+          callback();
+        });
+      },
+    });
+    return new Promise((resolve) => smtp?.listen(port, "127.0.0.1", () => resolve()));
+  }
+  function stopSmtp(): Promise<void> {
+    return new Promise((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  }
+
+  test.beforeAll(async () => {
+    await startSmtp();
+    const smtpUrl = `smtp://127.0.0.1:${port}`;
+    configureMail(server.db, {
+      smtpUrl,
+      salesEmail: "sales@example.com",
+      from: "site@example.com",
+      siteUrl: server.url,
+    });
+    worker = startMailWorker(server.db, { smtpUrl, from: "site@example.com", pollMs: 100, retryMs: 300 });
+  });
+  test.afterAll(async () => {
+    await worker?.stop();
+    await stopSmtp();
+  });
+
+  test("a new enquiry produces exactly one e-mail to the sales address", async ({ browser }) => {
+    await sendEnquiry(browser, "Mail Once", "mail.once@example.com");
+    await expect.poll(() => received.filter((m) => m.body.includes("Mail Once")).length, { timeout: 10_000 }).toBe(1);
+    const mail = received.find((m) => m.body.includes("Mail Once"));
+    expect(mail?.to).toBe("sales@example.com");
+    expect(mail?.body).toContain("mail.once@example.com");
+    // Several more polls later it is still one.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(received.filter((m) => m.body.includes("Mail Once"))).toHaveLength(1);
+  });
+
+  test("with the mail server down the e-mail is retried and delivered when it returns", async ({ browser }) => {
+    await stopSmtp();
+    await sendEnquiry(browser, "Mail Later", "mail.later@example.com");
+    const [enquiry] = await server.db.select().from(enquiries).where(eq(enquiries.email, "mail.later@example.com"));
+    expect(enquiry).toBeDefined();
+    const outboxRow = async () =>
+      (await server.db.select().from(mailOutbox)).find((m) => m.text.includes("mail.later@example.com"));
+    await expect.poll(async () => (await outboxRow())?.attempts ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect((await outboxRow())?.sentAt).toBeNull();
+    expect(received.filter((m) => m.body.includes("Mail Later"))).toHaveLength(0);
+
+    await startSmtp();
+    await expect.poll(() => received.filter((m) => m.body.includes("Mail Later")).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await outboxRow())?.sentAt ?? null, { timeout: 5_000 }).not.toBeNull();
+  });
+});
+
+test("back-office pages have no serious or critical accessibility violations", async ({ browser }) => {
+  const { context, page } = await as(browser, admin);
+  const [first] = await server.db.select({ id: enquiries.id }).from(enquiries).limit(1);
+  for (const path of [...PAGES, ...(first ? [`/admin/enquiries/${first.id}`] : [])]) {
+    await page.goto(server.url + path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      path,
+    ).toEqual([]);
+  }
+  await context.close();
+});
