@@ -4,20 +4,11 @@ import type { Db } from "../../../db/client";
 import { enquiries, profiles, properties, savedProperties } from "../../../db/schema";
 import { type PropertyCardData, toCard } from "../property/card";
 import { getPropertyById } from "../property/property.server";
+import { PERSONAL_DETAIL_COLUMNS, type PersonalDetails, personalDetailsFromForm } from "./account.server";
 import type { contactsSchema, generalSchema, notificationsSchema } from "./schema";
 
 /** Everything the profile page edits, for the signed-in user only; never a secret. */
-export type ProfileSettings = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  contactEmail: string;
-  location: string;
-  city: string;
-  state: string;
-  country: string;
+export type ProfileSettings = PersonalDetails & {
   notifyNewListings: boolean;
   notifyMarketNews: boolean;
   notifyEnquiryUpdates: boolean;
@@ -29,16 +20,7 @@ export type ProfileSettings = {
 export async function getProfileSettings(db: Db, profileId: string): Promise<ProfileSettings | null> {
   const [row] = await db
     .select({
-      id: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: profiles.email,
-      phone: profiles.phone,
-      contactEmail: profiles.contactEmail,
-      location: profiles.location,
-      city: profiles.city,
-      state: profiles.state,
-      country: profiles.country,
+      ...PERSONAL_DETAIL_COLUMNS,
       notifyNewListings: profiles.notifyNewListings,
       notifyMarketNews: profiles.notifyMarketNews,
       notifyEnquiryUpdates: profiles.notifyEnquiryUpdates,
@@ -51,43 +33,32 @@ export async function getProfileSettings(db: Db, profileId: string): Promise<Pro
   return row ?? null;
 }
 
-export async function updateGeneral(db: Db, profileId: string, input: z.output<typeof generalSchema>): Promise<void> {
+/** Writes some of the user's own columns and stamps the change. */
+async function updateProfile(db: Db, profileId: string, values: Partial<typeof profiles.$inferInsert>): Promise<void> {
   await db
     .update(profiles)
-    .set({
-      firstName: input.firstname,
-      lastName: input.lastname,
-      phone: input.phone,
-      contactEmail: input.contactdetails,
-      location: input.location,
-      city: input.city,
-      state: input.state,
-      country: input.country,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(profiles.id, profileId));
 }
 
-export async function updateNotifications(
+export function updateGeneral(db: Db, profileId: string, input: z.output<typeof generalSchema>): Promise<void> {
+  return updateProfile(db, profileId, personalDetailsFromForm(input));
+}
+
+export function updateNotifications(
   db: Db,
   profileId: string,
   input: z.output<typeof notificationsSchema>,
 ): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(eq(profiles.id, profileId));
+  return updateProfile(db, profileId, input);
 }
 
-export async function updateListingContacts(
+export function updateListingContacts(
   db: Db,
   profileId: string,
   input: z.output<typeof contactsSchema>,
 ): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(eq(profiles.id, profileId));
+  return updateProfile(db, profileId, input);
 }
 
 // ---------------------------------------------------------------- saved properties

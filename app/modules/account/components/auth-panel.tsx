@@ -1,10 +1,9 @@
 import { BellRing, Heart, MessageSquareText } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { lp, t } from "../../../i18n/i18n";
-import { LocationAutocomplete } from "../../home/components/hero/location-autocomplete";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../schema";
-import { FieldError, FormField, FormMessage, PRIMARY_SUBMIT } from "./form-field";
+import { LocationField, NameFields, NewPasswordFields, PasswordField, PhoneEmailFields } from "./account-fields";
+import { FormField, FormMessage, PRIMARY_SUBMIT } from "./form-field";
 
 export type AuthAnswer =
   | { state: "logged-in"; to: string }
@@ -21,6 +20,13 @@ function query(params: Record<string, string | undefined>): string {
   const text = search.toString();
   return text ? `?${text}` : "";
 }
+
+/** What an account is for, on the card's brand panel: the profile's tabs that need one. */
+const PERKS = [
+  [Heart, "account.tabSaved"],
+  [MessageSquareText, "account.tabEnquiries"],
+  [BellRing, "account.tabNotifications"],
+] as const;
 
 /** The login and signup card: a brand panel beside the form on wide screens. */
 export function AuthPanel(props: { mode: "login" | "signup"; redirectTo: string; answer: AuthAnswer | undefined }) {
@@ -48,24 +54,14 @@ export function AuthPanel(props: { mode: "login" | "signup"; redirectTo: string;
               <p className="mt-4 text-3xl leading-tight font-extrabold">{t("site.tagline")}</p>
             </div>
             <ul className="relative flex flex-col gap-5 text-sm text-white/85">
-              <li className="flex items-center gap-3">
-                <span className="grid size-10 place-items-center rounded-full bg-white/10 text-gold">
-                  <Heart aria-hidden className="size-5" />
-                </span>
-                {t("account.tabSaved")}
-              </li>
-              <li className="flex items-center gap-3">
-                <span className="grid size-10 place-items-center rounded-full bg-white/10 text-gold">
-                  <MessageSquareText aria-hidden className="size-5" />
-                </span>
-                {t("account.tabEnquiries")}
-              </li>
-              <li className="flex items-center gap-3">
-                <span className="grid size-10 place-items-center rounded-full bg-white/10 text-gold">
-                  <BellRing aria-hidden className="size-5" />
-                </span>
-                {t("account.tabNotifications")}
-              </li>
+              {PERKS.map(([Icon, key]) => (
+                <li key={key} className="flex items-center gap-3">
+                  <span className="grid size-10 place-items-center rounded-full bg-white/10 text-gold">
+                    <Icon aria-hidden className="size-5" />
+                  </span>
+                  {t(key)}
+                </li>
+              ))}
             </ul>
           </aside>
           <div className="p-5 sm:p-10">
@@ -87,7 +83,6 @@ export function AuthPanel(props: { mode: "login" | "signup"; redirectTo: string;
 function LoginForm(props: { answer: AuthAnswer | undefined; redirectTo: string; keepRedirect: string | undefined }) {
   const { answer } = props;
   const navigate = useNavigate();
-  const busy = useNavigation().state === "submitting";
   const loggedIn = answer?.state === "logged-in" ? answer.to : undefined;
 
   useEffect(() => {
@@ -111,57 +106,42 @@ function LoginForm(props: { answer: AuthAnswer | undefined; redirectTo: string; 
   const invalid = answer?.state === "login-invalid" ? answer : undefined;
   const email = invalid?.email ?? (answer?.state === "signed-up" ? answer.email : "");
   return (
-    <>
-      <h1 className="text-2xl font-extrabold sm:text-3xl">{t("account.loginTitle")}</h1>
-      <p className="mt-2 text-sm text-neutral-600">{t("account.loginIntro")}</p>
-      <Form
-        method="post"
-        action={lp(`/login-signup${query({ redirectTo: props.keepRedirect })}`)}
-        className="mt-8 flex flex-col gap-5"
-      >
-        {answer?.state === "signed-up" ? <FormMessage tone="success">{t("account.signupSuccess")}</FormMessage> : null}
-        {invalid?.message ? <FormMessage tone="error">{invalid.message}</FormMessage> : null}
-        <input type="hidden" name="intent" value="login" />
-        <input type="hidden" name="redirectTo" value={props.redirectTo} />
-        <FormField
-          label={t("account.email")}
-          name="email"
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={254}
-          defaultValue={email}
-          error={invalid?.errors.email}
-        />
-        <FormField
-          label={t("account.password")}
-          name="password"
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX}
-          error={invalid?.errors.password}
-        />
-        <button type="submit" disabled={busy} className={`${PRIMARY_SUBMIT} mt-2 w-full`}>
-          {t("account.loginButton")}
-        </button>
-      </Form>
-      <p className="mt-6 text-center text-sm text-neutral-600">
-        {t("account.toSignup")}{" "}
-        <Link
-          to={lp(`/login-signup${query({ mode: "signup", redirectTo: props.keepRedirect })}`)}
-          className="font-bold text-navy underline decoration-gold underline-offset-4 hover:text-gold-700"
-        >
-          {t("account.toSignupLink")}
-        </Link>
-      </p>
-    </>
+    <AuthForm
+      title={t("account.loginTitle")}
+      intro={t("account.loginIntro")}
+      action={lp(`/login-signup${query({ redirectTo: props.keepRedirect })}`)}
+      submit={t("account.loginButton")}
+      other={{
+        prompt: t("account.toSignup"),
+        link: t("account.toSignupLink"),
+        to: lp(`/login-signup${query({ mode: "signup", redirectTo: props.keepRedirect })}`),
+      }}
+    >
+      {answer?.state === "signed-up" ? <FormMessage tone="success">{t("account.signupSuccess")}</FormMessage> : null}
+      {invalid?.message ? <FormMessage tone="error">{invalid.message}</FormMessage> : null}
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={props.redirectTo} />
+      <FormField
+        label={t("account.email")}
+        name="email"
+        id="login-email"
+        type="email"
+        autoComplete="username"
+        required
+        maxLength={254}
+        defaultValue={email}
+        error={invalid?.errors.email}
+      />
+      <PasswordField
+        label={t("account.password")}
+        name="password"
+        id="login-password"
+        autoComplete="current-password"
+        error={invalid?.errors.password}
+      />
+    </AuthForm>
   );
 }
-
-type PlaceParts = { city: string; state: string; country: string };
 
 function SignupForm(props: {
   answer: Extract<AuthAnswer, { state: "signup-invalid" }> | undefined;
@@ -169,13 +149,6 @@ function SignupForm(props: {
 }) {
   const values: Record<string, string | undefined> = props.answer?.values ?? {};
   const serverErrors = props.answer?.errors ?? {};
-  const busy = useNavigation().state === "submitting";
-  const [location, setLocation] = useState(values.location ?? "");
-  const [place, setPlace] = useState<PlaceParts>({
-    city: values.city ?? "",
-    state: values.state ?? "",
-    country: values.country ?? "",
-  });
   const [mismatch, setMismatch] = useState(false);
   const errors: Record<string, string | undefined> = {
     ...serverErrors,
@@ -190,130 +163,79 @@ function SignupForm(props: {
   };
 
   return (
+    <AuthForm
+      title={t("account.signupTitle")}
+      intro={t("account.signupIntro")}
+      action={lp(`/login-signup${query({ mode: "signup", redirectTo: props.keepRedirect })}`)}
+      onSubmit={onSubmit}
+      submit={t("account.signupButton")}
+      other={{
+        prompt: t("account.toLogin"),
+        link: t("account.toLoginLink"),
+        to: lp(`/login-signup${query({ redirectTo: props.keepRedirect })}`),
+      }}
+    >
+      {props.answer?.message && !mismatch ? <FormMessage tone="error">{props.answer.message}</FormMessage> : null}
+      {mismatch ? <FormMessage tone="error">{t("account.mismatch")}</FormMessage> : null}
+      <input type="hidden" name="intent" value="signup" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NameFields values={values} errors={errors} />
+      </div>
+      <FormField
+        label={t("account.email")}
+        name="email"
+        id="signup-email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={values.email}
+        error={errors.email}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PhoneEmailFields values={values} errors={errors} phonePlaceholder="+971 50 123 4567" />
+      </div>
+      <LocationField values={values} errors={errors} hint={t("account.locationHint")} />
+      <NewPasswordFields
+        label={t("account.password")}
+        name="password"
+        id="signup-password"
+        confirmLabel={t("account.confirmPassword")}
+        confirmId="signup-confirm"
+        errors={errors}
+      />
+    </AuthForm>
+  );
+}
+
+/** The card's form: heading, the fields, the submit button, and the way to the other mode. */
+function AuthForm(props: {
+  title: string;
+  intro: string;
+  action: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  submit: string;
+  other: { prompt: string; link: string; to: string };
+  children: ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
     <>
-      <h1 className="text-2xl font-extrabold sm:text-3xl">{t("account.signupTitle")}</h1>
-      <p className="mt-2 text-sm text-neutral-600">{t("account.signupIntro")}</p>
-      <Form
-        method="post"
-        action={lp(`/login-signup${query({ mode: "signup", redirectTo: props.keepRedirect })}`)}
-        onSubmit={onSubmit}
-        className="mt-8 flex flex-col gap-5"
-      >
-        {props.answer?.message && !mismatch ? <FormMessage tone="error">{props.answer.message}</FormMessage> : null}
-        {mismatch ? <FormMessage tone="error">{t("account.mismatch")}</FormMessage> : null}
-        <input type="hidden" name="intent" value="signup" />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label={t("account.firstName")}
-            name="firstname"
-            autoComplete="given-name"
-            required
-            maxLength={120}
-            defaultValue={values.firstname}
-            error={errors.firstname}
-          />
-          <FormField
-            label={t("account.lastName")}
-            name="lastname"
-            autoComplete="family-name"
-            required
-            maxLength={120}
-            defaultValue={values.lastname}
-            error={errors.lastname}
-          />
-        </div>
-        <FormField
-          label={t("account.email")}
-          name="email"
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label={t("account.phone")}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+971 50 123 4567"
-            required
-            maxLength={30}
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
-          <FormField
-            label={t("account.contactEmail")}
-            name="contactdetails"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={values.contactdetails}
-            error={errors.contactdetails}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <LocationAutocomplete
-            name="location"
-            label={t("account.location")}
-            required
-            text={location}
-            invalid={Boolean(errors.location)}
-            describedBy={errors.location ? "field-location-error" : "field-location-hint"}
-            onTextChange={(text) => {
-              setLocation(text);
-              // Typed text is no longer the chosen place.
-              setPlace({ city: "", state: "", country: "" });
-            }}
-            onSelect={(chosen) => setPlace({ city: chosen.district, state: chosen.state, country: chosen.country })}
-          />
-          <p id="field-location-hint" className="text-xs text-neutral-600">
-            {t("account.locationHint")}
-          </p>
-          <FieldError id="field-location-error" message={errors.location ?? errors.city ?? errors.country} />
-          <input type="hidden" name="city" value={place.city} />
-          <input type="hidden" name="state" value={place.state} />
-          <input type="hidden" name="country" value={place.country} />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label={t("account.password")}
-            name="password"
-            id="signup-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            hint={t("account.passwordHint", { min: PASSWORD_MIN })}
-            error={errors.password}
-          />
-          <FormField
-            label={t("account.confirmPassword")}
-            name="confirmPassword"
-            id="signup-confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            error={errors.confirmPassword}
-          />
-        </div>
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{props.title}</h1>
+      <p className="mt-2 text-sm text-neutral-600">{props.intro}</p>
+      <Form method="post" action={props.action} onSubmit={props.onSubmit} className="mt-8 flex flex-col gap-5">
+        {props.children}
         <button type="submit" disabled={busy} className={`${PRIMARY_SUBMIT} mt-2 w-full`}>
-          {t("account.signupButton")}
+          {props.submit}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-neutral-600">
-        {t("account.toLogin")}{" "}
+        {props.other.prompt}{" "}
         <Link
-          to={lp(`/login-signup${query({ redirectTo: props.keepRedirect })}`)}
+          to={props.other.to}
           className="font-bold text-navy underline decoration-gold underline-offset-4 hover:text-gold-700"
         >
-          {t("account.toLoginLink")}
+          {props.other.link}
         </Link>
       </p>
     </>

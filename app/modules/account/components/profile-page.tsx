@@ -1,52 +1,22 @@
 import { Bell, Heart, KeyRound, MessageSquareText, Phone, UserRound } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { currentLocale, lp, t } from "../../../i18n/i18n";
-import { LocationAutocomplete } from "../../home/components/hero/location-autocomplete";
+import { currentLocale, lp, type MessageKey, t } from "../../../i18n/i18n";
 import type { PropertyCardData } from "../../property/card";
 import { PropertyCard } from "../../property/components/property-card";
 import type { OwnEnquiry, ProfileSettings } from "../profile.server";
 import type { ProfileAnswer, ProfileTab } from "../profile-route.server";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../schema";
-import { FieldError, FormField, FormMessage, PRIMARY_SUBMIT } from "./form-field";
+import { LocationField, NameFields, NewPasswordFields, PasswordField, PhoneEmailFields } from "./account-fields";
+import { FormField, FormMessage, PRIMARY_SUBMIT } from "./form-field";
 
-const TAB_LABELS: Record<ProfileTab, { label: string; icon: ReactNode }> = {
-  general: {
-    get label() {
-      return t("account.tabGeneral");
-    },
-    icon: <UserRound aria-hidden className="size-5" />,
-  },
-  notifications: {
-    get label() {
-      return t("account.tabNotifications");
-    },
-    icon: <Bell aria-hidden className="size-5" />,
-  },
-  contacts: {
-    get label() {
-      return t("account.tabContacts");
-    },
-    icon: <Phone aria-hidden className="size-5" />,
-  },
-  password: {
-    get label() {
-      return t("account.tabPassword");
-    },
-    icon: <KeyRound aria-hidden className="size-5" />,
-  },
-  saved: {
-    get label() {
-      return t("account.tabSaved");
-    },
-    icon: <Heart aria-hidden className="size-5" />,
-  },
-  enquiries: {
-    get label() {
-      return t("account.tabEnquiries");
-    },
-    icon: <MessageSquareText aria-hidden className="size-5" />,
-  },
+/** Keys, not messages: a tab's label is looked up in the language of the page being shown. */
+const TAB_LABELS: Record<ProfileTab, { label: MessageKey; icon: ReactNode }> = {
+  general: { label: "account.tabGeneral", icon: <UserRound aria-hidden className="size-5" /> },
+  notifications: { label: "account.tabNotifications", icon: <Bell aria-hidden className="size-5" /> },
+  contacts: { label: "account.tabContacts", icon: <Phone aria-hidden className="size-5" /> },
+  password: { label: "account.tabPassword", icon: <KeyRound aria-hidden className="size-5" /> },
+  saved: { label: "account.tabSaved", icon: <Heart aria-hidden className="size-5" /> },
+  enquiries: { label: "account.tabEnquiries", icon: <MessageSquareText aria-hidden className="size-5" /> },
 };
 
 export type ProfilePageData = {
@@ -85,7 +55,7 @@ export function ProfilePage(props: { path: string; data: ProfilePageData; answer
                     className="flex min-h-11 items-center gap-3 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-ink/80 transition-colors hover:bg-white hover:text-ink aria-[current=page]:bg-navy aria-[current=page]:text-white lg:rounded-lg"
                   >
                     <span className="text-gold-700 [[aria-current=page]>&]:text-gold">{TAB_LABELS[key].icon}</span>
-                    {TAB_LABELS[key].label}
+                    {t(TAB_LABELS[key].label)}
                   </Link>
                 </li>
               ))}
@@ -93,7 +63,7 @@ export function ProfilePage(props: { path: string; data: ProfilePageData; answer
           </nav>
           <section aria-labelledby="profile-section-title" className="rounded-card bg-white p-5 shadow-soft sm:p-8">
             <h2 id="profile-section-title" className="text-xl font-extrabold">
-              {TAB_LABELS[tab].label}
+              {t(TAB_LABELS[tab].label)}
             </h2>
             {tab === "general" ? <GeneralForm settings={settings} answer={pick(answer, "general")} /> : null}
             {tab === "notifications" ? (
@@ -148,76 +118,27 @@ function SectionForm(props: {
 
 function GeneralForm({ settings, answer }: { settings: ProfileSettings; answer: ProfileAnswer | undefined }) {
   const errors = answer?.errors ?? {};
-  const values = answer && !answer.ok ? answer.values : undefined;
-  const [location, setLocation] = useState(values?.location ?? settings.location);
-  const [place, setPlace] = useState({
-    city: values?.city ?? settings.city,
-    state: values?.state ?? settings.state,
-    country: values?.country ?? settings.country,
-  });
+  // What the user typed wins over what is stored when a save was refused.
+  const values = {
+    firstname: settings.firstName,
+    lastname: settings.lastName,
+    phone: settings.phone,
+    contactdetails: settings.contactEmail,
+    location: settings.location,
+    city: settings.city,
+    state: settings.state,
+    country: settings.country,
+    ...(answer && !answer.ok ? answer.values : {}),
+  };
   return (
     <>
       <Intro>{t("account.generalIntro")}</Intro>
       <SectionForm intent="general" answer={answer} submit={t("account.save")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label={t("account.firstName")}
-            name="firstname"
-            autoComplete="given-name"
-            required
-            maxLength={120}
-            defaultValue={values?.firstname ?? settings.firstName}
-            error={errors.firstname}
-          />
-          <FormField
-            label={t("account.lastName")}
-            name="lastname"
-            autoComplete="family-name"
-            required
-            maxLength={120}
-            defaultValue={values?.lastname ?? settings.lastName}
-            error={errors.lastname}
-          />
-          <FormField
-            label={t("account.phone")}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={30}
-            defaultValue={values?.phone ?? settings.phone}
-            error={errors.phone}
-          />
-          <FormField
-            label={t("account.contactEmail")}
-            name="contactdetails"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={values?.contactdetails ?? settings.contactEmail}
-            error={errors.contactdetails}
-          />
+          <NameFields values={values} errors={errors} />
+          <PhoneEmailFields values={values} errors={errors} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <LocationAutocomplete
-            name="location"
-            label={t("account.location")}
-            required
-            text={location}
-            invalid={Boolean(errors.location)}
-            describedBy={errors.location ? "field-location-error" : undefined}
-            onTextChange={(text) => {
-              setLocation(text);
-              setPlace({ city: "", state: "", country: "" });
-            }}
-            onSelect={(chosen) => setPlace({ city: chosen.district, state: chosen.state, country: chosen.country })}
-          />
-          <FieldError id="field-location-error" message={errors.location ?? errors.city ?? errors.country} />
-          <input type="hidden" name="city" value={place.city} />
-          <input type="hidden" name="state" value={place.state} />
-          <input type="hidden" name="country" value={place.country} />
-        </div>
+        <LocationField values={values} errors={errors} />
       </SectionForm>
     </>
   );
@@ -306,38 +227,19 @@ function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) {
         answer={answer}
         submit={t("account.changePassword")}
       >
-        <FormField
+        <PasswordField
           label={t("account.oldPassword")}
           name="oldPassword"
-          type="password"
           autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX}
           error={errors.oldPassword}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label={t("account.newPassword")}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            hint={t("account.passwordHint", { min: PASSWORD_MIN })}
-            error={errors.newPassword}
-          />
-          <FormField
-            label={t("account.confirmNewPassword")}
-            name="confirmPassword"
-            id="field-confirm-new-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            error={errors.confirmPassword}
-          />
-        </div>
+        <NewPasswordFields
+          label={t("account.newPassword")}
+          name="newPassword"
+          confirmLabel={t("account.confirmNewPassword")}
+          confirmId="field-confirm-new-password"
+          errors={errors}
+        />
       </SectionForm>
     </div>
   );
@@ -361,14 +263,11 @@ function EmailForm({ email, answer }: { email: string; answer: ProfileAnswer | u
             defaultValue={answer && !answer.ok ? answer.values.newEmail : undefined}
             error={errors.newEmail}
           />
-          <FormField
+          <PasswordField
             label={t("account.password")}
             name="password"
             id="field-email-password"
-            type="password"
             autoComplete="current-password"
-            required
-            maxLength={PASSWORD_MAX}
             error={errors.password}
           />
         </div>
