@@ -36,3 +36,15 @@ export const HOME_SECTIONS = [
   "recent blogs",
   "investment map",
 ] as const;
+
+/** The kinds of nearby place a listing may show, as the map's icons know them. */
+export const NEARBY_TYPES = [
+  "hospital",
+  "lodging",
+  "bus_station",
+  "train_station",
+  "airport",
+  "school",
+  "shopping_mall",
+  "park",
+] as const;

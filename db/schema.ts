@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ENQUIRY_TYPES } from "./enums";
+import { ENQUIRY_TYPES, NEARBY_TYPES } from "./enums";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -207,16 +207,7 @@ export const propertyAmenities = pgTable(
   ],
 );
 
-export const nearbyPlaceType = pgEnum("nearby_place_type", [
-  "hospital",
-  "lodging",
-  "bus_station",
-  "train_station",
-  "airport",
-  "school",
-  "shopping_mall",
-  "park",
-]);
+export const nearbyPlaceType = pgEnum("nearby_place_type", NEARBY_TYPES);
 
 export const nearbyPlaces = pgTable(
   "nearby_places",

@@ -1,5 +1,5 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { currentLanguage, t } from "../i18n/i18n";
 import {
@@ -29,10 +29,30 @@ function useLanguageLinks() {
   }));
 }
 
+type LanguageLinkData = ReturnType<typeof useLanguageLinks>[number];
+
+/** A whole-document load, so the page arrives with its own language, direction and catalogue. */
+function LanguageLink(props: { link: LanguageLinkData; className: string; children?: ReactNode }) {
+  const { link } = props;
+  return (
+    <Link
+      reloadDocument
+      to={link.href}
+      lang={link.code}
+      hrefLang={link.code}
+      aria-current={link.current ? "true" : undefined}
+      onClick={() => remember(link.code)}
+      className={props.className}
+    >
+      {link.name}
+      {props.children}
+    </Link>
+  );
+}
+
 /**
  * The language picker of the header's top bar (a disclosure of links) and, with
- * `tone="light"`, of the mobile menu (the links side by side). Changing language loads the
- * whole document, so the page arrives with its own language, direction and catalogue.
+ * `tone="light"`, of the mobile menu (the links side by side).
  */
 export function LanguageSelector(props: { className?: string; tone?: "dark" | "light" }) {
   const links = useLanguageLinks();
@@ -64,17 +84,10 @@ export function LanguageSelector(props: { className?: string; tone?: "dark" | "l
         <ul className="grid grid-cols-2 gap-2">
           {links.map((l) => (
             <li key={l.code}>
-              <Link
-                reloadDocument
-                to={l.href}
-                lang={l.code}
-                hrefLang={l.code}
-                aria-current={l.current ? "true" : undefined}
-                onClick={() => remember(l.code)}
+              <LanguageLink
+                link={l}
                 className="flex min-h-11 items-center justify-center rounded-full bg-white px-3 text-sm font-semibold text-ink ring-1 ring-neutral-300 transition-colors hover:ring-gold aria-[current=true]:bg-ink aria-[current=true]:text-white"
-              >
-                {l.name}
-              </Link>
+              />
             </li>
           ))}
         </ul>
@@ -95,18 +108,12 @@ export function LanguageSelector(props: { className?: string; tone?: "dark" | "l
       <ul className="absolute end-0 top-full z-50 mt-1 min-w-40 rounded-[var(--radius-card)] bg-white py-1.5 text-ink shadow-[var(--shadow-soft)] ring-1 ring-neutral-200">
         {links.map((l) => (
           <li key={l.code}>
-            <Link
-              reloadDocument
-              to={l.href}
-              lang={l.code}
-              hrefLang={l.code}
-              aria-current={l.current ? "true" : undefined}
-              onClick={() => remember(l.code)}
+            <LanguageLink
+              link={l}
               className="flex min-h-11 items-center justify-between gap-3 px-4 text-sm font-semibold transition-colors hover:bg-sand aria-[current=true]:text-gold-700"
             >
-              {l.name}
               {l.current ? <Check aria-hidden className="size-4" /> : null}
-            </Link>
+            </LanguageLink>
           </li>
         ))}
       </ul>

@@ -5,24 +5,9 @@ import { SMTPServer } from "smtp-server";
 import { configureMail, type MailWorker, startMailWorker } from "../../app/modules/mail/mail.server";
 import { enquiries, mailOutbox } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
-import { type SignedIn, signInAs } from "../helpers/auth";
+import { ADMIN_APIS, BACK_OFFICE_PAGES, type SignedIn, signInAs } from "../helpers/auth";
 import { startTestServer, type TestServer } from "../helpers/server";
 
-/** Every back-office page and admin API; Users is for admins only. */
-const PAGES = [
-  "/admin",
-  "/admin/enquiries",
-  "/admin/rates",
-  "/admin/home-layout",
-  "/admin/settings",
-  "/admin/users",
-  "/admin/audit",
-];
-const APIS: [string, string][] = [
-  ["GET", "/api/admin/enquiries"],
-  ["GET", "/api/admin/enquiries.csv"],
-  ["POST", "/api/admin/enquiries/00000000-0000-4000-8000-000000000000/status"],
-];
 
 let server: TestServer;
 let admin: SignedIn;
@@ -60,7 +45,7 @@ async function sendEnquiry(browser: Browser, name: string, email: string) {
 
 test("an anonymous visitor is sent to the login page from every back-office page", async ({ browser }) => {
   const { context, page } = await as(browser, null);
-  for (const path of PAGES) {
+  for (const path of BACK_OFFICE_PAGES) {
     await page.goto(server.url + path);
     expect(new URL(page.url()).pathname, path).toBe("/login-signup");
     expect(new URL(page.url()).searchParams.get("redirectTo"), path).toBe(path);
@@ -70,7 +55,7 @@ test("an anonymous visitor is sent to the login page from every back-office page
 
 test("a signed-in customer gets 403 on every back-office page", async ({ browser }) => {
   const { context, page } = await as(browser, customer);
-  for (const path of PAGES) {
+  for (const path of BACK_OFFICE_PAGES) {
     const res = await page.goto(server.url + path);
     expect(res?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { name: "You do not have access" })).toBeVisible();
@@ -84,7 +69,7 @@ test("every admin API answers 401 anonymous and 403 to a customer", async ({ pla
       baseURL: server.url,
       extraHTTPHeaders: who ? { cookie: who.cookie } : {},
     });
-    for (const [method, path] of APIS) {
+    for (const [method, path] of ADMIN_APIS) {
       const res = await request.fetch(path, { method, data: method === "POST" ? { status: "Spam" } : undefined });
       expect(res.status(), `${method} ${path}`).toBe(who ? 403 : 401);
     }
@@ -243,10 +228,10 @@ const enquiryPage = async () => {
   const [first] = await server.db.select({ id: enquiries.id }).from(enquiries).limit(1);
   return first ? `/admin/enquiries/${first.id}` : "/admin/enquiries";
 };
-for (const target of [...PAGES, "an enquiry's page"]) {
+for (const target of [...BACK_OFFICE_PAGES, "an enquiry's page"]) {
   test(`${target} has no serious or critical accessibility violations`, async ({ browser }) => {
     const { context, page } = await as(browser, admin);
-    const path = PAGES.includes(target) ? target : await enquiryPage();
+    const path = BACK_OFFICE_PAGES.includes(target) ? target : await enquiryPage();
     await page.goto(server.url + path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();

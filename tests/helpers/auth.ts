@@ -45,3 +45,21 @@ export async function signInAs(db: Db, role: Role, opts: { email?: string } = {}
     playwrightCookie: (baseUrl) => ({ name, value: token, url: baseUrl }),
   };
 }
+
+/** Every back-office page; Users is for admins only. */
+export const BACK_OFFICE_PAGES = [
+  "/admin",
+  "/admin/enquiries",
+  "/admin/rates",
+  "/admin/home-layout",
+  "/admin/settings",
+  "/admin/users",
+  "/admin/audit",
+];
+
+/** The admin JSON API: [method, path]. */
+export const ADMIN_APIS: [string, string][] = [
+  ["GET", "/api/admin/enquiries"],
+  ["GET", "/api/admin/enquiries.csv"],
+  ["POST", "/api/admin/enquiries/00000000-0000-4000-8000-000000000000/status"],
+];

@@ -1,23 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAs } from "../helpers/auth";
+import { ADMIN_APIS, BACK_OFFICE_PAGES, signInAs } from "../helpers/auth";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
-/** Every back-office page; Users is for admins only. */
-const ADMIN_PAGES = [
-  "/admin",
-  "/admin/enquiries",
-  "/admin/rates",
-  "/admin/home-layout",
-  "/admin/settings",
-  "/admin/users",
-  "/admin/audit",
-];
-/** The admin JSON API: [method, path]. */
-const ADMIN_APIS: [string, string][] = [
-  ["GET", "/api/admin/enquiries"],
-  ["GET", "/api/admin/enquiries.csv"],
-  ["POST", "/api/admin/enquiries/00000000-0000-4000-8000-000000000000/status"],
-];
 const ADMIN_ONLY_PAGES = ["/admin/users"];
 
 describe.each(databases())("back-office access (%s)", (database) => {
@@ -37,19 +21,19 @@ describe.each(databases())("back-office access (%s)", (database) => {
   const get = (path: string, cookie?: string) =>
     fetch(server.url + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
 
-  it.each(ADMIN_PAGES)("%s sends an anonymous visitor to the login page and back", async (path) => {
+  it.each(BACK_OFFICE_PAGES)("%s sends an anonymous visitor to the login page and back", async (path) => {
     const res = await get(`${path}?x=1`);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/login-signup?redirectTo=${encodeURIComponent(`${path}?x=1`)}`);
   });
 
-  it.each(ADMIN_PAGES)("%s refuses a signed-in customer with 403", async (path) => {
+  it.each(BACK_OFFICE_PAGES)("%s refuses a signed-in customer with 403", async (path) => {
     const res = await get(path, customer);
     expect(res.status).toBe(403);
     expect(await res.text()).toContain("You do not have access");
   });
 
-  it.each(ADMIN_PAGES)("%s opens for an admin, not indexed nor cached", async (path) => {
+  it.each(BACK_OFFICE_PAGES)("%s opens for an admin, not indexed nor cached", async (path) => {
     const res = await get(path, admin);
     expect(res.status).toBe(200);
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
@@ -86,7 +70,7 @@ describe.each(databases())("back-office access (%s)", (database) => {
   });
 
   it("editors reach every page but the admin-only ones", async () => {
-    for (const path of ADMIN_PAGES) {
+    for (const path of BACK_OFFICE_PAGES) {
       const res = await get(path, editor);
       expect(res.status, path).toBe(ADMIN_ONLY_PAGES.includes(path) ? 403 : 200);
       await res.body?.cancel();

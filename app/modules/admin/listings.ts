@@ -9,16 +9,7 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const LISTING_SEGMENTS = ["Residential", "Commercial", "Rental"] as const;
 
-export const NEARBY_TYPES = [
-  "hospital",
-  "lodging",
-  "bus_station",
-  "train_station",
-  "airport",
-  "school",
-  "shopping_mall",
-  "park",
-] as const;
+export { NEARBY_TYPES } from "../../../db/enums";
 
 /** Prices may be entered in AED or any display currency; they are stored with their AED value too. */
 export const LISTING_CURRENCIES = ["AED", "USD", "EUR", "GBP", "INR", "CAD", "AUD", "JPY", "CNY"] as const;
