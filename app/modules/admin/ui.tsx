@@ -1,12 +1,12 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import type { ReactNode, Ref } from "react";
+import { Form, Link } from "react-router";
 import { t } from "../../i18n/i18n";
 
 /**
  * Building blocks of the back-office pages, so every page looks the same: a heading
- * with an optional action, labelled fields with their message below, notices, tables
- * and a pager that works without JavaScript.
+ * with an optional action, labelled fields with their message below, notices, filters,
+ * tables and a pager that work without JavaScript.
  */
 
 export const inputClass =
@@ -15,9 +15,10 @@ export const buttonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-navy px-4 py-2 text-sm font-semibold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-600 disabled:opacity-60";
 export const secondaryButtonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-600";
+export const linkClass = "font-semibold text-navy underline-offset-4 hover:underline";
 export const cardClass = "rounded-card bg-white p-5 ring-1 ring-neutral-200";
-export const tableClass = "w-full min-w-[40rem] border-collapse text-start text-sm";
-export const thClass = "border-b border-neutral-200 bg-sand/60 px-3 py-2 text-start font-semibold text-neutral-700";
+const tableClass = "w-full min-w-[40rem] border-collapse text-start text-sm";
+const thClass = "border-b border-neutral-200 bg-sand/60 px-3 py-2 text-start font-semibold text-neutral-700";
 export const tdClass = "border-b border-neutral-100 px-3 py-2 align-top";
 
 export function PageHeader(props: { title: string; intro?: string; actions?: ReactNode }) {
@@ -68,6 +69,33 @@ export function Field(props: {
   );
 }
 
+/** A labelled select; `blank` is the text of an empty first option ("Any", "Choose…") when it has one. */
+export function SelectField(props: {
+  id: string;
+  label: string;
+  name: string;
+  defaultValue: string;
+  options: readonly { value: string; label: string }[];
+  blank?: string;
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
+}) {
+  return (
+    <Field id={props.id} label={props.label} error={props.error}>
+      {(aria) => (
+        <select {...aria} ref={props.ref} name={props.name} defaultValue={props.defaultValue} className={inputClass}>
+          {props.blank !== undefined && <option value="">{props.blank}</option>}
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 export function Notice(props: { kind: "success" | "error"; children: ReactNode }) {
   const Icon = props.kind === "success" ? CircleCheck : CircleAlert;
   return (
@@ -80,6 +108,103 @@ export function Notice(props: { kind: "success" | "error"; children: ReactNode }
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{props.children}</span>
     </p>
+  );
+}
+
+/**
+ * The card of GET filters above a list: the page's fields on a grid, then Apply and a Reset
+ * link back to the unfiltered list. `gridClass` sets the columns; `buttonsClass` makes the
+ * buttons' row span all of them.
+ */
+export function FilterForm(props: { gridClass: string; buttonsClass: string; resetTo: string; children: ReactNode }) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      className={`mb-4 grid gap-3 rounded-card bg-white p-4 ring-1 ring-neutral-200 ${props.gridClass}`}
+    >
+      {props.children}
+      <div className={`flex items-end gap-2 ${props.buttonsClass}`}>
+        <button type="submit" className={buttonClass}>
+          {t("admin.filter.apply")}
+        </button>
+        <Link to={props.resetTo} className={secondaryButtonClass}>
+          {t("admin.filter.reset")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * A one-line GET search: the page's field, Apply, and a Reset link when `resetTo` is given.
+ * Apply's style is the page's: primary where searching is what the page is for.
+ */
+export function SearchBar(props: { applyClass: string; resetTo?: string; children: ReactNode }) {
+  return (
+    <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
+      {props.children}
+      <button type="submit" className={props.applyClass}>
+        {t("admin.filter.apply")}
+      </button>
+      {props.resetTo && (
+        <Link to={props.resetTo} className={secondaryButtonClass}>
+          {t("admin.filter.reset")}
+        </Link>
+      )}
+    </Form>
+  );
+}
+
+/** Stands in for a list's table when nothing matches. */
+export function EmptyState(props: { children: ReactNode }) {
+  return (
+    <p className="rounded-card bg-white p-8 text-center text-neutral-600 ring-1 ring-neutral-200">{props.children}</p>
+  );
+}
+
+/** A column heading: its label, or the label and classes added to the usual heading style. */
+type Column = string | { label: string; className: string };
+
+/**
+ * A list's table in a card that scrolls sideways on narrow screens, with a caption for
+ * screen readers and a heading a column; the children are its body rows.
+ */
+export function DataTable(props: { caption: string; columns: Column[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-card bg-white ring-1 ring-neutral-200">
+      <table className={tableClass}>
+        <caption className="sr-only">{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.columns.map((column) =>
+              typeof column === "string" ? (
+                <th key={column} scope="col" className={thClass}>
+                  {column}
+                </th>
+              ) : (
+                <th key={column.label} scope="col" className={`${thClass} ${column.className}`}>
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Posts `intent=delete` from a red button; the page shows it only after its own "are you sure". */
+export function DeleteForm(props: { label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="delete" />
+      <button type="submit" className={`${buttonClass} bg-error hover:bg-error/90`}>
+        {props.label}
+      </button>
+    </Form>
   );
 }
 

@@ -8,14 +8,13 @@ import { requireStaff } from "../../modules/admin/guard.server";
 import { formatWhen, pageParam, withParams } from "../../modules/admin/text";
 import {
   adminMeta,
-  Field,
-  inputClass,
+  DataTable,
+  EmptyState,
   PageHeader,
   Pager,
+  SelectField,
   secondaryButtonClass,
-  tableClass,
   tdClass,
-  thClass,
 } from "../../modules/admin/ui";
 import type { Route } from "./+types/audit";
 
@@ -43,91 +42,72 @@ export default function AuditPage() {
       <PageHeader title={t("admin.audit.title")} intro={t("admin.audit.intro")} />
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
         <div className="w-64">
-          <Field id="audit-entity" label={t("admin.audit.entity")}>
-            {(aria) => (
-              <select {...aria} name="entity" defaultValue={entity} className={inputClass}>
-                <option value="">{t("admin.audit.all")}</option>
-                {entities.map((e) => (
-                  <option key={e} value={e}>
-                    {e}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            id="audit-entity"
+            label={t("admin.audit.entity")}
+            name="entity"
+            defaultValue={entity}
+            blank={t("admin.audit.all")}
+            options={entities.map((e) => ({ value: e, label: e }))}
+          />
         </div>
         <button type="submit" className={secondaryButtonClass}>
           {t("admin.filter.apply")}
         </button>
       </Form>
       {rows.length === 0 ? (
-        <p className="rounded-card bg-white p-8 text-center text-neutral-600 ring-1 ring-neutral-200">
-          {t("admin.audit.empty")}
-        </p>
+        <EmptyState>{t("admin.audit.empty")}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-card bg-white ring-1 ring-neutral-200">
-          <table className={tableClass}>
-            <caption className="sr-only">{t("admin.audit.caption", { total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {t("admin.audit.col.when")}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t("admin.audit.col.who")}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t("admin.audit.col.what")}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t("admin.audit.col.changes")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${tdClass} whitespace-nowrap tabular`}>{formatWhen(row.createdAt)}</td>
-                  <td className={`${tdClass} break-all`}>{row.actorEmail}</td>
-                  <td className={tdClass}>
-                    <span className="font-semibold">{row.action}</span> {row.entity}
-                    {row.entityId && <span className="block break-all text-xs text-neutral-600">{row.entityId}</span>}
-                  </td>
-                  <td className={tdClass}>
-                    {row.changes.length === 0 ? (
-                      <span className="text-neutral-600">{t("admin.audit.noChanges")}</span>
-                    ) : (
-                      <table className="w-full text-xs">
-                        <thead className="sr-only">
-                          <tr>
-                            <th scope="col">{t("admin.audit.field")}</th>
-                            <th scope="col">{t("admin.audit.before")}</th>
-                            <th scope="col">{t("admin.audit.after")}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {row.changes.map((c) => (
-                            <tr key={c.field}>
-                              <th scope="row" className="py-0.5 pe-2 text-start font-semibold text-neutral-700">
-                                {c.field}
-                              </th>
-                              <td className="py-0.5 pe-2 break-all">
-                                <del className="bg-error/10 text-error">{c.before}</del>
-                              </td>
-                              <td className="py-0.5 break-all">
-                                <ins className="bg-success/10 text-success no-underline">{c.after}</ins>
-                              </td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("admin.audit.caption", { total })}
+          columns={[
+            t("admin.audit.col.when"),
+            t("admin.audit.col.who"),
+            t("admin.audit.col.what"),
+            t("admin.audit.col.changes"),
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={`${tdClass} whitespace-nowrap tabular`}>{formatWhen(row.createdAt)}</td>
+              <td className={`${tdClass} break-all`}>{row.actorEmail}</td>
+              <td className={tdClass}>
+                <span className="font-semibold">{row.action}</span> {row.entity}
+                {row.entityId && <span className="block break-all text-xs text-neutral-600">{row.entityId}</span>}
+              </td>
+              <td className={tdClass}>
+                {row.changes.length === 0 ? (
+                  <span className="text-neutral-600">{t("admin.audit.noChanges")}</span>
+                ) : (
+                  <table className="w-full text-xs">
+                    <thead className="sr-only">
+                      <tr>
+                        <th scope="col">{t("admin.audit.field")}</th>
+                        <th scope="col">{t("admin.audit.before")}</th>
+                        <th scope="col">{t("admin.audit.after")}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {row.changes.map((c) => (
+                        <tr key={c.field}>
+                          <th scope="row" className="py-0.5 pe-2 text-start font-semibold text-neutral-700">
+                            {c.field}
+                          </th>
+                          <td className="py-0.5 pe-2 break-all">
+                            <del className="bg-error/10 text-error">{c.before}</del>
+                          </td>
+                          <td className="py-0.5 break-all">
+                            <ins className="bg-success/10 text-success no-underline">{c.after}</ins>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager
         page={page}

@@ -22,8 +22,10 @@ import {
   adminMeta,
   buttonClass,
   cardClass,
+  DeleteForm,
   Field,
   inputClass,
+  linkClass,
   Notice,
   PageHeader,
   secondaryButtonClass,
@@ -244,11 +246,11 @@ export default function ContentEditor() {
   return (
     <>
       <nav aria-label={t("adminContent.breadcrumb")} className="mb-2 flex gap-2 text-sm">
-        <Link to="/admin/content" className="font-semibold text-navy underline-offset-4 hover:underline">
+        <Link to="/admin/content" className={linkClass}>
           {t("adminContent.content.title")}
         </Link>
         <span aria-hidden>/</span>
-        <Link to={`/admin/content/${kind}`} className="font-semibold text-navy underline-offset-4 hover:underline">
+        <Link to={`/admin/content/${kind}`} className={linkClass}>
           {t(`adminContent.kind.${kind}`)}
         </Link>
       </nav>
@@ -301,12 +303,7 @@ export default function ContentEditor() {
             {t("adminContent.content.delete", { kind: one })}
           </summary>
           <p className="my-2 text-sm text-ink">{t("adminContent.content.deleteConfirm")}</p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className={`${buttonClass} bg-error hover:bg-error/90`}>
-              {t("adminContent.content.deleteYes")}
-            </button>
-          </Form>
+          <DeleteForm label={t("adminContent.content.deleteYes")} />
         </details>
       )}
     </>

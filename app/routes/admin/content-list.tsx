@@ -1,6 +1,6 @@
 import "../../i18n/en-admin";
 import { Plus } from "lucide-react";
-import { data, Form, Link, useLoaderData } from "react-router";
+import { data, Link, useLoaderData } from "react-router";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { CONTENT_PAGE_SIZE, isContentKind, KINDS } from "../../modules/admin/content";
@@ -10,15 +10,16 @@ import { pageParam, withParams } from "../../modules/admin/text";
 import {
   adminMeta,
   buttonClass,
+  DataTable,
+  EmptyState,
   Field,
   inputClass,
+  linkClass,
   Notice,
   PageHeader,
   Pager,
-  secondaryButtonClass,
-  tableClass,
+  SearchBar,
   tdClass,
-  thClass,
 } from "../../modules/admin/ui";
 import type { Route } from "./+types/content-list";
 
@@ -53,7 +54,7 @@ export default function ContentList() {
   return (
     <>
       <nav aria-label={t("adminContent.breadcrumb")} className="mb-2 text-sm">
-        <Link to="/admin/content" className="font-semibold text-navy underline-offset-4 hover:underline">
+        <Link to="/admin/content" className={linkClass}>
           {t("adminContent.content.title")}
         </Link>
       </nav>
@@ -67,62 +68,32 @@ export default function ContentList() {
         }
       />
       {deleted && <Notice kind="success">{t("adminContent.content.deleted")}</Notice>}
-      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
+      <SearchBar applyClass={buttonClass} resetTo={q ? `/admin/content/${kind}` : undefined}>
         <div className="min-w-60 flex-1 sm:max-w-md">
           <Field id="content-q" label={t("adminContent.content.search", { field: titleLabel })}>
             {(aria) => <input {...aria} name="q" type="search" defaultValue={q} className={inputClass} />}
           </Field>
         </div>
-        <button type="submit" className={buttonClass}>
-          {t("admin.filter.apply")}
-        </button>
-        {q && (
-          <Link to={`/admin/content/${kind}`} className={secondaryButtonClass}>
-            {t("admin.filter.reset")}
-          </Link>
-        )}
-      </Form>
+      </SearchBar>
       {rows.length === 0 ? (
-        <p className="rounded-card bg-white p-8 text-center text-neutral-600 ring-1 ring-neutral-200">
-          {t("adminContent.content.empty")}
-        </p>
+        <EmptyState>{t("adminContent.content.empty")}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-card bg-white ring-1 ring-neutral-200">
-          <table className={tableClass}>
-            <caption className="sr-only">{t("adminContent.content.caption", { name, total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {titleLabel}
-                </th>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className={thClass}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="hover:bg-sand/40">
-                  <td className={tdClass}>
-                    <Link
-                      to={`/admin/content/${kind}/${row.id}`}
-                      className="font-semibold text-navy underline-offset-4 hover:underline"
-                    >
-                      {row.title || t("adminContent.content.untitled")}
-                    </Link>
-                  </td>
-                  {row.cells.map((cell, i) => (
-                    <td key={columns[i]} className={`${tdClass} max-w-72 truncate`}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
+        <DataTable caption={t("adminContent.content.caption", { name, total })} columns={[titleLabel, ...columns]}>
+          {rows.map((row) => (
+            <tr key={row.id} className="hover:bg-sand/40">
+              <td className={tdClass}>
+                <Link to={`/admin/content/${kind}/${row.id}`} className={linkClass}>
+                  {row.title || t("adminContent.content.untitled")}
+                </Link>
+              </td>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i]} className={`${tdClass} max-w-72 truncate`}>
+                  {cell}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <p className="mt-3 text-sm text-neutral-600">{t("adminContent.content.caption", { name, total })}</p>
       <Pager page={page} pageSize={CONTENT_PAGE_SIZE} total={total} href={(p) => withParams(params, { page: p })} />

@@ -8,7 +8,16 @@ import { ENQUIRY_STATUSES, enquiryUpdateSchema, getEnquiry, updateEnquiry } from
 import { requireStaff } from "../../modules/admin/guard.server";
 import { StatusBadge } from "../../modules/admin/status-badge";
 import { formatWhen } from "../../modules/admin/text";
-import { adminMeta, buttonClass, cardClass, Field, inputClass, Notice, PageHeader } from "../../modules/admin/ui";
+import {
+  adminMeta,
+  buttonClass,
+  cardClass,
+  Field,
+  inputClass,
+  Notice,
+  PageHeader,
+  SelectField,
+} from "../../modules/admin/ui";
 import type { Route } from "./+types/enquiry";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -112,17 +121,14 @@ export default function EnquiryPage() {
               {t("admin.enquiry.update")}
             </h2>
             <Form method="post" className="mt-3 flex flex-col gap-4">
-              <Field id="enquiry-status" label={t("admin.enquiry.newStatus")} error={errors.status}>
-                {(aria) => (
-                  <select {...aria} name="status" defaultValue={enquiry.status} className={inputClass}>
-                    {statuses.map((status) => (
-                      <option key={status} value={status}>
-                        {t(`admin.status.${status}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <SelectField
+                id="enquiry-status"
+                label={t("admin.enquiry.newStatus")}
+                name="status"
+                defaultValue={enquiry.status}
+                options={statuses.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+                error={errors.status}
+              />
               <Field
                 id="enquiry-note"
                 label={t("admin.enquiry.note")}

@@ -33,10 +33,12 @@ import {
   adminMeta,
   buttonClass,
   cardClass,
+  DeleteForm,
   Field,
   inputClass,
   Notice,
   PageHeader,
+  SelectField,
   secondaryButtonClass,
 } from "../../modules/admin/ui";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from "../../modules/admin/upload";
@@ -230,12 +232,7 @@ export default function ListingEditor() {
             </summary>
             <div className="mt-2 rounded-lg bg-error/5 p-3 text-sm ring-1 ring-error/30 sm:absolute sm:end-0 sm:z-10 sm:w-72 sm:bg-white">
               <p className="mb-2 text-ink">{t("adminContent.listing.deleteConfirm")}</p>
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <button type="submit" className={`${buttonClass} bg-error hover:bg-error/90`}>
-                  {t("adminContent.listing.deleteYes")}
-                </button>
-              </Form>
+              <DeleteForm label={t("adminContent.listing.deleteYes")} />
             </div>
           </details>
         </section>
@@ -260,41 +257,32 @@ export default function ListingEditor() {
               )}
             </Field>
           </div>
-          <Field id="l-type" label={t("adminContent.listing.type")} error={err("propertyTypeId")}>
-            {(aria) => (
-              <select {...aria} name="propertyTypeId" defaultValue={values.propertyTypeId} className={inputClass}>
-                <option value="">{t("adminContent.form.choose")}</option>
-                {options.types.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="l-segment" label={t("adminContent.listing.segment")} error={err("segment")}>
-            {(aria) => (
-              <select {...aria} name="segment" defaultValue={values.segment} className={inputClass}>
-                {LISTING_SEGMENTS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="l-developer" label={t("adminContent.listing.developer")} error={err("developerId")}>
-            {(aria) => (
-              <select {...aria} name="developerId" defaultValue={values.developerId} className={inputClass}>
-                <option value="">{t("adminContent.listing.noDeveloper")}</option>
-                {options.developers.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            id="l-type"
+            label={t("adminContent.listing.type")}
+            name="propertyTypeId"
+            defaultValue={values.propertyTypeId}
+            blank={t("adminContent.form.choose")}
+            options={options.types.map((c) => ({ value: c.id, label: c.name }))}
+            error={err("propertyTypeId")}
+          />
+          <SelectField
+            id="l-segment"
+            label={t("adminContent.listing.segment")}
+            name="segment"
+            defaultValue={values.segment}
+            options={LISTING_SEGMENTS.map((s) => ({ value: s, label: s }))}
+            error={err("segment")}
+          />
+          <SelectField
+            id="l-developer"
+            label={t("adminContent.listing.developer")}
+            name="developerId"
+            defaultValue={values.developerId}
+            blank={t("adminContent.listing.noDeveloper")}
+            options={options.developers.map((d) => ({ value: d.id, label: d.name }))}
+            error={err("developerId")}
+          />
           <Field
             id="l-tag"
             label={t("adminContent.listing.tag")}
@@ -303,17 +291,14 @@ export default function ListingEditor() {
           >
             {(aria) => <input {...aria} name="tagTitle" defaultValue={values.tagTitle} className={inputClass} />}
           </Field>
-          <Field id="l-status" label={t("adminContent.listing.status")} error={err("status")}>
-            {(aria) => (
-              <select {...aria} name="status" defaultValue={listing ? status : values.status} className={inputClass}>
-                {LISTING_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`adminContent.status.${s}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            id="l-status"
+            label={t("adminContent.listing.status")}
+            name="status"
+            defaultValue={listing ? status : values.status}
+            options={LISTING_STATUSES.map((s) => ({ value: s, label: t(`adminContent.status.${s}`) }))}
+            error={err("status")}
+          />
           <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold text-neutral-800">
             <input
               type="checkbox"
@@ -340,17 +325,14 @@ export default function ListingEditor() {
               />
             )}
           </Field>
-          <Field id="l-currency" label={t("adminContent.listing.currency")} error={err("priceCurrency")}>
-            {(aria) => (
-              <select {...aria} name="priceCurrency" defaultValue={values.priceCurrency} className={inputClass}>
-                {LISTING_CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            id="l-currency"
+            label={t("adminContent.listing.currency")}
+            name="priceCurrency"
+            defaultValue={values.priceCurrency}
+            options={LISTING_CURRENCIES.map((c) => ({ value: c, label: c }))}
+            error={err("priceCurrency")}
+          />
           <Field id="l-area" label={t("adminContent.listing.area")} error={err("areaSqft")}>
             {(aria) => (
               <input
@@ -392,24 +374,16 @@ export default function ListingEditor() {
           <h2 id="where-title" className="text-lg font-bold text-ink sm:col-span-2">
             {t("adminContent.listing.section.where")}
           </h2>
-          <Field id="l-location" label={t("adminContent.listing.location")} error={err("locationId")}>
-            {(aria) => (
-              <select
-                {...aria}
-                ref={locationRef}
-                name="locationId"
-                defaultValue={values.locationId}
-                className={inputClass}
-              >
-                <option value="">{t("adminContent.form.choose")}</option>
-                {options.locations.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            id="l-location"
+            ref={locationRef}
+            label={t("adminContent.listing.location")}
+            name="locationId"
+            defaultValue={values.locationId}
+            blank={t("adminContent.form.choose")}
+            options={options.locations.map((l) => ({ value: l.id, label: l.name }))}
+            error={err("locationId")}
+          />
           <Field id="l-address" label={t("adminContent.listing.address")} error={err("address")}>
             {(aria) => <input {...aria} name="address" defaultValue={values.address} className={inputClass} />}
           </Field>

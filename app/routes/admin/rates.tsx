@@ -19,14 +19,13 @@ import {
   adminMeta,
   buttonClass,
   cardClass,
+  DataTable,
   Field,
   inputClass,
   Notice,
   PageHeader,
   secondaryButtonClass,
-  tableClass,
   tdClass,
-  thClass,
 } from "../../modules/admin/ui";
 import type { Route } from "./+types/rates";
 
@@ -108,66 +107,51 @@ export default function RatesPage() {
       />
       {!provider && <p className="mb-4 text-sm text-neutral-600">{t("admin.rates.noProvider")}</p>}
       {answer?.message && <Notice kind={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
-      <div className="overflow-x-auto rounded-card bg-white ring-1 ring-neutral-200">
-        <table className={tableClass}>
-          <caption className="sr-only">{t("admin.rates.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                {t("admin.rates.col.currency")}
+      <DataTable
+        caption={t("admin.rates.title")}
+        columns={[t("admin.rates.col.currency"), t("admin.rates.col.rate"), t("admin.rates.col.updated")]}
+      >
+        {rates.map((row) => {
+          const error = failed?.currency === row.currency ? failed.errors?.rate : undefined;
+          return (
+            <tr key={row.currency}>
+              <th scope="row" className={`${tdClass} text-start font-semibold`}>
+                {row.currency}
               </th>
-              <th scope="col" className={thClass}>
-                {t("admin.rates.col.rate")}
-              </th>
-              <th scope="col" className={thClass}>
-                {t("admin.rates.col.updated")}
-              </th>
+              <td className={tdClass}>
+                {row.currency === "INR" ? (
+                  <span className="tabular">1</span>
+                ) : (
+                  <Form method="post" className="flex flex-wrap items-start gap-2">
+                    <input type="hidden" name="currency" value={row.currency} />
+                    <div className="w-44">
+                      <Field
+                        id={`rate-${row.currency}`}
+                        label={t("admin.rates.rateFor", { currency: row.currency })}
+                        error={error}
+                      >
+                        {(aria) => (
+                          <input
+                            {...aria}
+                            name="rate"
+                            inputMode="decimal"
+                            defaultValue={String(row.rate)}
+                            className={`${inputClass} tabular`}
+                          />
+                        )}
+                      </Field>
+                    </div>
+                    <button type="submit" className={`${secondaryButtonClass} mt-6`}>
+                      {t("admin.rates.save")}
+                    </button>
+                  </Form>
+                )}
+              </td>
+              <td className={`${tdClass} whitespace-nowrap tabular`}>{formatWhen(row.updatedAt)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rates.map((row) => {
-              const error = failed?.currency === row.currency ? failed.errors?.rate : undefined;
-              return (
-                <tr key={row.currency}>
-                  <th scope="row" className={`${tdClass} text-start font-semibold`}>
-                    {row.currency}
-                  </th>
-                  <td className={tdClass}>
-                    {row.currency === "INR" ? (
-                      <span className="tabular">1</span>
-                    ) : (
-                      <Form method="post" className="flex flex-wrap items-start gap-2">
-                        <input type="hidden" name="currency" value={row.currency} />
-                        <div className="w-44">
-                          <Field
-                            id={`rate-${row.currency}`}
-                            label={t("admin.rates.rateFor", { currency: row.currency })}
-                            error={error}
-                          >
-                            {(aria) => (
-                              <input
-                                {...aria}
-                                name="rate"
-                                inputMode="decimal"
-                                defaultValue={String(row.rate)}
-                                className={`${inputClass} tabular`}
-                              />
-                            )}
-                          </Field>
-                        </div>
-                        <button type="submit" className={`${secondaryButtonClass} mt-6`}>
-                          {t("admin.rates.save")}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap tabular`}>{formatWhen(row.updatedAt)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
 
       <section aria-labelledby="add-rate" className={`${cardClass} mt-6`}>
         <h2 id="add-rate" className="text-lg font-bold text-ink">
@@ -197,43 +181,28 @@ export default function RatesPage() {
         {history.length === 0 ? (
           <p className="text-sm text-neutral-600">{t("admin.rates.historyEmpty")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-card bg-white ring-1 ring-neutral-200">
-            <table className={tableClass}>
-              <caption className="sr-only">{t("admin.rates.history")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    {t("admin.rates.col.when")}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t("admin.rates.col.currency")}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t("admin.rates.col.rate")}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t("admin.rates.col.source")}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t("admin.rates.col.by")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((h) => (
-                  <tr key={h.id}>
-                    <td className={`${tdClass} whitespace-nowrap tabular`}>{formatWhen(h.createdAt)}</td>
-                    <td className={tdClass}>{h.currency}</td>
-                    <td className={`${tdClass} tabular`}>{h.rate}</td>
-                    <td className={tdClass}>
-                      {t(h.source === "provider" ? "admin.rates.source.provider" : "admin.rates.source.manual")}
-                    </td>
-                    <td className={`${tdClass} break-all`}>{h.actorEmail}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("admin.rates.history")}
+            columns={[
+              t("admin.rates.col.when"),
+              t("admin.rates.col.currency"),
+              t("admin.rates.col.rate"),
+              t("admin.rates.col.source"),
+              t("admin.rates.col.by"),
+            ]}
+          >
+            {history.map((h) => (
+              <tr key={h.id}>
+                <td className={`${tdClass} whitespace-nowrap tabular`}>{formatWhen(h.createdAt)}</td>
+                <td className={tdClass}>{h.currency}</td>
+                <td className={`${tdClass} tabular`}>{h.rate}</td>
+                <td className={tdClass}>
+                  {t(h.source === "provider" ? "admin.rates.source.provider" : "admin.rates.source.manual")}
+                </td>
+                <td className={`${tdClass} break-all`}>{h.actorEmail}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </>

@@ -11,15 +11,15 @@ import {
   adminMeta,
   buttonClass,
   cardClass,
+  DataTable,
   Field,
   inputClass,
   Notice,
   PageHeader,
   Pager,
+  SearchBar,
   secondaryButtonClass,
-  tableClass,
   tdClass,
-  thClass,
 } from "../../modules/admin/ui";
 import {
   changeRole,
@@ -113,74 +113,58 @@ export default function UsersPage() {
     <>
       <PageHeader title={t("admin.users.title")} intro={t("admin.users.intro")} />
       {answer?.message && <Notice kind={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
+      <SearchBar applyClass={secondaryButtonClass}>
         <div className="min-w-60 flex-1">
           <Field id="users-q" label={t("admin.users.search")}>
             {(aria) => <input {...aria} name="q" type="search" defaultValue={q} className={inputClass} />}
           </Field>
         </div>
-        <button type="submit" className={secondaryButtonClass}>
-          {t("admin.filter.apply")}
-        </button>
-      </Form>
-      <div className="overflow-x-auto rounded-card bg-white ring-1 ring-neutral-200">
-        <table className={tableClass}>
-          <caption className="sr-only">{t("admin.users.caption", { total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                {t("admin.users.col.email")}
-              </th>
-              <th scope="col" className={thClass}>
-                {t("admin.users.col.name")}
-              </th>
-              <th scope="col" className={thClass}>
-                {t("admin.users.col.since")}
-              </th>
-              <th scope="col" className={thClass}>
-                {t("admin.users.col.role")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className={`${tdClass} font-semibold`}>{row.email}</td>
-                <td className={tdClass}>{row.name}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatWhen(row.createdAt)}</td>
-                <td className={tdClass}>
-                  {row.id === me ? (
-                    <span>{t(`admin.role.${row.role}`)}</span>
-                  ) : (
-                    <Form method="post" className="flex items-center gap-2">
-                      <input type="hidden" name="intent" value="role" />
-                      <input type="hidden" name="profileId" value={row.id} />
-                      <label className="sr-only" htmlFor={`role-${row.id}`}>
-                        {t("admin.users.roleFor", { email: row.email })}
-                      </label>
-                      <select
-                        id={`role-${row.id}`}
-                        name="role"
-                        defaultValue={row.role}
-                        className={`${inputClass} min-h-9 w-auto py-1`}
-                      >
-                        {ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`admin.role.${role}`)}
-                          </option>
-                        ))}
-                      </select>
-                      <button type="submit" className={`${secondaryButtonClass} min-h-9 py-1`}>
-                        {t("admin.users.save")}
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      </SearchBar>
+      <DataTable
+        caption={t("admin.users.caption", { total })}
+        columns={[
+          t("admin.users.col.email"),
+          t("admin.users.col.name"),
+          t("admin.users.col.since"),
+          t("admin.users.col.role"),
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${tdClass} font-semibold`}>{row.email}</td>
+            <td className={tdClass}>{row.name}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>{formatWhen(row.createdAt)}</td>
+            <td className={tdClass}>
+              {row.id === me ? (
+                <span>{t(`admin.role.${row.role}`)}</span>
+              ) : (
+                <Form method="post" className="flex items-center gap-2">
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="profileId" value={row.id} />
+                  <label className="sr-only" htmlFor={`role-${row.id}`}>
+                    {t("admin.users.roleFor", { email: row.email })}
+                  </label>
+                  <select
+                    id={`role-${row.id}`}
+                    name="role"
+                    defaultValue={row.role}
+                    className={`${inputClass} min-h-9 w-auto py-1`}
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`admin.role.${role}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className={`${secondaryButtonClass} min-h-9 py-1`}>
+                    {t("admin.users.save")}
+                  </button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager
         page={page}
         pageSize={USERS_PAGE_SIZE}
