@@ -1,5 +1,5 @@
 import "../../i18n/en-admin";
-import { Form, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { changedFields, listAudit } from "../../modules/admin/audit.server";
@@ -12,6 +12,7 @@ import {
   EmptyState,
   PageHeader,
   Pager,
+  SearchBar,
   SelectField,
   secondaryButtonClass,
   tdClass,
@@ -40,7 +41,7 @@ export default function AuditPage() {
   return (
     <>
       <PageHeader title={t("admin.audit.title")} intro={t("admin.audit.intro")} />
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+      <SearchBar applyClass={secondaryButtonClass}>
         <div className="w-64">
           <SelectField
             id="audit-entity"
@@ -51,10 +52,7 @@ export default function AuditPage() {
             options={entities.map((e) => ({ value: e, label: e }))}
           />
         </div>
-        <button type="submit" className={secondaryButtonClass}>
-          {t("admin.filter.apply")}
-        </button>
-      </Form>
+      </SearchBar>
       {rows.length === 0 ? (
         <EmptyState>{t("admin.audit.empty")}</EmptyState>
       ) : (
