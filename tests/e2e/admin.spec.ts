@@ -8,7 +8,6 @@ import { seedDemo } from "../../db/seed/demo";
 import { ADMIN_APIS, BACK_OFFICE_PAGES, type SignedIn, signInAs } from "../helpers/auth";
 import { startTestServer, type TestServer } from "../helpers/server";
 
-
 let server: TestServer;
 let admin: SignedIn;
 let editor: SignedIn;
