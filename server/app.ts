@@ -12,6 +12,7 @@ import "../app/i18n/en-admin";
 import "../app/i18n/en-pages";
 import { languageFromCookie, languageFromPath, localePath } from "../app/i18n/languages";
 import { readSession, sessionToken } from "../app/modules/account/session.server";
+import { UPLOAD_MAX_REQUEST_BYTES } from "../app/modules/admin/upload";
 import { forgetRemembered, onForget } from "../app/modules/property/property.server";
 import type { Db } from "../db/client";
 import { createApi } from "./api/index";
@@ -100,6 +101,31 @@ function sameOriginWrites() {
   };
 }
 
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * Pages take writes only as HTML forms send them. Anything else (JSON, plain text, a
+ * broken multipart body) gets a 4xx here instead of failing inside an action as a 500.
+ * The pre-read costs one extra parse of a form, and page writes are few and rate limited.
+ */
+function readableFormWrites() {
+  return async (c: import("hono").Context, next: () => Promise<void>) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+    if (!FORM_TYPES.test(c.req.header("content-type") ?? "")) {
+      return c.text("Send the form as application/x-www-form-urlencoded or multipart/form-data.", 415);
+    }
+    // The upload pages answer an oversized request themselves, by name, without reading it.
+    if (Number(c.req.header("content-length") ?? 0) > UPLOAD_MAX_REQUEST_BYTES) return next();
+    try {
+      await c.req.raw.clone().formData();
+    } catch {
+      return c.text("The form could not be read.", 400);
+    }
+    return next();
+  };
+}
+
 /**
  * Every successful back-office write drops the remembered search answers and pages, in
  * one place, so no editor action can leave the public site showing the old data.
@@ -139,6 +165,7 @@ function mountPages(
     "*",
     serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
   );
+  app.use("*", readableFormWrites());
   const handle = createRequestHandler(build, opts.mode ?? "production");
   const pages = new PageCache();
   onForget(opts.db, () => pages.clear());

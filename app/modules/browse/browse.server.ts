@@ -329,7 +329,14 @@ export async function loadResidentialFilter(db: Db, url: URL) {
           district: params.district,
           type: params.type,
         }),
-    heroImage(db, { country: params.country, state: params.state, city: params.district, label: params.locationlable }),
+    result.status === 400
+      ? null
+      : heroImage(db, {
+          country: params.country,
+          state: params.state,
+          city: params.district,
+          label: params.locationlable,
+        }),
   ]);
   const title = type ?? t("browse.residential.allTypes");
   return {
@@ -352,7 +359,9 @@ export async function loadDubaiLocation(db: Db, url: URL) {
   // Without a label the page lists the whole of Dubai rather than every listing.
   const result = await runListing(db, params, params.locationlable ? {} : { state: "Dubai" });
   const [image, developers] = await Promise.all([
-    heroImage(db, { label: params.locationlable, state: params.locationlable ? undefined : "Dubai" }),
+    result.status === 400
+      ? null
+      : heroImage(db, { label: params.locationlable, state: params.locationlable ? undefined : "Dubai" }),
     rememberBriefly(db, "browse:developers", () => listDevelopers(db)),
   ]);
   // The stored spelling when the search found listings, else the address's.

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Fixtures, seedFixtures } from "../helpers/factories";
+import { databases, startTestServer, type TestServer } from "../helpers/server";
+
+/** Every public page; `{villa}` becomes a real listing id. */
+const PAGES = [
+  "/",
+  "/enquiry",
+  "/property/{villa}",
+  "/contact",
+  "/faq",
+  "/property-search",
+  "/property-search-list",
+  "/residential-filter",
+  "/dubai-locations",
+  "/country-property-sale-list",
+  "/country-property-sale-list-dist",
+  "/country-property-sale-list-properties",
+  "/property-lsiting-list",
+  "/DubaiOnlyNotice",
+  "/articals",
+  "/blogs",
+  "/news",
+  "/blog-details/x",
+  "/developer-profile",
+  "/about",
+  "/privacy-policy",
+  "/Affiliate",
+  "/Advertise",
+  "/residence-passports",
+  "/login-signup",
+  "/usre-profile1",
+  "/ru/property-search",
+  "/ar/residential-filter",
+];
+
+/** Every query parameter some page reads. */
+const NAMES = [
+  "country",
+  "state",
+  "district",
+  "city",
+  "locationlable",
+  "type",
+  "subtitle",
+  "minPrice",
+  "maxPrice",
+  "currency",
+  "page",
+  "sort",
+  "bedrooms",
+  "q",
+  "categorytitle",
+  "id",
+  "mode",
+  "redirectTo",
+];
+
+/** The browse pages, whose parameters each reach SQL: swept one parameter at a time too. */
+const BROWSE_PAGES = [
+  "/property-search",
+  "/residential-filter",
+  "/dubai-locations",
+  "/country-property-sale-list-dist",
+];
+const BROWSE_NAMES = NAMES.slice(0, 13);
+
+const HOSTILE_VALUES = [
+  "%00",
+  "a%00b",
+  "x".repeat(1500),
+  "-1",
+  "1e309",
+  "99999999999999999999",
+  "%F0%9F%98%80",
+  encodeURIComponent("' OR '1'='1"),
+  encodeURIComponent("<script>alert(1)</script>"),
+  "%5B%5D",
+  "%20",
+  "%E0%A4%A",
+  "javascript:alert(1)",
+  "%2F%2Fevil.example",
+];
+
+const ACCEPTABLE = [200, 302, 303, 400, 404, 414, 431];
+
+/** Pages with a form action, and one without (/contact): what a bot or a broken client may post. */
+const FORM_PAGES = [
+  "/enquiry",
+  "/property/{villa}",
+  "/login-signup",
+  "/login-signup?mode=signup",
+  "/residence-passports",
+  "/usre-profile1",
+  "/contact",
+];
+const FORM_FIELDS = [
+  "fullname",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "budget",
+  "inquireType",
+  "password",
+  "confirmPassword",
+  "firstName",
+  "lastName",
+  "intent",
+  "redirectTo",
+  "location",
+];
+const BAD_BODIES: { type: string; body: string }[] = [
+  { type: "application/json", body: '{"email":"a@b.co"}' },
+  { type: "text/plain", body: "email=a@b.co" },
+  { type: "multipart/form-data; boundary=x", body: "--x\r\nbroken" },
+  { type: "application/x-www-form-urlencoded", body: "%E0%A4%A=%E0%A4%A&email=%ZZ" },
+  ...["", "%00", "a%00b", "x".repeat(20_000), encodeURIComponent("<script>alert(1)</script>"), "%5B%5D"].map((v) => ({
+    type: "application/x-www-form-urlencoded",
+    body: FORM_FIELDS.map((f) => `${f}=${v}`).join("&"),
+  })),
+];
+/** A refusal, a redirect or the form again with its messages: never a 5xx. */
+const ACCEPTABLE_WRITES = [200, 302, 303, 400, 405, 413, 415, 429];
+
+describe.each(databases())("hostile query strings on every page (%s)", (database) => {
+  let server: TestServer;
+  let fx: Fixtures;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    fx = await seedFixtures(server.db);
+  });
+  afterAll(() => server?.close());
+
+  /** The problems of one answer: a 5xx, the payload echoed as markup, or a redirect off the site. */
+  async function problemsOf(path: string, init: RequestInit = {}, acceptable = ACCEPTABLE): Promise<string[]> {
+    const res = await fetch(server.url + path.replace("{villa}", fx.properties.marinaVilla.id), {
+      ...init,
+      redirect: "manual",
+    });
+    const body = await res.text();
+    const location = res.headers.get("location") ?? "";
+    const label = `${init.method ?? "GET"} ${path.slice(0, 120)} ${String(init.body ?? "").slice(0, 40)} → ${res.status}`;
+    return [
+      ...(acceptable.includes(res.status) ? [] : [label]),
+      ...(body.includes("<script>alert(1)") ? [`${label} echoes the script`] : []),
+      ...(location && !/^\/(?!\/)/.test(location) ? [`${label} redirects to ${location}`] : []),
+    ];
+  }
+
+  it("every page answers every hostile value in all its parameters with a page, 4xx or redirect home", async () => {
+    const problems: string[] = [];
+    for (const page of PAGES) {
+      for (const value of HOSTILE_VALUES) {
+        problems.push(...(await problemsOf(`${page}?${NAMES.map((n) => `${n}=${value}`).join("&")}`)));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("the browse pages answer each hostile parameter on its own without a 5xx", async () => {
+    const problems: string[] = [];
+    for (const page of BROWSE_PAGES) {
+      for (const name of BROWSE_NAMES) {
+        for (const value of HOSTILE_VALUES) {
+          problems.push(...(await problemsOf(`${page}?state=Dubai&${name}=${value}`)));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("every form page answers bodies no form sends with a 4xx, never a 5xx", async () => {
+    const problems: string[] = [];
+    for (const page of FORM_PAGES) {
+      for (const { type, body } of BAD_BODIES) {
+        const init = { method: "POST", headers: { "content-type": type }, body };
+        problems.push(...(await problemsOf(page, init, ACCEPTABLE_WRITES)));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
