@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAs } from "../helpers/auth";
 import { type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -177,6 +178,56 @@ describe.each(databases())("hostile query strings on every page (%s)", (database
       for (const { type, body } of BAD_BODIES) {
         const init = { method: "POST", headers: { "content-type": type }, body };
         problems.push(...(await problemsOf(page, init, ACCEPTABLE_WRITES)));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  /** Every kind of back-office page, with real, malformed and unknown ids. */
+  const backOfficePages = () => [
+    "/admin",
+    "/admin/enquiries",
+    "/admin/enquiries/x",
+    "/admin/enquiries/00000000-0000-4000-8000-000000000000",
+    "/admin/rates",
+    "/admin/home-layout",
+    "/admin/settings",
+    "/admin/users",
+    "/admin/audit",
+    "/admin/listings",
+    "/admin/listings/new",
+    "/admin/listings/x",
+    `/admin/listings/${fx.properties.marinaVilla.id}`,
+    "/admin/content",
+    "/admin/content/nope",
+    "/admin/content/blogs",
+    "/admin/content/blogs/x",
+    `/admin/content/blogs/${fx.blogs.newestBlog.id}`,
+    "/admin/content/offers/new",
+  ];
+
+  it("the back office answers hostile filters with a page or a 4xx, never a 5xx", async () => {
+    const { cookie } = await signInAs(server.db, "admin");
+    const names = ["q", "type", "status", "from", "to", "page", "entity", "segment", "location", "sort"];
+    const problems: string[] = [];
+    for (const page of backOfficePages()) {
+      for (const value of HOSTILE_VALUES) {
+        const query = names.map((n) => `${n}=${value}`).join("&");
+        problems.push(...(await problemsOf(`${page}?${query}`, { headers: { cookie } })));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("the back office answers malformed form bodies with a 4xx, never a 5xx", async () => {
+    const { cookie } = await signInAs(server.db, "admin");
+    const problems: string[] = [];
+    for (const page of backOfficePages()) {
+      for (const { type, body } of BAD_BODIES) {
+        for (const intent of ["", "save", "delete", "x"]) {
+          const init = { method: "POST", headers: { cookie, "content-type": type }, body: `intent=${intent}&${body}` };
+          problems.push(...(await problemsOf(page, init, [...ACCEPTABLE_WRITES, 404])));
+        }
       }
     }
     expect(problems).toEqual([]);

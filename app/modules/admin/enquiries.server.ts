@@ -5,7 +5,7 @@ import { ENQUIRY_TYPES } from "../../../db/enums";
 import { enquiries, enquiryEvents, enquiryStatus, properties } from "../../../db/schema";
 import { type Actor, recordAudit } from "./audit.server";
 import { ENQUIRIES_PAGE_SIZE, NOTE_MAX } from "./constants";
-import { likePattern, pageParam } from "./text";
+import { likePattern, pageParam, textParam } from "./text";
 
 export const ENQUIRY_STATUSES = enquiryStatus.enumValues;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -27,7 +27,7 @@ function validDay(value: string): boolean {
 
 /** The inbox filters from the URL; unknown values are dropped, bad dates reported. */
 export function parseEnquiryFilters(search: URLSearchParams): { filters: EnquiryFilters; dateError: boolean } {
-  const get = (name: string) => (search.get(name) ?? "").trim();
+  const get = (name: string) => textParam(search.get(name));
   const type = get("type");
   const status = get("status");
   const from = get("from");
@@ -35,7 +35,7 @@ export function parseEnquiryFilters(search: URLSearchParams): { filters: Enquiry
   const dateError = (from !== "" && !validDay(from)) || (to !== "" && !validDay(to));
   return {
     filters: {
-      q: get("q").slice(0, 100),
+      q: get("q"),
       type: (ENQUIRY_TYPES as readonly string[]).includes(type) ? type : "",
       status: (ENQUIRY_STATUSES as readonly string[]).includes(status) ? status : "",
       from: validDay(from) ? from : "",

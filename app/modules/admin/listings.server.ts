@@ -28,7 +28,7 @@ import {
   NEARBY_TYPES,
   type NearbyRow,
 } from "./listings";
-import { likePattern, pageParam } from "./text";
+import { likePattern, pageParam, textParam } from "./text";
 import { deleteOrphanImages, type ProcessedImage, storeImages } from "./upload.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,10 +47,10 @@ export type ListingFilters = {
 
 /** The table's filters from the URL; unknown values are dropped. */
 export function parseListingFilters(search: URLSearchParams): ListingFilters {
-  const get = (name: string) => (search.get(name) ?? "").trim();
+  const get = (name: string) => textParam(search.get(name));
   const oneOf = (value: string, list: readonly string[]) => (list.includes(value) ? value : "");
   return {
-    q: get("q").slice(0, 100).replaceAll("\u0000", ""),
+    q: get("q"),
     status: oneOf(get("status"), LISTING_STATUSES),
     type: isUuid(get("type")) ? get("type") : "",
     segment: oneOf(get("segment"), LISTING_SEGMENTS),

@@ -3,6 +3,14 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A staff search or filter text from the URL: trimmed, at most `max` characters, and
+ * without NUL, which PostgreSQL cannot store or compare (it would fail the query).
+ */
+export function textParam(raw: string | null, max = 100): string {
+  return (raw ?? "").replaceAll("\u0000", "").trim().slice(0, max);
+}
+
 /** A whole-number page from a query parameter: 1 when missing or nonsense, at most 10 000. */
 export function pageParam(raw: string | null): number {
   const n = Number(raw);

@@ -5,7 +5,7 @@ import { t } from "../../i18n/i18n";
 import { changedFields, listAudit } from "../../modules/admin/audit.server";
 import { AUDIT_PAGE_SIZE } from "../../modules/admin/constants";
 import { requireStaff } from "../../modules/admin/guard.server";
-import { formatWhen, pageParam, withParams } from "../../modules/admin/text";
+import { formatWhen, pageParam, textParam, withParams } from "../../modules/admin/text";
 import {
   adminMeta,
   DataTable,
@@ -22,7 +22,7 @@ import type { Route } from "./+types/audit";
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const url = new URL(request.url);
-  const entity = (url.searchParams.get("entity") ?? "").trim().slice(0, 60);
+  const entity = textParam(url.searchParams.get("entity"), 60);
   const page = pageParam(url.searchParams.get("page"));
   const { rows, total, entities } = await listAudit(context.get(appContext).db, { entity: entity || undefined, page });
   return {

@@ -6,7 +6,7 @@ import { t } from "../../i18n/i18n";
 import { CONTENT_PAGE_SIZE, isContentKind, KINDS } from "../../modules/admin/content";
 import { fieldLabel, listContent } from "../../modules/admin/content.server";
 import { requireStaff } from "../../modules/admin/guard.server";
-import { pageParam, withParams } from "../../modules/admin/text";
+import { pageParam, textParam, withParams } from "../../modules/admin/text";
 import {
   adminMeta,
   buttonClass,
@@ -28,7 +28,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const kind = params.kind;
   if (!isContentKind(kind)) throw data({ reason: "missing" }, { status: 404 });
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100).replaceAll("\u0000", "");
+  const q = textParam(url.searchParams.get("q"));
   const page = pageParam(url.searchParams.get("page"));
   const { rows, total } = await listContent(context.get(appContext).db, kind, { q, page });
   const def = KINDS[kind];

@@ -6,7 +6,7 @@ import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
 import { ROLES, STAFF_PASSWORD_MIN, USERS_PAGE_SIZE } from "../../modules/admin/constants";
 import { ADMIN_ONLY, requireStaff } from "../../modules/admin/guard.server";
-import { formatWhen, pageParam, withParams } from "../../modules/admin/text";
+import { formatWhen, pageParam, textParam, withParams } from "../../modules/admin/text";
 import {
   adminMeta,
   buttonClass,
@@ -33,7 +33,7 @@ import type { Route } from "./+types/users";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const me = await requireStaff(context, request, ADMIN_ONLY);
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = textParam(url.searchParams.get("q"));
   const page = pageParam(url.searchParams.get("page"));
   const { rows, total } = await listUsers(context.get(appContext).db, { q, page });
   return { rows, total, page, q, me: me.id };
