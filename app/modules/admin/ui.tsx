@@ -177,17 +177,14 @@ export function DataTable(props: { caption: string; columns: Column[]; children:
         <caption className="sr-only">{props.caption}</caption>
         <thead>
           <tr>
-            {props.columns.map((column) =>
-              typeof column === "string" ? (
-                <th key={column} scope="col" className={thClass}>
-                  {column}
+            {props.columns.map((column) => {
+              const { label, className } = typeof column === "string" ? { label: column, className: "" } : column;
+              return (
+                <th key={label} scope="col" className={className ? `${thClass} ${className}` : thClass}>
+                  {label}
                 </th>
-              ) : (
-                <th key={column.label} scope="col" className={`${thClass} ${column.className}`}>
-                  {column.label}
-                </th>
-              ),
-            )}
+              );
+            })}
           </tr>
         </thead>
         <tbody>{props.children}</tbody>
