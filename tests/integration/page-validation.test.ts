@@ -124,7 +124,7 @@ const BAD_BODIES: { type: string; body: string }[] = [
 /** A refusal, a redirect or the form again with its messages: never a 5xx. */
 const ACCEPTABLE_WRITES = [200, 302, 303, 400, 405, 413, 415, 429];
 
-describe.each(databases())("hostile query strings on every page (%s)", (database) => {
+describe.each(databases())("hostile input on every page (%s)", (database) => {
   let server: TestServer;
   let fx: Fixtures;
 
