@@ -69,6 +69,17 @@ export function Field(props: {
   );
 }
 
+/** The `q` text search of a list's filters, in a box whose width the page sets. */
+export function SearchField(props: { id: string; label: string; defaultValue: string; className: string }) {
+  return (
+    <div className={props.className}>
+      <Field id={props.id} label={props.label}>
+        {(aria) => <input {...aria} name="q" type="search" defaultValue={props.defaultValue} className={inputClass} />}
+      </Field>
+    </div>
+  );
+}
+
 /** A labelled select; `blank` is the text of an empty first option ("Any", "Choose…") when it has one. */
 export function SelectField(props: {
   id: string;

@@ -12,13 +12,12 @@ import {
   buttonClass,
   DataTable,
   EmptyState,
-  Field,
-  inputClass,
   linkClass,
   Notice,
   PageHeader,
   Pager,
   SearchBar,
+  SearchField,
   tdClass,
 } from "../../modules/admin/ui";
 import type { Route } from "./+types/content-list";
@@ -69,11 +68,12 @@ export default function ContentList() {
       />
       {deleted && <Notice kind="success">{t("adminContent.content.deleted")}</Notice>}
       <SearchBar applyClass={buttonClass} resetTo={q ? `/admin/content/${kind}` : undefined}>
-        <div className="min-w-60 flex-1 sm:max-w-md">
-          <Field id="content-q" label={t("adminContent.content.search", { field: titleLabel })}>
-            {(aria) => <input {...aria} name="q" type="search" defaultValue={q} className={inputClass} />}
-          </Field>
-        </div>
+        <SearchField
+          id="content-q"
+          label={t("adminContent.content.search", { field: titleLabel })}
+          defaultValue={q}
+          className="min-w-60 flex-1 sm:max-w-md"
+        />
       </SearchBar>
       {rows.length === 0 ? (
         <EmptyState>{t("adminContent.content.empty")}</EmptyState>

@@ -20,6 +20,7 @@ import {
   Notice,
   PageHeader,
   Pager,
+  SearchField,
   SelectField,
   secondaryButtonClass,
   tdClass,
@@ -66,11 +67,12 @@ export default function EnquiriesPage() {
         buttonsClass="sm:col-span-2 xl:col-span-6"
         resetTo="/admin/enquiries"
       >
-        <div className="sm:col-span-2">
-          <Field id="enq-q" label={t("admin.enquiries.search")}>
-            {(aria) => <input {...aria} name="q" type="search" defaultValue={filters.q} className={inputClass} />}
-          </Field>
-        </div>
+        <SearchField
+          id="enq-q"
+          label={t("admin.enquiries.search")}
+          defaultValue={filters.q}
+          className="sm:col-span-2"
+        />
         <SelectField
           id="enq-type"
           label={t("admin.enquiries.type")}

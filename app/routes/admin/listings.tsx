@@ -12,13 +12,12 @@ import {
   buttonClass,
   DataTable,
   EmptyState,
-  Field,
   FilterForm,
-  inputClass,
   linkClass,
   Notice,
   PageHeader,
   Pager,
+  SearchField,
   SelectField,
   tdClass,
 } from "../../modules/admin/ui";
@@ -81,11 +80,12 @@ export default function ListingsPage() {
         buttonsClass="col-span-2 xl:col-span-5"
         resetTo="/admin/listings"
       >
-        <div className="col-span-2 xl:col-span-1">
-          <Field id="lst-q" label={t("adminContent.listings.search")}>
-            {(aria) => <input {...aria} name="q" type="search" defaultValue={filters.q} className={inputClass} />}
-          </Field>
-        </div>
+        <SearchField
+          id="lst-q"
+          label={t("adminContent.listings.search")}
+          defaultValue={filters.q}
+          className="col-span-2 xl:col-span-1"
+        />
         <SelectField
           id="lst-status"
           label={t("adminContent.listings.status")}

@@ -18,6 +18,7 @@ import {
   PageHeader,
   Pager,
   SearchBar,
+  SearchField,
   secondaryButtonClass,
   tdClass,
 } from "../../modules/admin/ui";
@@ -114,11 +115,7 @@ export default function UsersPage() {
       <PageHeader title={t("admin.users.title")} intro={t("admin.users.intro")} />
       {answer?.message && <Notice kind={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
       <SearchBar applyClass={secondaryButtonClass}>
-        <div className="min-w-60 flex-1">
-          <Field id="users-q" label={t("admin.users.search")}>
-            {(aria) => <input {...aria} name="q" type="search" defaultValue={q} className={inputClass} />}
-          </Field>
-        </div>
+        <SearchField id="users-q" label={t("admin.users.search")} defaultValue={q} className="min-w-60 flex-1" />
       </SearchBar>
       <DataTable
         caption={t("admin.users.caption", { total })}
