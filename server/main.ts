@@ -1,9 +1,9 @@
-import { serve } from "@hono/node-server";
 import { configureRates } from "../app/modules/admin/rates.server";
 import { configureMail, startMailWorker } from "../app/modules/mail/mail.server";
 import { isEmpty, openDatabase, refreshStatistics } from "../db/client";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
+import { listen } from "./listen";
 import { memoryLimiter, redisLimiter } from "./rate-limit";
 
 async function main() {
@@ -50,7 +50,7 @@ async function main() {
       })
     : undefined;
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = listen(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}`);
   });
 

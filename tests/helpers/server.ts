@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { type Db, openDatabase } from "../../db/client";
 import { createScratchDatabase } from "../../db/scratch";
 import { createApp } from "../../server/app";
+import { listen } from "../../server/listen";
 import { memoryLimiter } from "../../server/rate-limit";
 import type { ApiDeps } from "../../server/types";
 
@@ -40,7 +40,7 @@ export async function startTestServer(
     // Tests change rows between requests; tests/integration/page-cache.test.ts covers the cache.
     pageCache: opts.pageCache ?? false,
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  const server = listen(app.fetch, { port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
