@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { lp, t } from "../i18n/i18n";
+import { Stored, tWith } from "../i18n/stored";
 import type { RootData } from "../root";
 import { BrandLogo } from "./brand-logo";
 import { FOOTER_NAV, telHref } from "./site-nav";
@@ -62,7 +63,7 @@ export function SiteFooter(props: { topLocations: string[]; year: number; settin
                 <li key={label}>
                   <Link to={lp(locationHref(label))} className={`${LINK} gap-2`}>
                     <MapPin aria-hidden className="size-3.5 shrink-0 text-gold/70" />
-                    {t("footer.propertyIn", { location: label })}
+                    {tWith("footer.propertyIn", { location: <Stored>{label}</Stored> })}
                   </Link>
                 </li>
               ))}

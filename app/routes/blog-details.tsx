@@ -128,8 +128,14 @@ function Post({ post }: { post: BlogDetailData }) {
               ) : null}
             </ol>
           </nav>
-          <h1 className="mt-5 max-w-4xl text-3xl font-extrabold tracking-tight text-ink md:text-4xl">{blog.title}</h1>
-          {blog.subtitle ? <p className="mt-4 max-w-3xl text-lg text-neutral-700">{blog.subtitle}</p> : null}
+          <h1 lang="en" className="mt-5 max-w-4xl text-3xl font-extrabold tracking-tight text-ink md:text-4xl">
+            {blog.title}
+          </h1>
+          {blog.subtitle ? (
+            <p lang="en" className="mt-4 max-w-3xl text-lg text-neutral-700">
+              {blog.subtitle}
+            </p>
+          ) : null}
           <PostMeta publishedOn={blog.publishedOn} author={blog.author} className="mt-5 text-neutral-700" />
         </div>
       </header>
@@ -151,6 +157,7 @@ function Post({ post }: { post: BlogDetailData }) {
               {t("content.aboutArticle")}
             </h2>
             <div
+              lang="en"
               className="prose-content mt-6 max-w-[68ch] text-[1.0625rem] leading-relaxed text-neutral-800"
               // Sanitised on the server (content.server.ts) before it reaches this page.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML
@@ -205,7 +212,9 @@ function MoreInsights({ post }: { post: BlogDetailData }) {
                   ) : null}
                 </span>
                 <span className="min-w-0">
-                  <span className="block font-semibold leading-snug text-ink group-hover:underline">{m.title}</span>
+                  <span lang="en" className="block font-semibold leading-snug text-ink group-hover:underline">
+                    {m.title}
+                  </span>
                   <time dateTime={m.publishedOn} className="mt-1 block text-sm text-neutral-600">
                     {formatPostDate(m.publishedOn)}
                   </time>

@@ -42,7 +42,9 @@ export default function Contact({ loaderData: s }: Route.ComponentProps) {
         <div className="flex min-w-0 flex-col gap-10">
           <ul className="grid gap-4 md:grid-cols-3">
             <Card icon={<Building2 aria-hidden className="size-6" />} title={t("contactPage.office")} testId="office">
-              <address className="not-italic">{s.officeAddress}</address>
+              <address lang="en" className="not-italic">
+                {s.officeAddress}
+              </address>
             </Card>
             <Card icon={<Phone aria-hidden className="size-6" />} title={t("contactPage.phone")} testId="phone">
               <a

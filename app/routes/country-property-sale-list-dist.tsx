@@ -2,6 +2,7 @@ import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
+import { markStored } from "../i18n/stored";
 import { loadStatePage } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { PageHero } from "../modules/browse/components/page-hero";
@@ -24,12 +25,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
 export default function CountryPropertySaleListDist({ loaderData: d }: Route.ComponentProps) {
   return (
     <main>
-      <PageHero eyebrow={d.country} title={d.title} imageId={d.heroImageId} />
+      <PageHero eyebrow={d.country} title={d.title} imageId={d.heroImageId} stored={d.stored} />
       <div className="container-page pb-12">
         {d.status !== 400 ? (
           <PlaceGrid
             id="cities-title"
-            title={t("browse.country.citiesTitle", { place: d.title })}
+            title={markStored(t("browse.country.citiesTitle", { place: d.title }), d.stored)}
             places={d.places}
             emptyMessage={t("browse.filters.noData")}
           />

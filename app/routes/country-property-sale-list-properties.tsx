@@ -2,6 +2,7 @@ import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
+import { markStored } from "../i18n/stored";
 import { loadCityPage } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { PageHero } from "../modules/browse/components/page-hero";
@@ -23,9 +24,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
 export default function CountryPropertySaleListProperties({ loaderData: d }: Route.ComponentProps) {
   return (
     <main>
-      <PageHero eyebrow={t("browse.country.eyebrow")} title={d.title} imageId={d.heroImageId} />
+      <PageHero eyebrow={t("browse.country.eyebrow")} title={d.title} imageId={d.heroImageId} stored={d.stored} />
       <div className="container-page pb-12">
-        <ListingBody result={d} path="/country-property-sale-list-properties" title={d.heading} />
+        <ListingBody result={d} path="/country-property-sale-list-properties" title={markStored(d.heading, d.stored)} />
       </div>
     </main>
   );

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { NotFoundView } from "../components/not-found-view";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
+import { Stored, tWith } from "../i18n/stored";
 import { DevelopersSidebar } from "../modules/content/components/developers-sidebar";
 import { type DeveloperProfileData, loadDeveloperProfile } from "../modules/content/posts.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
@@ -58,6 +59,7 @@ function Profile({ profile }: { profile: DeveloperProfileData }) {
               <img
                 src={`/media/${d.imageId}`}
                 alt={d.firmName}
+                lang="en"
                 width={320}
                 height={160}
                 className="h-full w-full object-contain"
@@ -68,8 +70,14 @@ function Profile({ profile }: { profile: DeveloperProfileData }) {
           </div>
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold">{t("content.dev.eyebrow")}</p>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">{d.firmName}</h1>
-            {d.title ? <p className="mt-3 max-w-2xl text-lg text-white/80">{d.title}</p> : null}
+            <h1 lang="en" className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">
+              {d.firmName}
+            </h1>
+            {d.title ? (
+              <p lang="en" className="mt-3 max-w-2xl text-lg text-white/80">
+                {d.title}
+              </p>
+            ) : null}
           </div>
           <EnquiryButton
             type="Developer Profile"
@@ -107,7 +115,10 @@ function Profile({ profile }: { profile: DeveloperProfileData }) {
                   <span aria-hidden className="h-6 w-1 rounded-full bg-gold" />
                   {s.title}
                 </h2>
-                <div className="mt-4 max-w-[68ch] space-y-4 text-[1.0625rem] leading-relaxed text-neutral-700">
+                <div
+                  lang="en"
+                  className="mt-4 max-w-[68ch] space-y-4 text-[1.0625rem] leading-relaxed text-neutral-700"
+                >
                   {s.text
                     .split(/\n{2,}/)
                     .filter((para) => para.trim())
@@ -127,7 +138,7 @@ function Profile({ profile }: { profile: DeveloperProfileData }) {
       <section aria-labelledby="dev-related" className="bg-sand py-12 md:py-20">
         <div className="container-page">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">
-            {t("content.dev.relatedBy", { name: d.firmName })}
+            {tWith("content.dev.relatedBy", { name: <Stored>{d.firmName}</Stored> })}
           </p>
           <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
             <h2 id="dev-related" className="text-2xl font-bold text-ink md:text-3xl">

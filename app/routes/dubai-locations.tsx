@@ -28,6 +28,7 @@ export default function DubaiLocations({ loaderData: d }: Route.ComponentProps) 
         title={d.title}
         subtitle={t("browse.location.subtitle", { place: d.title })}
         imageId={d.heroImageId}
+        stored={d.stored}
       />
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0">

@@ -12,6 +12,7 @@ import {
   validateEnquiry,
 } from "../modules/enquiry/components/values";
 import { createEnquiry } from "../modules/enquiry/enquiry.server";
+import { enquiryTypeLabel } from "../modules/enquiry/enquiry-type";
 import { ENQUIRY_TYPES, type EnquiryType, enquiryDialogSchema } from "../modules/enquiry/schema";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/enquiry";
@@ -120,7 +121,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               {type ? (
                 <p className="text-xs font-bold tracking-[0.12em] text-gold-700 uppercase">
                   <span className="sr-only">{t("enquiry.typeLabel")}: </span>
-                  {type}
+                  {enquiryTypeLabel(type)}
                 </p>
               ) : null}
               <h1 className="mt-1 text-2xl font-extrabold sm:text-3xl">{t("enquiry.title")}</h1>

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";
+import { Stored } from "../i18n/stored";
 import { PageHero } from "../modules/pages/page-parts";
 import { PRIVACY, type PrivacySection } from "../modules/pages/privacy";
 import { seoMeta } from "../modules/site/seo";
@@ -83,7 +84,17 @@ export default function PrivacyPolicy({ loaderData: d }: Route.ComponentProps) {
               {P.controllerTitle}
             </h2>
             <p className="mt-4 leading-relaxed text-neutral-700">
-              {P.controller.replace("{address}", d.address || "Business Bay, Dubai, United Arab Emirates")}
+              {P.controller.split("{address}").map((part, i) =>
+                i === 0 ? (
+                  part
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+                  <span key={i}>
+                    <Stored>{d.address || "Business Bay, Dubai, United Arab Emirates"}</Stored>
+                    {part}
+                  </span>
+                ),
+              )}
             </p>
           </section>
           {P.sections.map((s) => (
@@ -116,7 +127,9 @@ export default function PrivacyPolicy({ loaderData: d }: Route.ComponentProps) {
                 <li className="flex items-start gap-3">
                   <MapPin aria-hidden className="mt-0.5 size-5 text-gold" />
                   <span className="sr-only">{P.dpoAddressLabel}: </span>
-                  <span className="text-white/85">{d.address}</span>
+                  <span lang="en" className="text-white/85">
+                    {d.address}
+                  </span>
                 </li>
               ) : null}
               {d.phone ? (

@@ -2,6 +2,7 @@ import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
+import { storedText } from "../i18n/stored";
 import { loadPropertySearchList } from "../modules/browse/browse.server";
 import { BannerCarousel } from "../modules/browse/components/banner-carousel";
 import { ListingBody } from "../modules/browse/components/listing-body";
@@ -25,7 +26,7 @@ export default function PropertySearchList({ loaderData: d }: Route.ComponentPro
     <main className="container-page pb-12">
       <header className="pt-10">
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">{t("browse.search.eyebrow")}</p>
-        <h1 className="mt-2 text-3xl font-extrabold text-ink md:text-4xl">{d.title}</h1>
+        <h1 {...storedText(d.title, d.stored)} className="mt-2 text-3xl font-extrabold text-ink md:text-4xl" />
       </header>
       <BannerCarousel banners={d.banners} />
       <ListingBody result={d} path="/property-search-list" />

@@ -3,6 +3,7 @@ import { data, useLocation } from "react-router";
 import { appContext } from "../context";
 import { formatNumber } from "../i18n/format";
 import { t } from "../i18n/i18n";
+import { storedText } from "../i18n/stored";
 import { loadPropertySearch } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { RefineSearch } from "../modules/browse/components/refine-search";
@@ -30,7 +31,7 @@ export default function PropertySearch({ loaderData: d }: Route.ComponentProps) 
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">
             {t("browse.search.eyebrow")}
           </p>
-          <h1 className="mt-2 text-3xl font-extrabold text-ink md:text-4xl">{d.title}</h1>
+          <h1 {...storedText(d.title, d.stored)} className="mt-2 text-3xl font-extrabold text-ink md:text-4xl" />
           {d.status !== 400 ? <PriceSummary params={d.params} /> : null}
           <RefineSearch key={search} path="/property-search" params={d.params} types={d.propertyTypes} />
         </div>

@@ -124,6 +124,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <li>
               <Link
                 to={lp(`/dubai-locations?locationlable=${encodeURIComponent(p.location.label)}`)}
+                lang="en"
                 className="inline-flex min-h-6 items-center hover:text-ink hover:underline"
               >
                 {p.location.label}
@@ -132,7 +133,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <li aria-hidden>
               <ChevronRight className="size-4 rtl:rotate-180" />
             </li>
-            <li aria-current="page" className="max-w-[40ch] truncate font-medium text-ink">
+            <li aria-current="page" lang="en" className="max-w-[40ch] truncate font-medium text-ink">
               {p.title}
             </li>
           </ol>

@@ -27,6 +27,7 @@ export default function ResidentialFilter({ loaderData: d }: Route.ComponentProp
         title={d.title}
         subtitle={d.subtitle}
         imageId={d.heroImageId}
+        stored={d.stored}
       />
       <div className="container-page">
         <TopLocationsGrid locations={d.topLocations} />

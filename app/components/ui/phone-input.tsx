@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ChangeEvent } from "react";
+import { currentLanguage } from "../../i18n/i18n";
 
 /** ISO code, English name, calling code. India first: it is the default (spec, part 1 section 5). */
 const COUNTRY_TABLE = `IN India 91|AF Afghanistan 93|AR Argentina 54|AU Australia 61|AT Austria 43|AZ Azerbaijan 994
@@ -22,6 +23,35 @@ export const COUNTRIES: readonly Country[] = COUNTRY_TABLE.split("|").map((row) 
 });
 
 export const DEFAULT_COUNTRY = "IN";
+
+/**
+ * Regions whose short name is used: ICU's long name of Hong Kong ("… SAR China") is not in
+ * Chromium's ICU data, which answers the short one, and server and browser must agree.
+ */
+const SHORT_NAMES = new Set(["HK"]);
+const LISTS = new Map<string, readonly Country[]>();
+
+/**
+ * The countries as the page's language names and orders them: English keeps the table;
+ * other languages take ICU's names (Intl.DisplayNames, full ICU in Node and in browsers),
+ * the default country first and the rest in that language's alphabetical order.
+ */
+export function countriesIn(lang: string): readonly Country[] {
+  if (lang === "en") return COUNTRIES;
+  let list = LISTS.get(lang);
+  if (!list) {
+    const long = new Intl.DisplayNames([lang], { type: "region" });
+    const short = new Intl.DisplayNames([lang], { type: "region", style: "short" });
+    const named = COUNTRIES.map((c) => ({ ...c, name: (SHORT_NAMES.has(c.code) ? short : long).of(c.code) ?? c.name }));
+    const byName = new Intl.Collator(lang).compare;
+    list = [
+      ...named.filter((c) => c.code === DEFAULT_COUNTRY),
+      ...named.filter((c) => c.code !== DEFAULT_COUNTRY).sort((a, b) => byName(a.name, b.name)),
+    ];
+    LISTS.set(lang, list);
+  }
+  return list;
+}
 
 export function findCountry(code: string | null | undefined): Country | undefined {
   return COUNTRIES.find((c) => c.code === code);
@@ -129,9 +159,16 @@ export function PhoneInput(props: PhoneInputProps) {
           onChange={(event) => props.onCountryChange(event.target.value)}
           className="absolute inset-0 w-full cursor-pointer appearance-none rounded-s-lg bg-white ps-2 text-sm opacity-0 outline-none"
         >
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code} data-initial={c.code === selected.code ? "" : undefined}>
-              {c.name} (+{c.dial})
+          {countriesIn(currentLanguage()).map((c) => (
+            // One text node, and no warning should a visitor's browser name a country
+            // differently from the server's ICU: the server's name then stays.
+            <option
+              key={c.code}
+              value={c.code}
+              data-initial={c.code === selected.code ? "" : undefined}
+              suppressHydrationWarning
+            >
+              {`${c.name} (+${c.dial})`}
             </option>
           ))}
         </select>

@@ -21,11 +21,18 @@ import {
   sameText,
   searchProperties,
 } from "../property/property.server";
-import { PROPERTY_SEGMENTS, type PropertySearch, propertySearchSchema } from "../property/schema";
+import {
+  choiceList,
+  fieldLabel,
+  PROPERTY_SEGMENTS,
+  type PropertySearch,
+  propertySearchSchema,
+} from "../property/schema";
 import { PAGE_PARAMS, type PageParams, pickParams, placeName, showsTopLocations } from "./query";
 import { cityCounts, mergeTopLocations, stateCounts } from "./top-locations";
 
-export type FieldError = { field: string; message: string };
+/** A refused parameter: its name, how the page's language names it, and why (in that language). */
+export type FieldError = { field: string; label: string; message: string };
 
 /** One page of results, as the list component shows it. */
 export type ListPage = {
@@ -62,10 +69,10 @@ type Parsed = { ok: true; search: PropertySearch } | { ok: false; errors: FieldE
 export async function parseListingQuery(db: Db, params: PageParams): Promise<Parsed> {
   const parsed = propertySearchSchema.safeParse(params);
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({
-      field: String(issue.path[0] ?? "query"),
-      message: issue.message,
-    }));
+    const errors = parsed.error.issues.map((issue) => {
+      const field = String(issue.path[0] ?? "query");
+      return { field, label: fieldLabel(field), message: issue.message };
+    });
     return { ok: false, errors: uniqueFields(errors) };
   }
   if (params.currency !== undefined) {
@@ -73,7 +80,16 @@ export async function parseListingQuery(db: Db, params: PageParams): Promise<Par
     if (!(parsed.data.currency in rates)) {
       return {
         ok: false,
-        errors: [{ field: "currency", message: `currency must be one of ${Object.keys(rates).sort().join(", ")}.` }],
+        errors: [
+          {
+            field: "currency",
+            label: fieldLabel("currency"),
+            message: t("search.oneOf", {
+              field: fieldLabel("currency"),
+              choices: choiceList(Object.keys(rates).sort()),
+            }),
+          },
+        ],
       };
     }
   }
@@ -111,7 +127,13 @@ export async function runListing(
       return {
         status: 400,
         params,
-        errors: [{ field: error.field, message: error.message }],
+        errors: [
+          {
+            field: error.field,
+            label: fieldLabel(error.field),
+            message: error.key ? t(error.key, error.vars) : error.message,
+          },
+        ],
         list: null,
         empty: false,
       };
@@ -132,10 +154,29 @@ function propertyTypes(db: Db) {
 }
 
 /** The display name of a `type` value: a segment, a property-type id or a type name. */
+/** The segments' names in the page's language. */
+const SEGMENT_LABELS = {
+  Residential: "browse.segment.residential",
+  Commercial: "browse.segment.commercial",
+  Rental: "browse.segment.rental",
+} as const satisfies Record<(typeof PROPERTY_SEGMENTS)[number], string>;
+
+function segmentOf(type: string | undefined) {
+  return PROPERTY_SEGMENTS.find((s) => s.toLowerCase() === type?.toLowerCase());
+}
+
+/**
+ * Names in a page's titles that come from the database or the address (places, property
+ * types), so the page can mark them as stored English text (app/i18n/stored.tsx).
+ */
+function storedNames(...names: (string | undefined)[]): string[] {
+  return names.filter((n): n is string => !!n);
+}
+
 async function typeTitle(db: Db, type: string | undefined): Promise<string | undefined> {
   if (!type) return undefined;
-  const segment = PROPERTY_SEGMENTS.find((s) => s.toLowerCase() === type.toLowerCase());
-  if (segment) return segment;
+  const segment = segmentOf(type);
+  if (segment) return t(SEGMENT_LABELS[segment]);
   const types = await propertyTypes(db);
   const found = types.find((c) => c.id === type || c.value.toLowerCase() === type.toLowerCase());
   return found?.value ?? type;
@@ -270,6 +311,7 @@ export async function loadPropertySearch(db: Db, url: URL) {
   return {
     ...strip(result),
     title,
+    stored: storedNames(place, segmentOf(params.type) ? undefined : type),
     place: place ?? null,
     showGrid: grid.length > 0,
     topLocations: grid,
@@ -296,6 +338,7 @@ export async function loadPropertySearchList(db: Db, url: URL) {
   return {
     ...strip(result),
     title,
+    stored: storedNames(place, segmentOf(params.type ?? params.subtitle) ? undefined : type),
     banners: banners.map(toBannerSlide),
     meta: metaOf(result, title, t("browse.search.description", { place: place ?? t("browse.uae") })),
   };
@@ -342,6 +385,7 @@ export async function loadResidentialFilter(db: Db, url: URL) {
   return {
     ...strip(result),
     title,
+    stored: storedNames(placeName(params), segmentOf(params.type) ? undefined : type),
     subtitle: t("browse.residential.subtitle", { type: title, place }),
     heroImageId: image,
     topLocations: grid,
@@ -365,10 +409,12 @@ export async function loadDubaiLocation(db: Db, url: URL) {
     rememberBriefly(db, "browse:developers", () => listDevelopers(db)),
   ]);
   // The stored spelling when the search found listings, else the address's.
-  const label = result.list?.items[0]?.locationLabel ?? params.locationlable ?? t("browse.location.dubai");
+  const stored = result.list?.items[0]?.locationLabel ?? params.locationlable;
+  const label = stored ?? t("browse.location.dubai");
   return {
     ...strip(result),
     title: label,
+    stored: storedNames(stored),
     heroImageId: image,
     developers: developers.map((d) => ({ id: d.id, firmName: d.firmName, imageId: d.imageId })),
     meta: metaOf(
@@ -400,6 +446,7 @@ export async function loadCountryPage(db: Db, url: URL) {
   return {
     ...strip(result),
     title,
+    stored: storedNames(title),
     heroImageId: image,
     places: states,
     meta: metaOf(
@@ -438,6 +485,7 @@ export async function loadStatePage(db: Db, url: URL) {
     ...strip(result),
     title: state,
     country: first?.name ?? country,
+    stored: storedNames(state, first?.name ?? country),
     heroImageId: image,
     places: cities,
     meta: metaOf(
@@ -462,6 +510,7 @@ export async function loadCityPage(db: Db, url: URL) {
     ...strip(result),
     title: first && params.city ? first.city : city,
     heading,
+    stored: storedNames(first && params.city ? first.city : city, state, country),
     heroImageId: image,
     meta: metaOf(result, t("browse.country.metaTitle", { place: city }), heading),
   };

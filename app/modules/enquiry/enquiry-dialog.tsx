@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { t } from "../../i18n/i18n";
 import { EnquiryForm } from "./components/enquiry-form";
+import { enquiryTypeLabel } from "./enquiry-type";
 import type { EnquiryType } from "./schema";
 
 const FOCUSABLE =
@@ -70,7 +71,9 @@ export default function EnquiryDialog(props: { inquireType: EnquiryType; onClose
         >
           <X aria-hidden className="size-5" />
         </button>
-        <p className="pe-12 text-xs font-bold tracking-[0.12em] text-gold-700 uppercase">{props.inquireType}</p>
+        <p className="pe-12 text-xs font-bold tracking-[0.12em] text-gold-700 uppercase">
+          {enquiryTypeLabel(props.inquireType)}
+        </p>
         <h2 id={titleId} className="mt-1 pe-12 text-2xl font-extrabold">
           {t("enquiry.title")}
         </h2>

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { categories, locations, properties, propertyImages } from "../../../db/schema";
+import { localizedCopy } from "../../i18n/static-copy.server";
 import { listCategories } from "../content/content.server";
 import { FAQS } from "../faq/faq";
 import type { PropertyCardData } from "./card";
@@ -39,7 +40,8 @@ export async function loadPropertyPage(db: Db, id: string): Promise<PropertyPage
     facilities,
     features,
     related,
-    faqs: FAQS.slice(0, HOW_TO_BUY_FAQS),
+    // The translators' copy on /ar, /hi and /ru, as on /faq.
+    faqs: localizedCopy(FAQS, "faq/faq", "FAQS").slice(0, HOW_TO_BUY_FAQS),
   };
 }
 

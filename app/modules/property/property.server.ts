@@ -14,6 +14,7 @@ import {
   propertyAmenities,
   propertyImages,
 } from "../../../db/schema";
+import type { MessageKey } from "../../i18n/i18n";
 import { getRates, toAed } from "../currency/currency.server";
 import { sanitizeRichText } from "../html.server";
 import { PROPERTY_SEGMENTS, type PropertySearch, type PropertySegment } from "./schema";
@@ -64,10 +65,17 @@ export type Banner = {
 };
 
 /** A search value the schema cannot judge alone, e.g. a currency with no stored rate. */
+/**
+ * A search value refused after parsing. `message` is the REST API's (English); a page shows
+ * `key` with `vars` in its own language. (The error can be shared by concurrent searches
+ * through rememberBriefly, so it carries no language of its own.)
+ */
 export class InvalidSearchError extends Error {
   constructor(
     readonly field: string,
     message: string,
+    readonly key?: MessageKey,
+    readonly vars?: Record<string, string>,
   ) {
     super(message);
     this.name = "InvalidSearchError";
@@ -376,7 +384,11 @@ async function pricesInAed(db: Db, search: PropertySearch): Promise<{ minAed?: n
   const inAed = (amount: number | undefined) => {
     if (amount === undefined) return undefined;
     const aed = toAed(amount, currency, rates);
-    if (aed === null) throw new InvalidSearchError("currency", `Unknown currency: ${currency}.`);
+    if (aed === null) {
+      throw new InvalidSearchError("currency", `Unknown currency: ${currency}.`, "search.unknownCurrency", {
+        code: currency,
+      });
+    }
     return aed;
   };
   return { minAed: inAed(minPrice), maxAed: inAed(maxPrice) };

@@ -1,4 +1,6 @@
+import "../../i18n/en-pages";
 import { z } from "zod";
+import { type MessageKey, t } from "../../i18n/i18n";
 
 export const PROPERTY_SEGMENTS = ["Residential", "Commercial", "Rental"] as const;
 export type PropertySegment = (typeof PROPERTY_SEGMENTS)[number];
@@ -12,44 +14,88 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 
 // Builders for URL query values (always strings). Each message names its parameter,
-// because the API answers with the message as it is.
+// because the API answers with the message as it is: in English ("bedrooms must be …"),
+// where the parameter's name is its label. A page shows the same message in its own
+// language, naming the field in that language (issue 13).
+
+/** The visitor's name of each parameter a listing page reads; in English, the parameter itself. */
+const FIELD_LABELS: Record<string, MessageKey> = {
+  type: "search.field.type",
+  subtitle: "search.field.subtitle",
+  developer: "search.field.developer",
+  country: "search.field.country",
+  state: "search.field.state",
+  district: "search.field.district",
+  city: "search.field.city",
+  location: "search.field.location",
+  locationlable: "search.field.locationlable",
+  locationlabel: "search.field.locationlabel",
+  minPrice: "search.field.minPrice",
+  maxPrice: "search.field.maxPrice",
+  bedrooms: "search.field.bedrooms",
+  currency: "search.field.currency",
+  page: "search.field.page",
+  limit: "search.field.limit",
+  sort: "search.field.sort",
+  query: "search.field.query",
+};
+
+/** How a page names the parameter `name`: its label, or the name itself (API-only parameters). */
+export function fieldLabel(name: string): string {
+  return Object.hasOwn(FIELD_LABELS, name) ? t(FIELD_LABELS[name]) : name;
+}
+
+/** The visitor's name of each sort value; in English, the value itself. */
+const CHOICE_LABELS: Record<string, MessageKey> = {
+  newest: "search.choice.newest",
+  price_asc: "search.choice.price_asc",
+  price_desc: "search.choice.price_desc",
+};
+
+/** A list of values as the page's language writes one ("a, b, c" in English). */
+export function choiceList(choices: readonly string[]): string {
+  return choices
+    .map((c) => (Object.hasOwn(CHOICE_LABELS, c) ? t(CHOICE_LABELS[c]) : c))
+    .join(t("search.listSeparator"));
+}
+
+/** A message naming the field, read when validation runs (so in the page's language). */
+function fieldMessage(key: MessageKey, name: string, vars: Record<string, string | number> = {}) {
+  return { error: () => t(key, { ...vars, field: fieldLabel(name) }) };
+}
 
 /** Free text, trimmed; blank counts as absent. PostgreSQL text cannot hold U+0000. */
 export function queryText(name: string, max = 200) {
   return z
     .string()
     .trim()
-    .max(max, `${name} must be at most ${max} characters.`)
-    .refine((v) => !v.includes("\u0000"), `${name} contains a character that is not allowed.`)
+    .max(max, fieldMessage("search.textMax", name, { max }))
+    .refine((v) => !v.includes("\u0000"), fieldMessage("search.notAllowed", name))
     .optional()
     .transform((v) => (v ? v : undefined));
 }
 
 export function queryWholeNumber(name: string, min: number, max: number) {
+  const message = fieldMessage("search.wholeNumber", name, { min, max });
   return z
     .string()
     .trim()
-    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}.`)
+    .regex(/^\d{1,9}$/, message)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be a whole number from ${min} to ${max}.`)
-        .max(max, `${name} must be a whole number from ${min} to ${max}.`),
-    );
+    .pipe(z.number().min(min, message).max(max, message));
 }
 
 function queryAmount(name: string) {
   return z
     .string()
     .trim()
-    .regex(/^\d{1,13}(\.\d{1,2})?$/, `${name} must be a number of 0 or more with at most 2 decimals.`)
+    .regex(/^\d{1,13}(\.\d{1,2})?$/, fieldMessage("search.amount", name))
     .transform(Number)
     .optional();
 }
 
 export function queryChoice<T extends readonly [string, ...string[]]>(name: string, choices: T) {
-  return z.enum(choices, { error: `${name} must be one of ${choices.join(", ")}.` });
+  return z.enum(choices, { error: () => t("search.oneOf", { field: fieldLabel(name), choices: choiceList(choices) }) });
 }
 
 /**
@@ -81,7 +127,7 @@ export const propertySearchSchema = z
     currency: z
       .string()
       .trim()
-      .regex(/^[A-Za-z]{3}$/, "currency must be a 3-letter currency code.")
+      .regex(/^[A-Za-z]{3}$/, fieldMessage("search.currencyCode", "currency"))
       .transform((v) => v.toUpperCase())
       .default("INR"),
     page: queryWholeNumber("page", 1, MAX_PAGE).default(1),
@@ -90,7 +136,7 @@ export const propertySearchSchema = z
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ["minPrice"],
-    message: "minPrice cannot be greater than maxPrice.",
+    error: () => t("search.priceOrder", { field: fieldLabel("minPrice"), other: fieldLabel("maxPrice") }),
   });
 
 export type PropertySearch = z.output<typeof propertySearchSchema>;

@@ -2,6 +2,7 @@ import { Bell, Heart, KeyRound, MessageSquareText, Phone, UserRound } from "luci
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { currentLocale, lp, type MessageKey, t } from "../../../i18n/i18n";
+import { enquiryTypeLabel } from "../../enquiry/enquiry-type";
 import type { PropertyCardData } from "../../property/card";
 import { PropertyCard } from "../../property/components/property-card";
 import type { OwnEnquiry, ProfileSettings } from "../profile.server";
@@ -322,7 +323,7 @@ function EnquiryList({ enquiries }: { enquiries: OwnEnquiry[] }) {
       {enquiries.map((e) => (
         <li key={e.id} className="rounded-lg border border-neutral-200 p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-bold text-ink">{e.inquireType}</p>
+            <p className="text-sm font-bold text-ink">{enquiryTypeLabel(e.inquireType)}</p>
             <span className="rounded-full bg-sand px-3 py-1 text-xs font-semibold text-gold-700">
               {t("account.enquiryStatus", { status: e.status })}
             </span>

@@ -122,9 +122,11 @@ function Slide(props: { banner: BannerSlide; active: boolean; position: number; 
         className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/60 to-ink/20 md:bg-gradient-to-r md:from-navy md:via-navy md:via-50% md:to-transparent"
       />
       <div className="flex h-full flex-col justify-end p-6 md:w-1/2 md:justify-center md:p-10">
-        <p className="text-xl font-bold text-white md:text-2xl">{b.text}</p>
+        <p lang="en" className="text-xl font-bold text-white md:text-2xl">
+          {b.text}
+        </p>
         {b.lines.length ? (
-          <ul className="mt-2 space-y-0.5 text-sm text-white/85">
+          <ul lang="en" className="mt-2 space-y-0.5 text-sm text-white/85">
             {b.lines.map((line) => (
               <li key={line}>{line}</li>
             ))}

@@ -19,7 +19,13 @@ export function InvalidSearch(props: { errors: FieldError[]; resetHref: string }
       <ul className="mt-3 list-disc ps-5 text-neutral-800">
         {props.errors.map((e) => (
           <li key={e.field} data-field={e.field}>
-            <code className="font-semibold">{e.field}</code>: {e.message}
+            {/* English names the address's own parameter; other languages name the field in words. */}
+            {e.label === e.field ? (
+              <code className="font-semibold">{e.field}</code>
+            ) : (
+              <strong className="font-semibold">{e.label}</strong>
+            )}
+            : {e.message}
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ import { PropertyList } from "./property-list";
 export function ListingBody(props: {
   result: ListingResult;
   path: string;
-  title?: string;
+  title?: ReactNode;
   besideSidebar?: boolean;
   /** Shown instead of the Dubai-only notice when the page has its own empty message. */
   emptyMessage?: ReactNode;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { t } from "../../../i18n/i18n";
+import { storedText } from "../../../i18n/stored";
 
 /**
  * The hero of the listing pages: a generated location image behind the page's title.
@@ -10,8 +11,11 @@ export function PageHero(props: {
   eyebrow?: string;
   subtitle?: string;
   imageId: string | null;
+  /** Stored names (places, types) in the texts, marked as stored English text. */
+  stored?: readonly string[];
   children?: ReactNode;
 }) {
+  const stored = props.stored ?? [];
   return (
     <section className="relative isolate flex h-64 items-end overflow-hidden bg-navy md:h-80">
       {props.imageId ? (
@@ -28,10 +32,15 @@ export function PageHero(props: {
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/10" />
       <div className="container-page pb-8 md:pb-12">
         {props.eyebrow ? (
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold">{props.eyebrow}</p>
+          <p
+            {...storedText(props.eyebrow, stored)}
+            className="text-xs font-semibold uppercase tracking-[0.18em] text-gold"
+          />
         ) : null}
-        <h1 className="mt-2 text-3xl font-extrabold text-white md:text-4xl">{props.title}</h1>
-        {props.subtitle ? <p className="mt-3 max-w-2xl text-base text-white/85 md:text-lg">{props.subtitle}</p> : null}
+        <h1 {...storedText(props.title, stored)} className="mt-2 text-3xl font-extrabold text-white md:text-4xl" />
+        {props.subtitle ? (
+          <p {...storedText(props.subtitle, stored)} className="mt-3 max-w-2xl text-base text-white/85 md:text-lg" />
+        ) : null}
         {props.children}
       </div>
     </section>

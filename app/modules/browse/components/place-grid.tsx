@@ -1,11 +1,12 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import type { PlaceCard } from "../browse.server";
 
 /** States of a country or cities of a state, each with its listing count (spec, part 2 section 2). */
-export function PlaceGrid(props: { id: string; title: string; places: PlaceCard[]; emptyMessage: string }) {
+export function PlaceGrid(props: { id: string; title: ReactNode; places: PlaceCard[]; emptyMessage: string }) {
   return (
     <section aria-labelledby={props.id} className="pt-10 md:pt-14">
       <h2 id={props.id} className="text-2xl font-bold text-ink md:text-3xl">
@@ -41,7 +42,9 @@ export function PlaceGrid(props: { id: string; title: string; places: PlaceCard[
                 </div>
                 <div className="flex items-center justify-between gap-3 p-4">
                   <div>
-                    <h3 className="text-lg font-bold text-ink">{p.name}</h3>
+                    <h3 lang="en" className="text-lg font-bold text-ink">
+                      {p.name}
+                    </h3>
                     <p className="text-sm text-neutral-600 tabular">
                       {t("property.listings", { count: formatNumber(p.count) })}
                     </p>

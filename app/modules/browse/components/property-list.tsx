@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
@@ -25,7 +25,7 @@ export function PropertyList(props: {
   list: ListPage;
   path: string;
   params: PageParams;
-  title?: string;
+  title?: ReactNode;
   besideSidebar?: boolean;
 }) {
   const { list, path, params } = props;

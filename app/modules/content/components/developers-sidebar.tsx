@@ -24,7 +24,7 @@ export function DevelopersSidebar({ developers }: { developers: DeveloperLink[] 
               {d.imageId ? (
                 <img src={`/media/${d.imageId}`} alt="" width={64} height={32} className="h-8 w-16 object-contain" />
               ) : null}
-              {d.firmName}
+              <span lang="en">{d.firmName}</span>
             </Link>
           </li>
         ))}

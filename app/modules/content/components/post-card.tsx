@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { lp, t } from "../../../i18n/i18n";
+import { Stored, tWith } from "../../../i18n/stored";
 import type { PostCard as PostCardData } from "../posts.server";
 import { authorOf, formatPostDate } from "./post-date";
 
@@ -14,7 +15,9 @@ export function PostMeta(props: { publishedOn: string; author: string; className
       </span>
       <span className="inline-flex items-center gap-1.5">
         <UserRound aria-hidden className="size-4 text-gold-600" />
-        {t("content.by", { author: authorOf(props.author, t("content.defaultAuthor")) })}
+        {props.author.trim()
+          ? tWith("content.by", { author: <Stored>{props.author.trim()}</Stored> })
+          : t("content.by", { author: authorOf(props.author, t("content.defaultAuthor")) })}
       </span>
     </p>
   );
@@ -39,7 +42,7 @@ export function PostCard({ post, eager }: { post: PostCardData; eager?: boolean 
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PostMeta publishedOn={post.publishedOn} author={post.author} />
-        <h2 className="text-lg font-bold leading-snug text-ink">
+        <h2 lang="en" className="text-lg font-bold leading-snug text-ink">
           <Link
             to={lp(`/blog-details?bId=${encodeURIComponent(post.id)}`)}
             className="outline-none after:absolute after:inset-0 after:content-['']"
@@ -49,7 +52,7 @@ export function PostCard({ post, eager }: { post: PostCardData; eager?: boolean 
           </Link>
         </h2>
         {post.summary ? (
-          <p data-summary className="text-[0.9375rem] leading-relaxed text-neutral-700">
+          <p data-summary lang="en" className="text-[0.9375rem] leading-relaxed text-neutral-700">
             {post.summary}
           </p>
         ) : null}

@@ -108,7 +108,7 @@ function CategorySidebar({ data, path }: { data: PostListData; path: string }) {
                     className={pill(active)}
                     preventScrollReset
                   >
-                    {c.name}
+                    <span lang="en">{c.name}</span>
                   </Link>
                 </li>
               );

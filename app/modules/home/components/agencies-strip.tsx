@@ -32,6 +32,7 @@ export function AgenciesStrip({ agencies }: { agencies: HomeData["agencies"] }) 
                 <img
                   src={`/media/${agency.imageId}`}
                   alt={agency.name}
+                  lang="en"
                   width={320}
                   height={160}
                   loading="lazy"
@@ -39,7 +40,9 @@ export function AgenciesStrip({ agencies }: { agencies: HomeData["agencies"] }) 
                   className="h-auto max-h-20 w-full object-contain"
                 />
               ) : (
-                <span className="text-center text-sm font-semibold text-ink">{agency.name}</span>
+                <span lang="en" className="text-center text-sm font-semibold text-ink">
+                  {agency.name}
+                </span>
               )}
             </a>
           ))}

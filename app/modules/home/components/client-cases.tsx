@@ -40,7 +40,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         </p>
         <Quote aria-hidden className="size-7 text-sand-200" />
       </div>
-      <blockquote className="mt-4 flex-1 text-base leading-relaxed text-neutral-700">
+      <blockquote lang="en" className="mt-4 flex-1 text-base leading-relaxed text-neutral-700">
         <p>{item.message}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-neutral-100 pt-5">
@@ -57,7 +57,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         ) : (
           <span aria-hidden className="size-12 shrink-0 rounded-full bg-sand" />
         )}
-        <span className="min-w-0">
+        <span lang="en" className="min-w-0">
           <span className="block font-bold text-ink">{item.name}</span>
           <span className="block text-sm text-neutral-600">{item.designation}</span>
         </span>

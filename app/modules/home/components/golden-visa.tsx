@@ -26,11 +26,16 @@ export function GoldenVisa(props: { visas: HomeData["visas"] }) {
               <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">
                 {t("goldenVisa.eyebrow")}
               </p>
-              <h2 id={`visa-${visa.id}`} className="mt-2 text-2xl font-extrabold md:text-3xl">
+              <h2 id={`visa-${visa.id}`} lang="en" className="mt-2 text-2xl font-extrabold md:text-3xl">
                 {visa.title}
               </h2>
-              {visa.subtitle ? <p className="mt-3 text-lg font-semibold text-navy">{visa.subtitle}</p> : null}
+              {visa.subtitle ? (
+                <p lang="en" className="mt-3 text-lg font-semibold text-navy">
+                  {visa.subtitle}
+                </p>
+              ) : null}
               <div
+                lang="en"
                 className="prose-content mt-4 text-neutral-700"
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (html.server.ts)
                 dangerouslySetInnerHTML={{ __html: visa.description }}
@@ -43,7 +48,7 @@ export function GoldenVisa(props: { visas: HomeData["visas"] }) {
                     rel="noopener noreferrer"
                     className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-navy px-5 font-semibold text-navy transition-colors hover:bg-navy hover:text-white"
                   >
-                    {visa.buttonTitle}
+                    <span lang="en">{visa.buttonTitle}</span>
                     <ExternalLink aria-hidden className="size-4" />
                   </a>
                 ) : null}

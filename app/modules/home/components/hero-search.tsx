@@ -71,18 +71,28 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
     <section aria-labelledby="hero-title" className="relative isolate z-10 bg-ink text-white">
       <HeroBackdrop />
       <div className="container-page pt-14 pb-12 md:pt-24 md:pb-20">
-        {/* Stored text can be English on an Arabic page: plaintext bidi keeps its full stop at its end. */}
+        {/*
+          Stored text can be English on an Arabic page: plaintext bidi keeps its full stop at its
+          end, and lang="en" marks it as English until stored text is translated (issue 16).
+        */}
         <div className="max-w-3xl">
           {record && record.tags.length > 0 ? (
-            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.16em] text-gold [unicode-bidi:plaintext] md:text-sm">
+            <p
+              lang="en"
+              className="mb-4 text-xs font-semibold uppercase tracking-[0.16em] text-gold [unicode-bidi:plaintext] md:text-sm"
+            >
               {record.tags.slice(0, MAX_TAGS).join(" · ")}
             </p>
           ) : null}
-          <h1 id="hero-title" className="text-3xl font-extrabold [unicode-bidi:plaintext] md:text-4xl lg:text-[3.5rem]">
+          <h1
+            id="hero-title"
+            lang={record?.title ? "en" : undefined}
+            className="text-3xl font-extrabold [unicode-bidi:plaintext] md:text-4xl lg:text-[3.5rem]"
+          >
             {record?.title ?? t("site.tagline")}
           </h1>
           {record?.subtitle ? (
-            <p className="mt-4 max-w-2xl text-base text-white/85 [unicode-bidi:plaintext] md:text-lg">
+            <p lang="en" className="mt-4 max-w-2xl text-base text-white/85 [unicode-bidi:plaintext] md:text-lg">
               {record.subtitle}
             </p>
           ) : null}
@@ -186,7 +196,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
                     rel="noopener noreferrer"
                     className="inline-flex min-h-9 items-center rounded-full border border-white/25 bg-white/10 px-3 text-white backdrop-blur-sm transition-colors hover:border-gold hover:text-gold"
                   >
-                    <bdi>{item.name}</bdi>
+                    <bdi lang="en">{item.name}</bdi>
                   </a>
                 </li>
               ))}

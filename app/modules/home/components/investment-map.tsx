@@ -39,8 +39,10 @@ function Sidebar({ sidebar }: { sidebar: MapSidebar }) {
     "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-gold px-6 text-sm font-bold text-ink transition hover:bg-white";
   return (
     <aside className="flex h-full flex-col gap-6 rounded-[var(--radius-card)] bg-navy p-6 text-white shadow-[var(--shadow-soft)] md:p-8">
-      <h3 className="text-xl font-bold md:text-2xl">{sidebar.title}</h3>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4 lg:grid-cols-2 lg:gap-y-8">
+      <h3 lang="en" className="text-xl font-bold md:text-2xl">
+        {sidebar.title}
+      </h3>
+      <dl lang="en" className="grid grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4 lg:grid-cols-2 lg:gap-y-8">
         {sidebar.figures.map((f) => (
           <div key={f.label} className="flex flex-col-reverse gap-1 border-t border-white/15 pt-4">
             <dt className="text-sm text-white/75">{f.label}</dt>
@@ -52,12 +54,12 @@ function Sidebar({ sidebar }: { sidebar: MapSidebar }) {
         <div className="mt-auto">
           {internal ? (
             <Link to={lp(sidebar.link)} className={button}>
-              {sidebar.buttonTitle}
+              <span lang="en">{sidebar.buttonTitle}</span>
               <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </Link>
           ) : (
             <a href={lp(sidebar.link)} target="_blank" rel="noopener noreferrer" className={button}>
-              {sidebar.buttonTitle}
+              <span lang="en">{sidebar.buttonTitle}</span>
               <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </a>
           )}
@@ -151,6 +153,7 @@ function UaeMap({ locations }: { locations: MapLocation[] }) {
               </span>
               <span
                 aria-hidden
+                lang="en"
                 className={`pointer-events-none absolute top-1/2 hidden -translate-y-1/2 whitespace-nowrap rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-ink shadow-sm md:block ${
                   labelStart ? "left-full ml-2" : "right-full mr-2"
                 }`}
@@ -165,7 +168,7 @@ function UaeMap({ locations }: { locations: MapLocation[] }) {
         <ul aria-hidden className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-neutral-700 md:hidden">
           {locations.map((m) => (
             <li key={m.id} className="flex justify-between gap-2 border-b border-neutral-100 py-1">
-              <span>{m.name}</span>
+              <span lang="en">{m.name}</span>
               <span className="font-semibold tabular">{m.propertyCount}</span>
             </li>
           ))}

@@ -44,8 +44,11 @@ export function InvestmentOpportunities({ investments }: { investments: HomeData
                 <div
                   className={`flex flex-col gap-4 px-6 pb-8 md:px-10 ${item.imageId ? "lg:py-10" : "pt-8 lg:col-span-2"}`}
                 >
-                  <h3 className="text-xl font-bold text-ink md:text-2xl">{item.title}</h3>
+                  <h3 lang="en" className="text-xl font-bold text-ink md:text-2xl">
+                    {item.title}
+                  </h3>
                   <div
+                    lang="en"
                     className="prose-content text-neutral-700"
                     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (content.server.ts)
                     dangerouslySetInnerHTML={{ __html: item.description }}
@@ -56,7 +59,7 @@ export function InvestmentOpportunities({ investments }: { investments: HomeData
                         type="Investment Opportunity"
                         className="inline-flex min-h-11 items-center justify-center rounded-full bg-navy px-6 text-sm font-bold text-white transition hover:bg-ink focus-visible:outline-gold"
                       >
-                        {item.buttonTitle}
+                        <span lang="en">{item.buttonTitle}</span>
                       </EnquiryButton>
                     </div>
                   ) : null}

@@ -87,7 +87,7 @@ function OfferCard({ offer, now }: { offer: Offer; now: number }) {
             <time dateTime={end.toISOString()}>{t("offer.endsOn", { date: formatDubaiDate(end) })}</time>
           </p>
         </div>
-        <div>
+        <div lang="en">
           <h3 className="text-2xl font-bold md:text-3xl">{offer.title}</h3>
           {offer.subtitle ? <p className="mt-3 text-white/80">{offer.subtitle}</p> : null}
         </div>
@@ -101,12 +101,12 @@ function OfferCard({ offer, now }: { offer: Offer; now: number }) {
           {offer.link && offer.secondButtonTitle ? (
             external ? (
               <a href={lp(offer.link)} target="_blank" rel="noopener noreferrer" className={secondary}>
-                {offer.secondButtonTitle}
+                <span lang="en">{offer.secondButtonTitle}</span>
                 <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </a>
             ) : (
               <Link to={lp(offer.link)} className={secondary}>
-                {offer.secondButtonTitle}
+                <span lang="en">{offer.secondButtonTitle}</span>
                 <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </Link>
             )

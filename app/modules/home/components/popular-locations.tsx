@@ -59,7 +59,7 @@ export function PopularLocations(props: { locations: HomeData["locations"] }) {
                     <div aria-hidden className="h-[200px] bg-gradient-to-br from-navy to-ink" />
                   )}
                   <div className="p-4">
-                    <h3 id={titleId} className="truncate text-lg font-bold">
+                    <h3 id={titleId} lang="en" className="truncate text-lg font-bold">
                       {location.label}
                     </h3>
                     <div className="mt-1 flex items-center justify-between gap-3">

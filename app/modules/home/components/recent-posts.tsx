@@ -3,6 +3,7 @@ import { ArrowUpRight, CalendarDays, FileText, UserRound } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { lp, t } from "../../../i18n/i18n";
+import { Stored, tWith } from "../../../i18n/stored";
 import type { Blog } from "../../content/content.server";
 import type { HomeData } from "../home.server";
 import { formatLongDate } from "./format-date";
@@ -54,7 +55,9 @@ function Meta({ blog, light }: { blog: Blog; light?: boolean }) {
       </span>
       <span className="flex items-center gap-1.5">
         <UserRound aria-hidden className={`size-4 ${light ? "text-gold" : "text-gold-600"}`} />
-        {t("posts.by", { author: blog.author.trim() || t("posts.defaultAuthor") })}
+        {blog.author.trim()
+          ? tWith("posts.by", { author: <Stored>{blog.author.trim()}</Stored> })
+          : t("posts.by", { author: t("posts.defaultAuthor") })}
       </span>
     </p>
   );
@@ -89,8 +92,14 @@ function LeadCard({ blog }: { blog: Blog }) {
       <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/40 to-transparent" />
       <div className="relative mt-auto flex flex-col gap-3 p-6 md:p-8">
         <Meta blog={blog} light />
-        <h3 className="text-xl font-bold text-white md:text-2xl">{blog.title}</h3>
-        {blog.subtitle ? <p className="line-clamp-2 text-white/80">{blog.subtitle}</p> : null}
+        <h3 lang="en" className="text-xl font-bold text-white md:text-2xl">
+          {blog.title}
+        </h3>
+        {blog.subtitle ? (
+          <p lang="en" className="line-clamp-2 text-white/80">
+            {blog.subtitle}
+          </p>
+        ) : null}
         <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-gold">
           {t("posts.readMore")}
           <ArrowUpRight
@@ -115,7 +124,7 @@ function SmallCard({ blog }: { blog: Blog }) {
         <Picture blog={blog} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 className="line-clamp-3 text-sm font-bold leading-snug text-ink sm:line-clamp-2 sm:text-base">
+        <h3 lang="en" className="line-clamp-3 text-sm font-bold leading-snug text-ink sm:line-clamp-2 sm:text-base">
           {blog.title}
         </h3>
         <div className="mt-auto">

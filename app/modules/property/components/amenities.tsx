@@ -18,7 +18,7 @@ export function AmenityList(props: { title: string; items: Amenity[]; id: string
             <span className="grid size-9 shrink-0 place-items-center rounded-full bg-white text-gold-700 ring-1 ring-sand-200">
               <AmenityIcon name={item.icon} className="size-[18px]" />
             </span>
-            {item.name}
+            <span lang="en">{item.name}</span>
           </li>
         ))}
       </ul>

@@ -63,7 +63,9 @@ export function NearbyCarousel({ places }: { places: NearbyPlace[] }) {
                     <Icon aria-hidden className="size-5" />
                   </span>
                   <div>
-                    <p className="font-semibold leading-snug text-ink">{place.name}</p>
+                    <p lang="en" className="font-semibold leading-snug text-ink">
+                      {place.name}
+                    </p>
                     <p className="mt-1 text-sm text-neutral-600">{t(type?.label ?? "nearby.other")}</p>
                   </div>
                   <p className="mt-auto text-sm font-semibold text-navy tabular">{distanceText(place.distanceM)}</p>

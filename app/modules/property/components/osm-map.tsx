@@ -39,7 +39,7 @@ export function OsmMap(props: {
       <div className="flex flex-wrap items-center justify-between gap-3 bg-white px-4 py-3">
         <p className="flex items-start gap-2 text-sm text-neutral-700">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-700" />
-          <span>{props.address}</span>
+          <span lang="en">{props.address}</span>
         </p>
         <a
           href={osmLargerUrl(props.latitude, props.longitude)}

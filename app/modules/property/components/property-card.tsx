@@ -31,17 +31,23 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
             />
           ) : null}
           {p.tagTitle ? (
-            <span className="absolute start-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
+            <span
+              lang="en"
+              className="absolute start-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white backdrop-blur"
+            >
               {p.tagTitle}
             </span>
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
-          <p className="text-xs font-semibold uppercase tracking-wide text-gold-700">{p.typeName}</p>
-          <h3 className="text-base font-bold leading-snug text-ink" title={p.title}>
+          {/* Stored text (lang="en" until it is translated, issue 16): type, badge, title, place. */}
+          <p lang="en" className="text-xs font-semibold uppercase tracking-wide text-gold-700">
+            {p.typeName}
+          </p>
+          <h3 lang="en" className="text-base font-bold leading-snug text-ink" title={p.title}>
             {truncate(p.title)}
           </h3>
-          <p className="flex items-center gap-1 text-sm text-neutral-600">
+          <p lang="en" className="flex items-center gap-1 text-sm text-neutral-600">
             <CardIcon name="pin" className="size-4 shrink-0 text-gold-600" />
             {p.locationLabel}, {p.city}
           </p>

@@ -22,19 +22,26 @@ export function PropertySummary({ property: p }: { property: Property }) {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
-        <p className="text-sm font-semibold uppercase tracking-[0.12em] text-gold-700">{p.propertyType.name}</p>
+        {/* Stored text (lang="en" until it is translated, issue 16): type, tag, title, address. */}
+        <p lang="en" className="text-sm font-semibold uppercase tracking-[0.12em] text-gold-700">
+          {p.propertyType.name}
+        </p>
         {p.tagTitle ? (
-          <span data-tag className="rounded-full bg-navy px-3 py-1 text-xs font-semibold text-white">
+          <span data-tag lang="en" className="rounded-full bg-navy px-3 py-1 text-xs font-semibold text-white">
             {p.tagTitle}
           </span>
         ) : null}
         {/* After hydration only, so the server's HTML stays the same for everyone. */}
         <SaveButton propertyId={p.id} title={p.title} variant="inline" />
       </div>
-      <h1 className="mt-2 text-2xl leading-tight font-extrabold text-ink sm:text-3xl xl:text-4xl">{p.title}</h1>
+      <h1 lang="en" className="mt-2 text-2xl leading-tight font-extrabold text-ink sm:text-3xl xl:text-4xl">
+        {p.title}
+      </h1>
       <p className="mt-3 flex items-start gap-2 text-neutral-700">
         <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-700" />
-        <span data-address>{fullAddress(p)}</span>
+        <span data-address lang="en">
+          {fullAddress(p)}
+        </span>
       </p>
       <p className="mt-5 flex flex-wrap items-baseline gap-2">
         <span className="text-sm font-semibold uppercase text-neutral-600">{t("propertyPage.from")}</span>
@@ -102,7 +109,10 @@ export function Highlights({ items }: { items: Property["highlights"] }) {
       <h2 id="overview-title" className="text-xl font-bold text-ink">
         {t("propertyPage.overview")}
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-neutral-200 ring-1 ring-neutral-200 md:grid-cols-3">
+      <dl
+        lang="en"
+        className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-neutral-200 ring-1 ring-neutral-200 md:grid-cols-3"
+      >
         {items.map((item) => (
           <div key={`${item.label}-${item.value}`} className="bg-white px-4 py-3">
             <dt className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{item.label}</dt>
@@ -118,11 +128,11 @@ export function Highlights({ items }: { items: Property["highlights"] }) {
 export function Description({ property: p }: { property: Property }) {
   return (
     <section aria-labelledby="description-title">
-      <h2 id="description-title" className="text-xl font-bold text-ink">
+      <h2 id="description-title" lang={p.descriptionTitle ? "en" : undefined} className="text-xl font-bold text-ink">
         {p.descriptionTitle || t("propertyPage.description")}
       </h2>
       {p.descriptionRows.length > 0 ? (
-        <dl className="mt-4 divide-y divide-neutral-200 rounded-card ring-1 ring-neutral-200">
+        <dl lang="en" className="mt-4 divide-y divide-neutral-200 rounded-card ring-1 ring-neutral-200">
           {p.descriptionRows.map((row) => (
             <div key={`${row.label}-${row.value}`} className="flex justify-between gap-4 px-4 py-3 text-sm">
               <dt className="text-neutral-600">{row.label}</dt>
@@ -133,6 +143,7 @@ export function Description({ property: p }: { property: Property }) {
       ) : null}
       {p.description ? (
         <div
+          lang="en"
           className="prose-content mt-5 text-base leading-relaxed text-neutral-800"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (property.server.ts → sanitizeRichText)
           dangerouslySetInnerHTML={{ __html: p.description }}

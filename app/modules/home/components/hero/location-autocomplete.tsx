@@ -150,7 +150,7 @@ export function LocationAutocomplete(props: {
             className="flex cursor-pointer items-start gap-2 rounded-md px-3 py-2 text-sm aria-selected:bg-sand"
           >
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-400" />
-            <span>
+            <span lang="en">
               <span className="block font-semibold text-ink">{place.locationlabel}</span>
               <span className="block text-xs text-neutral-600">{place.address}</span>
             </span>

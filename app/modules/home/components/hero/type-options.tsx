@@ -64,7 +64,8 @@ export function TypeOptions(props: {
               }}
               className="size-4 accent-navy"
             />
-            {type.value}
+            {/* Stored type names stay English until stored text is translated (issue 16). */}
+            {type.id ? <span lang="en">{type.value}</span> : type.value}
           </label>
         ))}
         {shown.length === 0 ? <p className="px-2 py-2 text-sm text-neutral-600">{t("hero.noCategories")}</p> : null}

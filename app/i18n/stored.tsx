@@ -1,0 +1,55 @@
+import { Fragment, type ReactNode } from "react";
+import { type MessageKey, t } from "./i18n";
+
+/**
+ * Text stored in the database (listing, blog and developer texts, place names), shown as
+ * stored: in English until stored text is translated (issue 16). lang="en" lets a screen
+ * reader on an Arabic, Hindi or Russian page pronounce it as English, and tells
+ * tests/e2e/arabic-text.spec.ts that it is stored text, not interface text left untranslated.
+ * Where a whole element holds stored text, put lang="en" on that element instead.
+ */
+export function Stored(props: { children: ReactNode }) {
+  return <span lang="en">{props.children}</span>;
+}
+
+/**
+ * A message with some {placeholders} filled with elements rather than text, e.g.
+ * `tWith("footer.propertyIn", { location: <Stored>{name}</Stored> })`.
+ */
+export function tWith(key: MessageKey, vars: Record<string, ReactNode>): ReactNode {
+  const parts = t(key).split(/\{(\w+)\}/);
+  // split() with a capture group alternates text and placeholder names.
+  return parts.map((part, i) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message never reorder
+    i % 2 === 0 ? part : <Fragment key={i}>{part in vars ? vars[part] : `{${part}}`}</Fragment>,
+  );
+}
+
+/**
+ * `text` with each stored name in it (a place or type the page names) marked as stored, for
+ * titles a loader built from a message and stored names ("عقارات في Dubai Marina").
+ */
+export function markStored(text: string, names: readonly (string | null | undefined)[]): ReactNode {
+  const found = [...new Set(names.filter((n): n is string => !!n && n.trim() !== ""))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (found.length === 0) return text;
+  const escaped = found.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const parts = text.split(new RegExp(`(${escaped.join("|")})`));
+  // split() with a capture group alternates the text around names and the names.
+  return parts.map((part, i) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+    i % 2 === 0 ? part : <Stored key={i}>{part}</Stored>,
+  );
+}
+
+/**
+ * The lang and children of an element showing `text`: lang="en" on the element itself when
+ * the whole text is one stored name (a heading that is a place), else markStored's parts.
+ */
+export function storedText(
+  text: string,
+  names: readonly (string | null | undefined)[],
+): { lang?: "en"; children: ReactNode } {
+  return names.includes(text) ? { lang: "en", children: text } : { children: markStored(text, names) };
+}
