@@ -12,6 +12,8 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // Fails a test whose queries overlap on one PostgreSQL client (pg 9 rejects them).
+    setupFiles: ["tests/helpers/pg-overlap-setup.ts"],
     pool: "forks",
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -422,29 +422,34 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-/** Everything about a listing, as the audit log records it before and after a change. */
+/**
+ * Everything about a listing, as the audit log records it before and after a change.
+ * One query after another: inside a transaction they share one connection, where
+ * overlapping queries are deprecated by node-postgres (and refused by pg 9).
+ */
 async function snapshot(db: DbOrTx, id: string) {
   const [p] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
   if (!p) return null;
-  const [amenities, nearby, imgs] = await Promise.all([
-    db.select({ id: propertyAmenities.categoryId }).from(propertyAmenities).where(eq(propertyAmenities.propertyId, id)),
-    db
-      .select({
-        name: nearbyPlaces.name,
-        type: nearbyPlaces.type,
-        latitude: nearbyPlaces.latitude,
-        longitude: nearbyPlaces.longitude,
-        distanceM: nearbyPlaces.distanceM,
-      })
-      .from(nearbyPlaces)
-      .where(eq(nearbyPlaces.propertyId, id))
-      .orderBy(asc(nearbyPlaces.distanceM), asc(nearbyPlaces.name)),
-    db
-      .select({ id: propertyImages.imageId })
-      .from(propertyImages)
-      .where(eq(propertyImages.propertyId, id))
-      .orderBy(asc(propertyImages.position)),
-  ]);
+  const amenities = await db
+    .select({ id: propertyAmenities.categoryId })
+    .from(propertyAmenities)
+    .where(eq(propertyAmenities.propertyId, id));
+  const nearby = await db
+    .select({
+      name: nearbyPlaces.name,
+      type: nearbyPlaces.type,
+      latitude: nearbyPlaces.latitude,
+      longitude: nearbyPlaces.longitude,
+      distanceM: nearbyPlaces.distanceM,
+    })
+    .from(nearbyPlaces)
+    .where(eq(nearbyPlaces.propertyId, id))
+    .orderBy(asc(nearbyPlaces.distanceM), asc(nearbyPlaces.name));
+  const imgs = await db
+    .select({ id: propertyImages.imageId })
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, id))
+    .orderBy(asc(propertyImages.position));
   const { createdAt: _created, ...rest } = p;
   return {
     ...rest,
