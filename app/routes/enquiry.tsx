@@ -13,7 +13,7 @@ import {
 } from "../modules/enquiry/components/values";
 import { createEnquiry } from "../modules/enquiry/enquiry.server";
 import { enquiryTypeLabel } from "../modules/enquiry/enquiry-type";
-import { ENQUIRY_TYPES, type EnquiryType, enquiryDialogSchema } from "../modules/enquiry/schema";
+import { ENQUIRY_TYPES, type EnquiryType, enquiryDialogSchema, enquirySideFormSchema } from "../modules/enquiry/schema";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/enquiry";
 
@@ -61,13 +61,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionAnswer =
   | { state: "sent"; back: string | null }
-  | { state: "invalid"; values: EnquiryFormValues; errors: EnquiryErrors; pageUrl: string };
+  | { state: "invalid"; values: EnquiryFormValues; errors: EnquiryErrors; pageUrl: string; variant: FormVariant };
+
+type FormVariant = "dialog" | "side";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, siteUrl, allow, user } = context.get(appContext);
   const type = parseType(new URL(request.url).searchParams.get("type"));
   const form = await request.formData();
   const values = readFormValues(form);
+  // The side form posts here before hydration: its own rule and messages apply.
+  const variant: FormVariant = form.get("variant") === "side" ? "side" : "dialog";
   const inquireurl =
     onThisSite(form.get("inquireurl"), request, siteUrl) ??
     onThisSite(request.headers.get("referer"), request, siteUrl) ??
@@ -75,27 +79,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const pageUrl = inquireurl.startsWith("/") ? "" : inquireurl;
   if (!type) {
     return data<ActionAnswer>(
-      { state: "invalid", values, errors: { form: t("enquiry.unknownType") }, pageUrl },
+      { state: "invalid", values, errors: { form: t("enquiry.unknownType") }, pageUrl, variant },
       { status: 400 },
     );
   }
   if (!(await allow("enquiry"))) {
     return data<ActionAnswer>(
-      { state: "invalid", values, errors: { form: t("error.tooMany") }, pageUrl },
+      { state: "invalid", values, errors: { form: t("error.tooMany") }, pageUrl, variant },
       { status: 429 },
     );
   }
   // The API's rule, messages included (spec, part 1 section 5).
-  const checked = validateEnquiry(enquiryDialogSchema, toPayload(values, type, inquireurl));
+  const schema = variant === "side" ? enquirySideFormSchema : enquiryDialogSchema;
+  const checked = validateEnquiry(schema, toPayload(values, type, inquireurl));
   if (checked.errors) {
-    return data<ActionAnswer>({ state: "invalid", values, errors: checked.errors, pageUrl }, { status: 400 });
+    return data<ActionAnswer>({ state: "invalid", values, errors: checked.errors, pageUrl, variant }, { status: 400 });
   }
   try {
     await createEnquiry(db, checked.data, (await user())?.id);
   } catch (error) {
     console.error("enquiry page: could not store the enquiry", error);
     return data<ActionAnswer>(
-      { state: "invalid", values, errors: { form: t("enquiry.failure") }, pageUrl },
+      { state: "invalid", values, errors: { form: t("enquiry.failure") }, pageUrl, variant },
       { status: 500 },
     );
   }
@@ -131,7 +136,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
                   <div className="mt-6">
                     <EnquiryForm
                       inquireType={type}
-                      variant="dialog"
+                      variant={actionData?.state === "invalid" ? actionData.variant : "dialog"}
                       action={lp(`/enquiry?type=${encodeURIComponent(type)}`)}
                       pageUrl={actionData?.pageUrl ?? from}
                       initialValues={actionData?.values}

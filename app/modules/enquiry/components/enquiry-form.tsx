@@ -195,6 +195,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
         />
       </Field>
       {props.pageUrl !== undefined ? <input type="hidden" name="inquireurl" value={props.pageUrl} /> : null}
+      {/* Tells the /enquiry action which form's rule and messages apply. */}
+      <input type="hidden" name="variant" value={props.variant ?? "dialog"} />
       <button
         type="submit"
         disabled={busy}
@@ -215,7 +217,16 @@ export function EnquiryForm(props: EnquiryFormProps) {
       {fields}
     </Form>
   ) : (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={formClass}>
+    // Before hydration (or without JavaScript) the browser posts to the /enquiry page's
+    // action, which applies the same rule, stores and confirms; no value reaches the URL.
+    <form
+      ref={formRef}
+      method="post"
+      action={lp(`/enquiry?type=${encodeURIComponent(props.inquireType)}`)}
+      noValidate
+      onSubmit={onSubmit}
+      className={formClass}
+    >
       {fields}
     </form>
   );
