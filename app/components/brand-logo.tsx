@@ -11,7 +11,10 @@ export function BrandMark(props: { className?: string }) {
   );
 }
 
-/** Mark plus wordmark; the class names colour name and tagline for their surface (4.5:1 at least). */
+/**
+ * Mark plus wordmark; the class names colour name and tagline for their surface (4.5:1 at least).
+ * Its text is the name of the link around it (WCAG 2.5.3: no aria-label that leaves the tagline out).
+ */
 export function BrandLogo(props: { nameClassName: string; taglineClassName: string; className?: string }) {
   return (
     <span className={`flex items-center gap-3 ${props.className ?? ""}`}>
@@ -21,7 +24,7 @@ export function BrandLogo(props: { nameClassName: string; taglineClassName: stri
           className={`text-lg font-extrabold tracking-tight whitespace-nowrap transition-colors ${props.nameClassName}`}
         >
           {t("site.name")}
-        </span>
+        </span>{" "}
         <span
           className={`mt-1 text-[0.625rem] font-semibold whitespace-nowrap uppercase tracking-[0.2em] transition-colors ${props.taglineClassName}`}
         >

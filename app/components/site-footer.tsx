@@ -22,7 +22,7 @@ export function SiteFooter(props: { topLocations: string[]; year: number; settin
       <div aria-hidden className="h-px bg-gradient-to-r from-transparent via-gold/70 to-transparent" />
       <div className="container-page grid gap-12 py-14 md:grid-cols-12 md:gap-x-8 md:py-20 lg:gap-x-10">
         <div className="flex flex-col gap-6 md:col-span-7 lg:col-span-4">
-          <Link to={lp("/")} aria-label={t("shell.homeLink")} className="self-start rounded-lg">
+          <Link to={lp("/")} className="self-start rounded-lg">
             <BrandLogo nameClassName="text-white" taglineClassName="text-gold" />
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-white/65">{t("shell.footerAbout")}</p>

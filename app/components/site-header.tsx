@@ -60,7 +60,7 @@ export function SiteHeader({ settings }: { settings?: RootData["settings"] }) {
 
       <div className="border-b border-neutral-200/80 bg-white transition-[background-color,border-color,box-shadow] duration-300 group-data-scrolled:border-white/10 group-data-scrolled:bg-ink group-data-scrolled:shadow-[0_8px_24px_rgb(11_27_43/0.28)]">
         <div className="container-page flex h-16 items-center gap-4 lg:h-[4.5rem]">
-          <Link to={lp("/")} aria-label={t("shell.homeLink")} className="me-auto rounded-lg">
+          <Link to={lp("/")} className="me-auto rounded-lg">
             <BrandLogo
               nameClassName="text-ink group-data-scrolled:text-white"
               taglineClassName="text-gold-700 group-data-scrolled:text-gold"

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeBuilder } from "../helpers/axe";
 
 const PASSWORD = "Velvet-Minaret-Sunrise-31";
 
@@ -287,7 +287,7 @@ for (const width of [375, 1280]) {
       // The page must fit the screen: a wide tab list once pushed the whole profile sideways.
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (pageWidth > width) problems.push(`${label}: page is ${pageWidth} px wide`);
-      const result = await new AxeBuilder({ page }).exclude("iframe").analyze();
+      const result = await axeBuilder(page).exclude("iframe").analyze();
       for (const v of result.violations) {
         if (v.impact === "serious" || v.impact === "critical") problems.push(`${label}: ${v.id} ${v.nodes[0]?.html}`);
       }

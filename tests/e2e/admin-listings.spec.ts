@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -6,6 +5,7 @@ import { CONTENT_GROUP_ID, MASTER } from "../../db/ids";
 import { blogs, categories, locations } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
+import { axeBuilder } from "../helpers/axe";
 import { startTestServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
@@ -69,7 +69,7 @@ async function fillListing(page: Page, title: string) {
 }
 
 async function seriousViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
@@ -6,6 +5,7 @@ import { configureMail, type MailWorker, startMailWorker } from "../../app/modul
 import { enquiries, mailOutbox } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { ADMIN_APIS, BACK_OFFICE_PAGES, type SignedIn, signInAs } from "../helpers/auth";
+import { axeBuilder } from "../helpers/axe";
 import { startTestServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
@@ -233,7 +233,7 @@ for (const target of [...BACK_OFFICE_PAGES, "an enquiry's page"]) {
     const path = BACK_OFFICE_PAGES.includes(target) ? target : await enquiryPage();
     await page.goto(server.url + path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeBuilder(page).analyze();
     const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeBuilder } from "../helpers/axe";
 
 const SEARCH = "/property-search?country=United+Arab+Emirates";
 
@@ -114,7 +114,7 @@ for (const width of [375, 1280]) {
   test(`axe finds no serious or critical violation on /property-search at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(SEARCH, { waitUntil: "networkidle" });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

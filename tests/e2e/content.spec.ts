@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeBuilder } from "../helpers/axe";
 
 /** True once React has attached its handlers to the element (the page is hydrated). */
 async function waitForHydration(locator: Locator) {
@@ -127,7 +127,7 @@ for (const width of [375, 1280]) {
     const detail = await firstPostHref(page);
     for (const path of ["/blogs", detail, "/about"]) {
       await page.goto(path, { waitUntil: "networkidle" });
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(severe.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeBuilder } from "../helpers/axe";
 
 const API = "/api/enquiry/enquireyenter";
 
@@ -226,7 +226,7 @@ test.describe("enquiry dialog", () => {
     const { dialog } = await openDialog(page);
     await fields(dialog).submit.click();
     await expect(dialog.getByText("Please enter your name.")).toBeVisible();
-    const results = await new AxeBuilder({ page }).include("dialog").analyze();
+    const results = await axeBuilder(page).include("dialog").analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { countdown } from "../../app/modules/home/components/countdown";
 import { markerSize } from "../../app/modules/home/components/map-marker";
+import { axeBuilder } from "../helpers/axe";
 
 const clientCases = (page: Page) => page.locator('section[aria-labelledby="client-cases-title"]');
 const agencies = (page: Page) => page.locator('section[aria-labelledby="agencies-title"]');
@@ -206,7 +206,7 @@ test.describe("home sections 7-14", () => {
       "investors-title",
       "investment-map-title",
     ];
-    let axe = new AxeBuilder({ page });
+    let axe = axeBuilder(page);
     for (const id of sections) axe = axe.include(`section[aria-labelledby="${id}"]`);
     axe = axe.include('section[data-section="posts"]');
     const { violations } = await axe.analyze();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { axeBuilder } from "../helpers/axe";
 
 const API = "/api/enquiry/enquireyenter";
 
@@ -28,7 +28,7 @@ function money(symbol: string, amount: number) {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include("main").exclude("iframe").analyze();
+  const result = await axeBuilder(page).include("main").exclude("iframe").analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeBuilder } from "../helpers/axe";
 
 /** The shared layout of every page (spec part 1, section 2 "Shared layout", sections 4 and 9). */
 
@@ -306,7 +306,7 @@ test.describe("navigation", () => {
 
 test.describe("accessibility of the shell", () => {
   async function seriousViolations(page: Page) {
-    const result = await new AxeBuilder({ page })
+    const result = await axeBuilder(page)
       .include("header")
       .include("footer")
       .include('a[href^="https://wa.me/"]')

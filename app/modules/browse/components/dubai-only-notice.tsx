@@ -10,10 +10,8 @@ export function DubaiOnlyNotice(props: { as?: "h1" | "h2"; text?: string }) {
   const Heading = props.as ?? "h2";
   return (
     <div data-testid="dubai-only-notice" className="flex flex-col items-center py-16 text-center md:py-24">
-      <p
-        aria-hidden={props.as === "h1" ? undefined : true}
-        className="text-7xl font-extrabold tracking-tight text-gold-700 tabular md:text-8xl"
-      >
+      {/* The big code is decoration: the heading says it. Read out, it was a styled paragraph posing as a heading (axe p-as-heading, WCAG 1.3.1). */}
+      <p aria-hidden className="text-7xl font-extrabold tracking-tight text-gold-700 tabular md:text-8xl">
         {t("browse.notice.code")}
       </p>
       <Heading className="mt-4 text-2xl font-bold text-ink md:text-3xl">{t("browse.notice.title")}</Heading>

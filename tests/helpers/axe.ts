@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import axeCore from "axe-core";
+
+/** The WCAG 2.0, 2.1 and 2.2 level A and AA tags. */
+export const WCAG_A_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/**
+ * The WCAG A/AA rules axe-core tags `experimental` and so never runs by default (among them
+ * `label-content-name-mismatch`, WCAG 2.5.3). A tag list cannot select them without also
+ * selecting the best-practice experimental rules, so they are switched on by id.
+ */
+export const EXPERIMENTAL_WCAG_RULES = axeCore
+  .getRules()
+  .filter((rule) => rule.tags.includes("experimental") && rule.tags.some((tag) => WCAG_A_AA_TAGS.includes(tag)))
+  .map((rule) => rule.ruleId);
+
+/**
+ * The one way the tests run axe: every WCAG 2.0/2.1/2.2 A and AA rule (including the ones
+ * axe-core disables by default, such as `target-size`, and the experimental ones), plus the
+ * best-practice rules axe runs by default. Chain `.include()` / `.exclude()` as usual;
+ * calling `.options()`, `.withTags()`, `.withRules()` or `.disableRules()` replaces this set.
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({
+    runOnly: { type: "tag", values: [...WCAG_A_AA_TAGS, "best-practice"] },
+    rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),
+  });
+}
