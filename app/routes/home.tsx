@@ -114,6 +114,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       {show.has("top properties") && (
         <Deferred id="home-top-properties">
           <TopProperties
+            id="top-dubai-properties"
             title={t("home.topProperties")}
             eyebrow={t("rows.topEyebrow")}
             properties={d.top}
@@ -123,7 +124,12 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       )}
       {show.has("featured properties") && (
         <Deferred id="home-featured">
-          <FeaturedProperties title={t("home.featured")} eyebrow={t("rows.featuredEyebrow")} properties={d.featured} />
+          <FeaturedProperties
+            id="featured-properties"
+            title={t("home.featured")}
+            eyebrow={t("rows.featuredEyebrow")}
+            properties={d.featured}
+          />
         </Deferred>
       )}
       {show.has("investors map") && (

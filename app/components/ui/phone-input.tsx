@@ -178,7 +178,9 @@ export function PhoneInput(props: PhoneInputProps) {
         name={props.name}
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        // "tel", not "tel-national": HTML allows the tel-* parts on text inputs only. A filled
+        // "+971…" number sets the country above (onInput).
+        autoComplete="tel"
         value={props.value}
         onChange={onInput}
         placeholder={props.placeholder}

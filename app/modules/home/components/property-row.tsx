@@ -8,6 +8,11 @@ import { SECTION_PLAIN, SectionHeading } from "./section-heading";
 
 /** A row of property cards (Top Dubai Properties, Featured Properties); nothing when empty. */
 export function PropertyRow(props: {
+  /**
+   * The row's own name, the same in every language: its heading's id is `row-<id>`. (Made
+   * from the title, an Arabic title gave `row--` twice, a duplicate id.)
+   */
+  id: string;
   title: string;
   eyebrow: string;
   subtitle?: string;
@@ -17,7 +22,7 @@ export function PropertyRow(props: {
 }) {
   const { properties } = props;
   if (!properties.ok || properties.data.length === 0) return null;
-  const id = `row-${props.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const id = `row-${props.id}`;
   const wide = properties.data.length > 3;
   return (
     <section aria-labelledby={id} className={SECTION_PLAIN}>
