@@ -33,6 +33,7 @@ import { EnquiryProvider } from "./modules/enquiry/enquiry-opener";
 import { listTopLocations } from "./modules/location/location.server";
 import { getSiteSettings } from "./modules/site/settings.server";
 import { useNonce } from "./nonce";
+import type { RootData } from "./root-data";
 
 /**
  * The page's language (from its address) for everything this request runs: loaders,
@@ -42,7 +43,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ request }, next) => runInLanguage(languageFromPath(new URL(request.url).pathname), next),
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { db, siteUrl, user } = context.get(appContext);
   // user() answers null without a query when there is no session cookie.
   const [rates, topLocations, settings, signedIn] = await Promise.all([
@@ -63,8 +64,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
   };
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 // Fetched with the HTML, so text is laid out once in its font rather than re-wrapped when it
 // arrives: Manrope's Latin subset on every page, plus the script of the page's language only.

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { lp, t } from "../i18n/i18n";
 import { Stored, tWith } from "../i18n/stored";
-import type { RootData } from "../root";
+import type { RootData } from "../root-data";
 import { BrandLogo } from "./brand-logo";
 import { FOOTER_NAV, telHref } from "./site-nav";
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { lp, t } from "../i18n/i18n";
 import { AccountMenu } from "../modules/account/components/account-menu";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
-import type { RootData } from "../root";
+import type { RootData } from "../root-data";
 import { BrandLogo } from "./brand-logo";
 import { CurrencySelector } from "./currency-selector";
 import { LanguageSelector } from "./language-selector";

@@ -1,4 +1,4 @@
-import { registerEnglish } from "./i18n";
+import { registerEnglish } from "./registry";
 
 /** English, part 3: the back office (English only). Every /admin route imports this file. */
 export const enAdmin = {

@@ -1,4 +1,4 @@
-import { registerEnglish } from "./i18n";
+import { registerEnglish } from "./registry";
 
 /** English, part 2: the public pages other than home. Every such route imports this file. */
 export const enPages = {

@@ -1,34 +1,18 @@
 import { en, type MessageKey } from "./en";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, localePath } from "./languages";
+import { registerEnglish, registry } from "./registry";
 
 export type { Language, MessageKey };
 
 /** A translation: the same keys as English (a missing one falls back to English). */
 export type Catalogue = Partial<Record<MessageKey, string>>;
 
-type Registry = {
-  catalogues: Partial<Record<Language, Catalogue>>;
-  /** English: en.ts from the start, en-pages.ts and en-admin.ts once a page that needs them loads them. */
-  english: Record<string, string>;
-  /** Who knows the current language: the request's AsyncLocalStorage on the server, the document on the client. */
-  current: () => Language;
-};
-
-// The server process (tsx) and the built page bundle each load their own copy of this
-// module; one registry on globalThis lets both see the same catalogues and language.
-const KEY = Symbol.for("marketplace.i18n");
-const slot = globalThis as unknown as Record<symbol, Registry | undefined>;
-slot[KEY] ??= { catalogues: {}, english: { ...en }, current: () => DEFAULT_LANGUAGE };
-const registry: Registry = slot[KEY];
+// English, part 1 (the site shell and the home page), is there wherever t() is.
+registerEnglish(en);
 
 /** Adds a language's catalogue (the server registers all three; a browser only its page's). */
 export function registerCatalogue(lang: Language, catalogue: Catalogue): void {
   registry.catalogues[lang] = catalogue;
-}
-
-/** Adds a part of the English catalogue (en-pages.ts and en-admin.ts call it when loaded). */
-export function registerEnglish(messages: Record<string, string>): void {
-  Object.assign(registry.english, messages);
 }
 
 /** Decides where the current language comes from (language.server.ts, entry.client.tsx). */

@@ -1,5 +1,8 @@
 /** Values the back-office pages share between server and browser (this file imports nothing server-side). */
 
+/** The enquiry types, for the inbox's filter: db/enums.ts also imports nothing, and routes may not reach db/. */
+export { ENQUIRY_TYPES } from "../../../db/enums";
+
 export const ROLES = ["customer", "editor", "admin"] as const;
 
 /** Staff can change the site: their passwords are longer than a customer's. */

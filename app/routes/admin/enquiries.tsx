@@ -1,10 +1,9 @@
 import "../../i18n/en-admin";
 import { Download } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
-import { ENQUIRY_TYPES } from "../../../db/enums";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
-import { ENQUIRIES_PAGE_SIZE } from "../../modules/admin/constants";
+import { ENQUIRIES_PAGE_SIZE, ENQUIRY_TYPES } from "../../modules/admin/constants";
 import { ENQUIRY_STATUSES, listEnquiries, parseEnquiryFilters } from "../../modules/admin/enquiries.server";
 import { requireStaff } from "../../modules/admin/guard.server";
 import { StatusBadge } from "../../modules/admin/status-badge";

@@ -1,0 +1,18 @@
+import type { Language } from "./i18n/languages";
+import type { DisplayCurrency } from "./modules/currency/currency";
+
+/**
+ * What the root loader (root.tsx) gives every page. In its own module so the header and
+ * footer, which root.tsx renders, can name it without importing root.tsx back.
+ */
+export type RootData = {
+  /** Only with a session: anonymous pages stay the same for everyone, so they can be cached. */
+  user?: { firstName: string };
+  currency: DisplayCurrency;
+  rates: Record<string, number>;
+  topLocations: string[];
+  settings: { phone: string; whatsapp: string; email: string };
+  siteUrl: string;
+  lang: Language;
+  year: number;
+};
