@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
+// Specs that start their own server (startTestServer) render with the React builds that ship.
+process.env.NODE_ENV = "production";
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
