@@ -10,10 +10,16 @@ import { gzipSync } from "node:zlib";
 export async function pageJavaScript(base: string, pagePath: string, buildDir: string): Promise<number> {
   const html = await (await fetch(base + pagePath)).text();
   const srcs = new Set<string>();
-  for (const m of html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
+  for (const [, src] of html.matchAll(/<(?:link[^>]+rel="modulepreload"[^>]+href|script[^>]+src)="([^"]+)"/g)) {
+    if (src !== undefined) srcs.add(src);
+  }
+  for (const [, src] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) {
+    if (src !== undefined) srcs.add(src);
+  }
   let total = 0;
   for (const src of srcs) total += gzipSync(readFileSync(path.join(buildDir, "client", src))).length;
-  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) total += gzipSync(m[1]).length;
+  for (const [, body] of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (body !== undefined) total += gzipSync(body).length;
+  }
   return total;
 }

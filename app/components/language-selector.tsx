@@ -56,7 +56,7 @@ function LanguageLink(props: { link: LanguageLinkData; className: string; childr
  */
 export function LanguageSelector(props: { className?: string; tone?: "dark" | "light" }) {
   const links = useLanguageLinks();
-  const current = links.find((l) => l.current) ?? links[0];
+  const current = LANGUAGES[currentLanguage()];
   const details = useRef<HTMLDetailsElement>(null);
 
   // A disclosure stays open until toggled: close it on Escape or a click elsewhere.
@@ -98,11 +98,11 @@ export function LanguageSelector(props: { className?: string; tone?: "dark" | "l
   return (
     <details ref={details} className={`group/lang relative ${props.className ?? ""}`}>
       <summary
-        aria-label={`${t("shell.language")}: ${current.name}`}
+        aria-label={`${t("shell.language")}: ${current.nativeName}`}
         className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-semibold text-white/85 transition-colors hover:text-white [&::-webkit-details-marker]:hidden"
       >
         <Globe aria-hidden className="size-4 text-gold" />
-        <span lang={current.code}>{current.name}</span>
+        <span lang={current.code}>{current.nativeName}</span>
         <ChevronDown aria-hidden className="size-4 text-gold transition-transform group-open/lang:rotate-180" />
       </summary>
       <ul className="absolute end-0 top-full z-50 mt-1 min-w-40 rounded-[var(--radius-card)] bg-white py-1.5 text-ink shadow-[var(--shadow-soft)] ring-1 ring-neutral-200">

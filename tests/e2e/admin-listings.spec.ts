@@ -6,6 +6,7 @@ import { blogs, categories, locations } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { axeBuilder } from "../helpers/axe";
+import { must } from "../helpers/must";
 import { startTestServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
@@ -53,7 +54,7 @@ async function pngFile(name: string, width: number, height: number, colour: stri
 
 async function marina() {
   const [row] = await server.db.select().from(locations).where(eq(locations.label, "Dubai Marina")).limit(1);
-  return row;
+  return must(row, "the Dubai Marina location");
 }
 
 /** Fills every required field of the listing editor. */
@@ -178,7 +179,8 @@ test("unpublishing takes the listing off the public site", async ({ browser }) =
 test("an editor edits a blog post with the rich-text editor; the public page shows it sanitised", async ({
   browser,
 }) => {
-  const [post] = await server.db.select().from(blogs).where(eq(blogs.groupId, CONTENT_GROUP_ID.blogs)).limit(1);
+  const [first] = await server.db.select().from(blogs).where(eq(blogs.groupId, CONTENT_GROUP_ID.blogs)).limit(1);
+  const post = must(first, "a blog post");
   const { context, page } = await as(browser, editor);
   await open(page, "/admin/content/blogs");
   await page.getByRole("link", { name: post.title }).click();
@@ -215,7 +217,8 @@ test("an editor edits a blog post with the rich-text editor; the public page sho
 test("anonymous visitors are sent to log in and customers get 403 on every new back-office page", async ({
   browser,
 }) => {
-  const [facility] = await server.db.select().from(categories).where(eq(categories.masterId, MASTER.facility)).limit(1);
+  const [first] = await server.db.select().from(categories).where(eq(categories.masterId, MASTER.facility)).limit(1);
+  const facility = must(first, "a facility category");
   const paths = [
     "/admin/listings",
     "/admin/listings/new",
@@ -248,7 +251,7 @@ test("anonymous visitors are sent to log in and customers get 403 on every new b
 // One test a page: axe takes seconds a page, and a page's own failure names it.
 const blogPost = async () => {
   const [post] = await server.db.select().from(blogs).where(eq(blogs.groupId, CONTENT_GROUP_ID.blogs)).limit(1);
-  return `/admin/content/blogs/${post.id}`;
+  return `/admin/content/blogs/${must(post, "a blog post").id}`;
 };
 const axeChecks: [number, string, () => Promise<string> | string][] = [
   [1280, "the listings table", () => "/admin/listings"],

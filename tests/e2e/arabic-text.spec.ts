@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ar } from "../../app/i18n/ar";
+import { must } from "../helpers/must";
 
 /**
  * Issue 13, item 6: every word a visitor sees on an Arabic page is Arabic. Each test opens
@@ -138,7 +139,7 @@ async function firstId(request: Api, url: string): Promise<string> {
   const body = (await (await request.get(url)).json()) as { data: { _id: string }[] };
   const id = body.data[0]?._id;
   expect(id, url).toMatch(/^[0-9a-f-]{36}$/);
-  return id;
+  return must(id, `an id from ${url}`);
 }
 
 /** One address of every page kind; ids come from the API. */

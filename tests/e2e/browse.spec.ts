@@ -80,7 +80,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect
         .poll(async () => {
           const asc = await amounts(page);
-          return asc.length === 24 && asc.every((v, i) => i === 0 || asc[i - 1] <= v);
+          return asc.length === 24 && asc.every((v, i) => i === 0 || (asc[i - 1] ?? v) <= v);
         })
         .toBe(true);
     });

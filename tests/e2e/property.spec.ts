@@ -131,7 +131,7 @@ test.describe("property page on large screens", () => {
 
   test("switching the currency converts the price", async ({ page, request }) => {
     const rates = (await (await request.get("/api/exchange/latest-exchange-rates")).json()).data as Record<
-      string,
+      "AED" | "INR" | "EUR",
       number
     >;
     await gotoHydrated(page, await listingPath(request));

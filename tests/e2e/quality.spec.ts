@@ -3,6 +3,7 @@ import { CONTENT_GROUP_ID } from "../../db/ids";
 import { blogs } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { axeBuilder, EXPERIMENTAL_WCAG_RULES } from "../helpers/axe";
+import { must } from "../helpers/must";
 import { startTestServer, type TestServer } from "../helpers/server";
 
 const API = "/api/enquiry/enquireyenter";
@@ -55,7 +56,7 @@ test.describe("hostile stored blog body", () => {
         groupId: CONTENT_GROUP_ID.blogs,
       })
       .returning({ id: blogs.id });
-    blogId = row.id;
+    blogId = must(row, "the hostile blog post").id;
   });
 
   test.afterAll(async () => {
@@ -231,7 +232,7 @@ test.describe("axe: no serious or critical violation", () => {
           data: { _id: string }[];
         };
         expect(body.data.length).toBeGreaterThan(0);
-        path = `/developer-profile?id=${body.data[0]._id}`;
+        path = `/developer-profile?id=${must(body.data[0], "a developer")._id}`;
       }
       const found: string[] = [];
       for (const width of [375, 1280]) {

@@ -68,7 +68,7 @@ for (const route of ROUTES) {
 
 test("a price range in euros returns only listings inside the converted range", async ({ page }) => {
   const rates = (await (await page.request.get("/api/exchange/latest-exchange-rates")).json()).data as Record<
-    string,
+    "AED" | "EUR",
     number
   >;
   await page.goto(`/property-search?${UAE}&minPrice=300000&maxPrice=900000&currency=EUR&sort=price_asc`);

@@ -10,7 +10,7 @@ const MAIN_NAV = [
   ["Buy", `/residential-filter?type=Rental&${DUBAI}`],
   ["Residence & Passports", "/residence-passports"],
   ["Contact Us", "/contact"],
-];
+] as const;
 const TOP_NAV = [
   ["About Us", "/about"],
   ["Articles", "/articals"],
@@ -195,7 +195,7 @@ test.describe("display currency", () => {
   test("switching converts every price at once and the next server render keeps it", async ({ page, request }) => {
     const body = await (await request.get("/api/exchange/latest-exchange-rates")).json();
     expect(body.success).toBe(true);
-    const rates = body.data as Record<string, number>;
+    const rates = body.data as Record<"AED" | "INR" | "USD", number>;
 
     await gotoHydrated(page, "/");
     const price = page.locator("[data-amount-aed]").first();
@@ -273,7 +273,7 @@ test.describe("footer", () => {
       ["Articles", "/articals"],
       ["Blogs", "/blogs"],
       ["Privacy Policy", "/privacy-policy"],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
   });

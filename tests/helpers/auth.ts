@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createSession, type Role, sessionCookieName } from "../../app/modules/account/session.server";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
+import { must } from "./must";
 
 export type SignedIn = {
   id: string;
@@ -22,10 +23,10 @@ export type SignedIn = {
  */
 export async function signInAs(db: Db, role: Role, opts: { email?: string } = {}): Promise<SignedIn> {
   const email = opts.email ?? `${role}-${randomUUID().slice(0, 8)}@example.test`;
-  const [row] = await db
+  const [inserted] = await db
     .insert(profiles)
     .values({
-      firstName: role[0].toUpperCase() + role.slice(1),
+      firstName: role.charAt(0).toUpperCase() + role.slice(1),
       lastName: "Tester",
       email,
       phone: "+971500000000",
@@ -34,6 +35,7 @@ export async function signInAs(db: Db, role: Role, opts: { email?: string } = {}
       role,
     })
     .returning({ id: profiles.id });
+  const row = must(inserted, `the ${role} test profile`);
   const { token } = await createSession(db, row.id, role);
   const name = sessionCookieName(false);
   return {

@@ -35,8 +35,8 @@ export function dynamicImports(files: string[]): string[] {
   return [...found];
 }
 
-function resolveModule(from: string, spec: string): string | undefined {
-  if (!spec.startsWith(".")) return undefined;
+function resolveModule(from: string, spec: string | undefined): string | undefined {
+  if (!spec?.startsWith(".")) return undefined;
   const base = path.resolve(path.dirname(from), spec);
   return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find(
     (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
@@ -50,9 +50,12 @@ export function keysNamedIn(files: string[], allKeys: readonly string[]): Set<st
   for (const file of files) {
     if (file.includes(`${path.sep}i18n${path.sep}`)) continue;
     const source = readFileSync(file, "utf8");
-    for (const m of source.matchAll(/["'`]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["'`]/g)) if (known.has(m[1])) found.add(m[1]);
-    for (const m of source.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z0-9]+)*\.)\$\{/g)) {
-      for (const key of allKeys) if (key.startsWith(m[1])) found.add(key);
+    for (const [, quoted] of source.matchAll(/["'`]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["'`]/g)) {
+      if (quoted !== undefined && known.has(quoted)) found.add(quoted);
+    }
+    for (const [, prefix] of source.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z0-9]+)*\.)\$\{/g)) {
+      if (prefix === undefined) continue;
+      for (const key of allKeys) if (key.startsWith(prefix)) found.add(key);
     }
   }
   return found;

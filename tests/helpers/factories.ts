@@ -76,6 +76,7 @@ const PIXEL = Uint8Array.from(
 /** The first row of an insert … returning: the fixtures always insert exactly one. */
 async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
+  if (row === undefined) throw new Error("A fixture insert returned no row");
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { one } from "../../db/one";
 import { enquiries, profiles, sessions } from "../../db/schema";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -77,7 +78,8 @@ function person(email: string) {
 /** The session cookie's name=value from a Set-Cookie answer. */
 function cookieOf(answer: Answer): string {
   const header = answer.headers["set-cookie"]?.[0] ?? "";
-  return header.split(";")[0];
+  const [pair = ""] = header.split(";");
+  return pair;
 }
 
 describe.each(databases())("accounts on %s", (database) => {
@@ -262,7 +264,7 @@ describe.each(databases())("accounts on %s", (database) => {
         })
       ).text,
     );
-    const [row] = await server.db.select().from(profiles).where(eq(profiles.email, email));
+    const row = one(await server.db.select().from(profiles).where(eq(profiles.email, email)), "Maryam's profile");
     for (const text of [...answers, ...lines]) {
       expect(text).not.toContain(PASSWORD);
       expect(text).not.toContain(row.passwordHash);
@@ -299,13 +301,17 @@ describe.each(databases())("accounts on %s", (database) => {
     const { email, from } = await account();
     const idle = cookieOf(await login(email, PASSWORD, from));
     const old = cookieOf(await login(email, PASSWORD, from));
-    const [profile] = await server.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+    const profile = one(
+      await server.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)),
+      "the account's profile",
+    );
     expect((await send(base, "/api/profile/profilelayoutget", { headers: { cookie: idle } })).status).toBe(200);
     expect((await send(base, "/api/profile/profilelayoutget", { headers: { cookie: old } })).status).toBe(200);
 
     const sessionsOf = () =>
       server.db.select().from(sessions).where(eq(sessions.profileId, profile.id)).orderBy(sessions.createdAt);
     const [first, second] = await sessionsOf();
+    if (!first || !second) throw new Error("Expected the account's two sessions");
     // Customers may be idle for 7 days.
     await server.db
       .update(sessions)
@@ -343,10 +349,10 @@ describe.each(databases())("accounts on %s", (database) => {
     });
     expect(page.status).toBe(400);
     expect(page.text).toContain("Signup failed: Password is too common");
-    const [{ count }] = await server.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(profiles)
-      .where(eq(profiles.email, email));
+    const { count } = one(
+      await server.db.select({ count: sql<number>`count(*)::int` }).from(profiles).where(eq(profiles.email, email)),
+      "the profile count",
+    );
     expect(count).toBe(0);
   });
 
@@ -465,7 +471,10 @@ describe.each(databases())("accounts on %s", (database) => {
     expect(signedIn.status).toBe(201);
     const anonymous = await send(base, "/api/enquiry/enquireyenter", { ...json(enquiry), from });
     expect(anonymous.status).toBe(201);
-    const [profile] = await server.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+    const profile = one(
+      await server.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email)),
+      "the sender's profile",
+    );
     const rows = await server.db.select().from(enquiries).where(eq(enquiries.email, email));
     const byId = new Map(rows.map((r) => [r.id, r.profileId]));
     const idOf = (answer: Answer) => (answer.json().data as { _id: string })._id;
@@ -483,7 +492,7 @@ describe.each(databases())("accounts on %s", (database) => {
       ["https://evil.example/x", "/usre-profile1"],
       ["//evil.example/x", "/usre-profile1"],
       ["/\\evil.example", "/usre-profile1"],
-    ]) {
+    ] as const) {
       const page = await send(base, "/login-signup", {
         ...form({ intent: "login", email, password: PASSWORD, redirectTo: asked }),
         from,
@@ -513,10 +522,10 @@ describe("session cookie on an HTTPS site", () => {
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toContain("Path=/");
     expect(cookie).not.toContain("Domain=");
-    const own = await send(server.url, "/api/profile/profilelayoutget", { headers: { cookie: cookie.split(";")[0] } });
+    const own = await send(server.url, "/api/profile/profilelayoutget", { headers: { cookie: cookieOf(res) } });
     expect(own.status).toBe(200);
     // The plain name is not accepted on an HTTPS site.
-    const plain = `session=${cookie.split(";")[0].split("=")[1]}`;
+    const plain = `session=${cookieOf(res).split("=")[1]}`;
     expect((await send(server.url, "/api/profile/profilelayoutget", { headers: { cookie: plain } })).status).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configureRates } from "../../app/modules/admin/rates.server";
+import { one } from "../../db/one";
 import { auditLog, enquiries, exchangeRateHistory, exchangeRates, profiles } from "../../db/schema";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
@@ -58,7 +59,10 @@ describe.each(databases())("back office (%s)", (database) => {
     const ok = await post("/admin/rates", { currency: "USD", rate: "0.0125" });
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain("USD saved.");
-    const [usd] = await server.db.select().from(exchangeRates).where(eq(exchangeRates.currency, "USD"));
+    const usd = one(
+      await server.db.select().from(exchangeRates).where(eq(exchangeRates.currency, "USD")),
+      "the USD rate",
+    );
     expect(Number(usd.rate)).toBe(0.0125);
     const history = await server.db.select().from(exchangeRateHistory);
     expect(history).toMatchObject([{ currency: "USD", rate: 0.0125, source: "manual", actorEmail: admin.email }]);
@@ -167,7 +171,7 @@ describe.each(databases())("back office (%s)", (database) => {
     });
     expect(created.status).toBe(200);
     await created.body?.cancel();
-    const [ed] = await server.db.select().from(profiles).where(eq(profiles.email, "ed@example.com"));
+    const ed = one(await server.db.select().from(profiles).where(eq(profiles.email, "ed@example.com")), "Ed's profile");
     expect(ed.role).toBe("editor");
     expect(ed.passwordHash).toMatch(/^\$argon2id\$/);
 

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_GROUP_ID } from "../../db/ids";
+import { one } from "../../db/one";
 import { agencies, auditLog, blogs, faqEntries, imageVariants, locations, mapLocations } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
@@ -65,13 +66,16 @@ describe.each(databases())("content editors (%s)", (database) => {
       .where(and(eq(auditLog.entity, "faq"), eq(auditLog.entityId, id)))
       .orderBy(auditLog.createdAt);
     expect(audit.map((a) => a.action)).toEqual(["create", "update", "delete"]);
-    expect(audit[1].before).toMatchObject({ question: "Can I pay in instalments?" });
-    expect(audit[1].after).toMatchObject({ question: "Can I pay in monthly instalments?" });
-    expect(audit[2].after).toBeNull();
+    expect(audit[1]?.before).toMatchObject({ question: "Can I pay in instalments?" });
+    expect(audit[1]?.after).toMatchObject({ question: "Can I pay in monthly instalments?" });
+    expect(audit[2]?.after).toBeNull();
   });
 
   it("sanitises rich text on save: scripts and handlers never reach the database or the page", async () => {
-    const [post0] = await server.db.select().from(blogs).where(eq(blogs.groupId, CONTENT_GROUP_ID.blogs)).limit(1);
+    const post0 = one(
+      await server.db.select().from(blogs).where(eq(blogs.groupId, CONTENT_GROUP_ID.blogs)).limit(1),
+      "a blog post",
+    );
     const res = await post(
       `/admin/content/blogs/${post0.id}`,
       form({
@@ -85,7 +89,7 @@ describe.each(databases())("content editors (%s)", (database) => {
       }),
     );
     expect(res.status).toBe(200);
-    const [saved] = await server.db.select().from(blogs).where(eq(blogs.id, post0.id));
+    const saved = one(await server.db.select().from(blogs).where(eq(blogs.id, post0.id)), "the saved post");
     expect(saved.description).toContain("<h2>Fresh take</h2>");
     expect(saved.description).toContain("<em>words</em>");
     expect(saved.description).not.toMatch(/onerror|onclick|<script|<img|javascript:/);
@@ -124,7 +128,7 @@ describe.each(databases())("content editors (%s)", (database) => {
         form({ name: "Real Co", link: "https://real.ae", sortOrder: "1" }, new File([new Uint8Array(png)], "real.png")),
       ),
     );
-    const [agency] = await server.db.select().from(agencies).where(eq(agencies.id, id));
+    const agency = one(await server.db.select().from(agencies).where(eq(agencies.id, id)), "the new agency");
     expect(agency.imageId).toBeTruthy();
     const variants = await server.db
       .select({ width: imageVariants.width })
@@ -136,13 +140,13 @@ describe.each(databases())("content editors (%s)", (database) => {
   });
 
   it("a location still used by listings cannot be deleted; a duplicate name is a field error", async () => {
-    const [used] = await server.db.select().from(locations).limit(1);
+    const used = one(await server.db.select().from(locations).limit(1), "a location");
     const res = await post(`/admin/content/locations/${used.id}`, form({ intent: "delete" }));
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("still used by listings");
     expect(await server.db.select().from(locations).where(eq(locations.id, used.id))).toHaveLength(1);
 
-    const [map] = await server.db.select().from(mapLocations).limit(1);
+    const map = one(await server.db.select().from(mapLocations).limit(1), "a map location");
     const dup = await post(
       "/admin/content/map-locations/new",
       form({ name: map.name, propertyCount: "3", x: "10", y: "20" }),

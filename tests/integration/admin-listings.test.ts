@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { one } from "../../db/one";
 import {
   auditLog,
   images,
@@ -12,6 +13,7 @@ import {
 } from "../../db/schema";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { type Fixtures, seedFixtures } from "../helpers/factories";
+import { must } from "../helpers/must";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 /** A real PNG of the given size, one colour. */
@@ -99,7 +101,7 @@ describe.each(databases())("listings editor (%s)", (database) => {
     expect(res.status, await res.clone().text()).toBe(302);
     const match = /^\/admin\/listings\/([0-9a-f-]{36})\?saved=1$/.exec(res.headers.get("location") ?? "");
     expect(match).not.toBeNull();
-    return (match as RegExpExecArray)[1];
+    return must(match?.[1], "the new listing's id in the redirect");
   }
 
   it("refuses bad fields with messages naming each field, and writes nothing", async () => {
@@ -174,8 +176,8 @@ describe.each(databases())("listings editor (%s)", (database) => {
       longitude: fx.locations.marina.longitude,
       highlights: [{ label: "View", value: "Sea" }],
     });
-    expect(row.description).toContain("<strong>villa</strong>");
-    expect(row.description).not.toMatch(/onerror|<script|<img/);
+    expect(row?.description).toContain("<strong>villa</strong>");
+    expect(row?.description).not.toMatch(/onerror|<script|<img/);
     const amenities = await server.db.select().from(propertyAmenities).where(eq(propertyAmenities.propertyId, id));
     expect(amenities.map((a) => a.categoryId).sort()).toEqual([fx.amenities.pool.id, fx.amenities.balcony.id].sort());
 
@@ -185,7 +187,8 @@ describe.each(databases())("listings editor (%s)", (database) => {
       .where(eq(propertyImages.propertyId, id))
       .orderBy(propertyImages.position);
     expect(pics).toHaveLength(2);
-    const [first, second] = pics.map((p) => p.imageId);
+    const first = must(pics[0], "the first picture").imageId;
+    const second = must(pics[1], "the second picture").imageId;
     const variants = await server.db
       .select({ imageId: imageVariants.imageId, width: imageVariants.width, type: imageVariants.contentType })
       .from(imageVariants)
@@ -221,7 +224,7 @@ describe.each(databases())("listings editor (%s)", (database) => {
       .where(and(eq(auditLog.entity, "property"), eq(auditLog.entityId, id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "create", actorEmail: editor.email, before: null });
-    expect(audit[0].after).toMatchObject({ title: "Sea-view villa with garden", imageIds: [first, second] });
+    expect(audit[0]?.after).toMatchObject({ title: "Sea-view villa with garden", imageIds: [first, second] });
 
     // The public page shows it at once.
     const page = await get(`/property/${id}`, null);
@@ -243,6 +246,7 @@ describe.each(databases())("listings editor (%s)", (database) => {
           .orderBy(propertyImages.position)
       ).map((r) => r.imageId);
     const [a, b, c] = await order();
+    if (!a || !b || !c) throw new Error("Expected the listing's three pictures");
 
     const res = await post(
       `/admin/listings/${id}`,
@@ -254,10 +258,13 @@ describe.each(databases())("listings editor (%s)", (database) => {
     expect(await server.db.select().from(images).where(eq(images.id, b))).toEqual([]);
     expect(await server.db.select().from(imageVariants).where(eq(imageVariants.imageId, b))).toEqual([]);
 
-    const [update] = await server.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "update")));
+    const update = one(
+      await server.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "update"))),
+      "the update's audit entry",
+    );
     expect(update.before).toMatchObject({ title: "Three pictures", imageIds: [a, b, c] });
     expect(update.after).toMatchObject({ title: "Three pictures, reordered", imageIds: [c, a] });
 
@@ -275,10 +282,13 @@ describe.each(databases())("listings editor (%s)", (database) => {
 
   it("deletes a listing with its images, facilities and nearby places, audited", async () => {
     const id = await createListing([new File([await png(200, 200)], "one.png")], { title: "To delete" });
-    const [{ imageId }] = await server.db
-      .select({ imageId: propertyImages.imageId })
-      .from(propertyImages)
-      .where(eq(propertyImages.propertyId, id));
+    const { imageId } = one(
+      await server.db
+        .select({ imageId: propertyImages.imageId })
+        .from(propertyImages)
+        .where(eq(propertyImages.propertyId, id)),
+      "the listing's picture",
+    );
     const res = await post(`/admin/listings/${id}`, new URLSearchParams({ intent: "delete" }));
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/listings?deleted=1");
@@ -287,10 +297,13 @@ describe.each(databases())("listings editor (%s)", (database) => {
     expect(await server.db.select().from(propertyAmenities).where(eq(propertyAmenities.propertyId, id))).toEqual([]);
     expect(await server.db.select().from(nearbyPlaces).where(eq(nearbyPlaces.propertyId, id))).toEqual([]);
     expect(await server.db.select().from(images).where(eq(images.id, imageId))).toEqual([]);
-    const [audit] = await server.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "delete")));
+    const audit = one(
+      await server.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "delete"))),
+      "the delete's audit entry",
+    );
     expect(audit.before).toMatchObject({ title: "To delete" });
     expect(audit.after).toBeNull();
     // A listing that does not exist (any more) is a 404, not a 500.

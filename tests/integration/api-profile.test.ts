@@ -2,6 +2,7 @@ import { verify } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOwnProfile } from "../../app/modules/account/account.server";
+import { one } from "../../db/one";
 import { profiles } from "../../db/schema";
 import { apiClient } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
@@ -31,13 +32,16 @@ describe.each(databases())("profile API on %s", (database) => {
   });
   afterAll(() => server?.close());
 
-  const profileCount = async () => (await server.db.select({ n: count() }).from(profiles))[0].n;
+  const profileCount = async () => one(await server.db.select({ n: count() }).from(profiles), "the profile count").n;
 
   it("signs up with an argon2id hash (OWASP parameters) and never answers the hash", async () => {
     const { status, body } = await api.postJson(SIGNUP, signup);
     expect(status).toBe(201);
     expect(body).toEqual({ status: true, message: "Signup & Profile Creation Successful" });
-    const [row] = await server.db.select().from(profiles).where(eq(profiles.email, "omar.haddad@example.com"));
+    const row = one(
+      await server.db.select().from(profiles).where(eq(profiles.email, "omar.haddad@example.com")),
+      "Omar's profile",
+    );
     expect(row).toMatchObject({
       firstName: "Omar",
       lastName: "Haddad",
@@ -92,10 +96,10 @@ describe.each(databases())("profile API on %s", (database) => {
 
   it("getOwnProfile answers only that profile and never the password hash", async () => {
     await api.postJson(SIGNUP, { ...signup, email: "second@example.com", firstname: "Sara" });
-    const [row] = await server.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.email, "second@example.com"));
+    const row = one(
+      await server.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, "second@example.com")),
+      "Sara's profile",
+    );
     const profile = await getOwnProfile(server.db, row.id);
     expect(profile).toEqual({
       id: row.id,
@@ -131,7 +135,7 @@ describe.each(databases())("signup rate limit on %s", (database) => {
     const second = await api.postJson(SIGNUP, { ...signup, email: "other@example.com" });
     expect(second.status).toBe(429);
     expect(second.body).toEqual({ status: false, message: "Too many requests, please try again later." });
-    const [{ n }] = await server.db.select({ n: count() }).from(profiles);
+    const { n } = one(await server.db.select({ n: count() }).from(profiles), "the profile count");
     expect(n).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { one } from "../../db/one";
 import { properties } from "../../db/schema";
 import { apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
@@ -333,7 +334,7 @@ describe.each(databases())("property API on %s", (database) => {
           expect(body).toMatchObject({ status: true, data: [], total: 0 });
         }
       }
-      const [{ n }] = await server.db.select({ n: count() }).from(properties);
+      const { n } = one(await server.db.select({ n: count() }).from(properties), "the listing count");
       expect(n).toBe(8);
     });
 

@@ -137,7 +137,7 @@ describe.each(databases())("input validation of every endpoint on %s", (database
       ["GET", "/property"],
       ["POST", "/property/properties"],
       ["DELETE", "/enquiry/enquireyenter"],
-    ]) {
+    ] as const) {
       const { status, body } = await api.post(p, { method });
       expect(status, `${method} ${p}`).toBe(404);
       expect(body).toEqual({ status: false, message: "Not found" });

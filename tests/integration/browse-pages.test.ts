@@ -17,7 +17,7 @@ function grid(html: string): string {
   if (start < 0) return "";
   return html.slice(start, html.indexOf("</section>", start));
 }
-const ids = (html: string) => [...grid(html).matchAll(/href="\/property\/([0-9a-f-]{36})"/g)].map((m) => m[1]);
+const ids = (html: string) => [...grid(html).matchAll(/href="\/property\/([0-9a-f-]{36})"/g)].map(([, id = ""]) => id);
 const amounts = (html: string) => [...grid(html).matchAll(/data-amount-aed="([\d.]+)"/g)].map((m) => Number(m[1]));
 const h1 = (html: string) => html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
 const count = (html: string) => html.match(/data-testid="result-count"[^>]*>([^<]*)/)?.[1];

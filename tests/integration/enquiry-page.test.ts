@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { one } from "../../db/one";
 import { enquiries } from "../../db/schema";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -23,7 +24,7 @@ describe.each(databases())("enquiry page on %s", (database) => {
     await server.db.delete(enquiries);
   });
 
-  const stored = async () => (await server.db.select({ n: count() }).from(enquiries))[0].n;
+  const stored = async () => one(await server.db.select({ n: count() }).from(enquiries), "the enquiry count").n;
 
   /** A browser's form post: urlencoded body, our own Origin (cross-site writes are refused). */
   const post = (type: string | null, fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -152,7 +153,7 @@ describe.each(databases())("enquiry page on %s", (database) => {
     const res = await post(null, valid);
     expect(res.status).toBe(200);
     const [row] = await server.db.select().from(enquiries);
-    expect(row.inquireType).toBe("General");
+    expect(row?.inquireType).toBe("General");
   });
 
   it("refuses a cross-site post", async () => {
@@ -186,6 +187,6 @@ describe("enquiry page rate limit", () => {
     const third = await post();
     expect(third.status).toBe(429);
     expect(await third.text()).toContain("Too many requests, please try again later.");
-    expect((await server.db.select({ n: count() }).from(enquiries))[0].n).toBe(2);
+    expect(one(await server.db.select({ n: count() }).from(enquiries), "the enquiry count").n).toBe(2);
   });
 });

@@ -2,10 +2,12 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { t } from "../../app/i18n/i18n";
 import { countdown } from "../../app/modules/home/components/countdown";
+import { one } from "../../db/one";
 import { homeLayout, investments, mapLocations, offers } from "../../db/schema";
 import { MAP_LOCATIONS, MAP_SIDEBAR, OFFERS } from "../../db/seed/data-content";
 import { seedDemo } from "../../db/seed/demo";
 import { pageJavaScript } from "../../scripts/page-weight";
+import { must } from "../helpers/must";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 // Run `npm run build` first: the test server serves pages only from build/.
@@ -83,14 +85,14 @@ describe.each(databases())("home page sections 7-14 on %s", (database) => {
   });
 
   it("counts down to the first offer's end in months of 30 days, days and hours", async () => {
-    const [first] = await server.db.select().from(offers).orderBy(asc(offers.sortOrder)).limit(1);
+    const first = one(await server.db.select().from(offers).orderBy(asc(offers.sortOrder)).limit(1), "the first offer");
     const before = countdown(first.endsAt.getTime(), Date.now());
     const html = await page();
     const after = countdown(first.endsAt.getTime(), Date.now());
     const shown = countdownShown(html);
     const pick = ({ months, days, hours }: typeof before) => ({ months, days, hours });
     expect([pick(before), pick(after)]).toContainEqual(shown);
-    expect(html).toContain(OFFERS[0].title);
+    expect(html).toContain(must(OFFERS[0], "a seeded offer").title);
   });
 
   it("drops a section whose layout switch is off and keeps the others", async () => {
@@ -116,7 +118,7 @@ describe.each(databases())("home page sections 7-14 on %s", (database) => {
   });
 
   it("shows zeros once the first offer has ended, even when a later one runs on", async () => {
-    const [first] = await server.db.select().from(offers).orderBy(asc(offers.sortOrder)).limit(1);
+    const first = one(await server.db.select().from(offers).orderBy(asc(offers.sortOrder)).limit(1), "the first offer");
     await server.db
       .update(offers)
       .set({ endsAt: new Date(Date.now() - 60_000) })

@@ -106,7 +106,7 @@ describe.each(databases())("languages on %s", (database) => {
       Object.fromEntries(
         [
           ...(await (await get(path)).text()).matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/gi),
-        ].map((m) => [m[1], m[2].replaceAll("&amp;", "&")]),
+        ].map(([, lang = "", href = ""]) => [lang, href.replaceAll("&amp;", "&")]),
       );
     const country = "/country-property-sale-list?country=United+Arab+Emirates";
     expect(await alternates("/ar/country-property-sale-list?country=United%20Arab%20Emirates")).toEqual({

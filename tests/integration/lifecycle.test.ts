@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { must } from "../helpers/must";
 
 // The real entry point, as `npm start` runs it, on a PGlite folder of its own.
 const dataDir = mkdtempSync(path.join(tmpdir(), "lifecycle-"));
@@ -50,7 +51,7 @@ async function firstPropertyId(url: string): Promise<string> {
   const body = (await (await fetch(`${url}/api/property/properties?limit=1&sort=price_asc`)).json()) as {
     data: { _id: string }[];
   };
-  return body.data[0]._id;
+  return must(body.data[0], "a listing")._id;
 }
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -4,6 +4,7 @@ import { createSession, sessionCookieName } from "../../app/modules/account/sess
 import { forgetRemembered } from "../../app/modules/property/property.server";
 import { profiles, properties, siteSettings } from "../../db/schema";
 import { type Fixtures, seedFixtures } from "../helpers/factories";
+import { must } from "../helpers/must";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 /** Each response's CSP nonce, and every nonce attribute of its HTML. */
@@ -66,7 +67,7 @@ describe.each(databases())("rendered page cache on %s", (database) => {
   });
 
   it("never serves a signed-in visitor a shared page", async () => {
-    const [profile] = await server.db
+    const [inserted] = await server.db
       .insert(profiles)
       .values({
         firstName: "Cache",
@@ -77,6 +78,7 @@ describe.each(databases())("rendered page cache on %s", (database) => {
         passwordHash: "x",
       })
       .returning();
+    const profile = must(inserted, "the test profile");
     const { token } = await createSession(server.db, profile.id, "customer");
     const path = `${server.url}/contact`;
     const setEmail = (value: string) =>

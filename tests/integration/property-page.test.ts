@@ -5,6 +5,7 @@ import { getRates } from "../../app/modules/currency/currency.server";
 import { MASTER } from "../../db/ids";
 import { categories, enquiries, nearbyPlaces, properties, propertyAmenities } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
+import { must } from "../helpers/must";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 // Pages come from the build: `BUILD_DIR=build-i4 npx react-router build` first.
@@ -48,7 +49,7 @@ describe.each(databases())("property page on %s", (database) => {
   afterAll(() => server?.close());
 
   it("renders a listing: title, price in rupees by the rule, facilities, map and both forms", async () => {
-    const p = listings[0];
+    const p = must(listings[0], "a published listing");
     const { status, html } = await get(`/property/${p.id}`);
     expect(status).toBe(200);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(p.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
@@ -92,7 +93,7 @@ describe.each(databases())("property page on %s", (database) => {
   });
 
   it("shows at most 8 related listings, never the listing itself", async () => {
-    const p = listings[0];
+    const p = must(listings[0], "a published listing");
     const { html } = await get(`/property/${p.id}`);
     const related = html.slice(html.indexOf('id="related-title"'));
     const links = [...related.matchAll(/href="\/property\/([0-9a-f-]{36})"/g)].map((m) => m[1]);
@@ -112,7 +113,7 @@ describe.each(databases())("property page on %s", (database) => {
   });
 
   it("says No nearby locations found. for a listing without nearby places", async () => {
-    const p = listings[1];
+    const p = must(listings[1], "a second published listing");
     await server.db.delete(nearbyPlaces).where(eq(nearbyPlaces.propertyId, p.id));
     const { status, html } = await get(`/property/${p.id}`);
     expect(status).toBe(200);
@@ -120,7 +121,7 @@ describe.each(databases())("property page on %s", (database) => {
   });
 
   it("takes the Learn more form without JavaScript: the spec's messages, then stores the enquiry", async () => {
-    const p = listings[0];
+    const p = must(listings[0], "a published listing");
     const post = (fields: Record<string, string>) =>
       fetch(`${server.url}/property/${p.id}`, {
         method: "POST",
@@ -161,6 +162,6 @@ describe.each(databases())("property page on %s", (database) => {
       phone: "+971501234567",
       status: "New",
     });
-    expect(row.pageUrl).toContain(`/property/${p.id}`);
+    expect(row?.pageUrl).toContain(`/property/${p.id}`);
   });
 });

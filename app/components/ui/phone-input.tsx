@@ -18,8 +18,10 @@ const COUNTRY_TABLE = `IN India 91|AF Afghanistan 93|AR Argentina 54|AU Australi
 export type Country = { code: string; name: string; dial: string };
 
 export const COUNTRIES: readonly Country[] = COUNTRY_TABLE.split("|").map((row) => {
-  const parts = row.trim().split(" ");
-  return { code: parts[0], name: parts.slice(1, -1).join(" "), dial: parts[parts.length - 1] };
+  const [code, ...rest] = row.trim().split(" ");
+  const dial = rest.pop();
+  if (!code || !dial || rest.length === 0) throw new Error(`COUNTRY_TABLE: malformed row "${row}"`);
+  return { code, name: rest.join(" "), dial };
 });
 
 export const DEFAULT_COUNTRY = "IN";

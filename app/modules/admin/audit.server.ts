@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { one } from "../../../db/one";
 import { auditLog } from "../../../db/schema";
 import type { SessionUser } from "../account/session.server";
 import { AUDIT_PAGE_SIZE } from "./constants";
@@ -49,7 +50,7 @@ export async function listAudit(
   opts: { entity?: string; page: number },
 ): Promise<{ rows: AuditRow[]; total: number; entities: string[] }> {
   const where = opts.entity ? eq(auditLog.entity, opts.entity) : undefined;
-  const [rows, [{ total }], entities] = await Promise.all([
+  const [rows, counted, entities] = await Promise.all([
     db
       .select({
         id: auditLog.id,
@@ -69,7 +70,7 @@ export async function listAudit(
     db.select({ total: count() }).from(auditLog).where(where),
     db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
   ]);
-  return { rows, total, entities: entities.map((e) => e.entity) };
+  return { rows, total: one(counted, "audit count").total, entities: entities.map((e) => e.entity) };
 }
 
 /** The fields whose value differs between two audit snapshots (objects compared key by key). */

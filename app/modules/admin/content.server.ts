@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { CONTENT_GROUP_ID, MASTER } from "../../../db/ids";
+import { one } from "../../../db/one";
 import {
   advertisements,
   agencies,
@@ -95,7 +96,7 @@ export async function listContent(
   const where = and(stored.scope, opts.q ? ilike(column(kind, def.titleField), likePattern(opts.q)) : undefined);
   const shape: Record<string, PgColumn> = { id: idCol, title: column(kind, def.titleField) };
   for (const c of def.columns) shape[c] = column(kind, c);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(shape)
       .from(stored.table)
@@ -106,7 +107,7 @@ export async function listContent(
     db.select({ n: count() }).from(stored.table).where(where),
   ]);
   return {
-    total: n,
+    total: one(counted, `${kind} count`).n,
     rows: (rows as Record<string, unknown>[]).map((r) => ({
       id: String(r.id),
       title: String(r.title ?? ""),
@@ -119,8 +120,8 @@ export async function listContent(
 export async function countContent(db: Db): Promise<Record<ContentKind, number>> {
   const entries = await Promise.all(
     (Object.keys(STORED) as ContentKind[]).map(async (kind) => {
-      const [{ n }] = await db.select({ n: count() }).from(STORED[kind].table).where(STORED[kind].scope);
-      return [kind, n] as const;
+      const counted = await db.select({ n: count() }).from(STORED[kind].table).where(STORED[kind].scope);
+      return [kind, one(counted, `${kind} count`).n] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<ContentKind, number>;
@@ -404,11 +405,11 @@ export async function saveContent(
           .where(eq(column(kind, "id"), id));
         recordId = id;
       } else {
-        const [created] = (await tx
+        const created = (await tx
           .insert(stored.table)
           .values(row as never)
           .returning({ id: column(kind, "id") })) as { id: string }[];
-        recordId = created.id;
+        recordId = one(created, `${kind} insert`).id;
       }
       const after = await readRow(tx, kind, recordId);
       const oldImage = before?.imageId as string | null | undefined;

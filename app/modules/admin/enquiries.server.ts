@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "dr
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { ENQUIRY_TYPES } from "../../../db/enums";
+import { one } from "../../../db/one";
 import { enquiries, enquiryEvents, enquiryStatus, properties } from "../../../db/schema";
 import { type Actor, recordAudit } from "./audit.server";
 import { ENQUIRIES_PAGE_SIZE, NOTE_MAX } from "./constants";
@@ -83,7 +84,7 @@ const listColumns = {
 
 export async function listEnquiries(db: Db, f: EnquiryFilters) {
   const condition = where(f);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(listColumns)
       .from(enquiries)
@@ -93,6 +94,7 @@ export async function listEnquiries(db: Db, f: EnquiryFilters) {
       .offset((f.page - 1) * ENQUIRIES_PAGE_SIZE),
     db.select({ total: count() }).from(enquiries).where(condition),
   ]);
+  const { total } = one(counted, "enquiries count");
   return { rows, total };
 }
 

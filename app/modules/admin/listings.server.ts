@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzl
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
+import { one } from "../../../db/one";
 import {
   categories,
   developers,
@@ -87,7 +88,7 @@ export async function listListings(
   if (f.segment) parts.push(eq(properties.segment, f.segment as (typeof LISTING_SEGMENTS)[number]));
   if (f.location) parts.push(eq(properties.locationId, f.location));
   const where = and(...parts);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: properties.id,
@@ -116,6 +117,7 @@ export async function listListings(
         .as("capped"),
     ),
   ]);
+  const { n } = one(counted, "listings count");
   return { rows, total: Math.min(n, LISTINGS_COUNT_CAP), capped: n > LISTINGS_COUNT_CAP };
 }
 
@@ -532,8 +534,8 @@ export async function saveListing(
           .where(eq(properties.id, id));
         listingId = id;
       } else {
-        const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
-        listingId = row.id;
+        const inserted = await tx.insert(properties).values(values).returning({ id: properties.id });
+        listingId = one(inserted, "listing insert").id;
       }
       await tx.delete(propertyAmenities).where(eq(propertyAmenities.propertyId, listingId));
       if (input.amenityIds.length > 0) {

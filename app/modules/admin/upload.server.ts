@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
+import { one } from "../../../db/one";
 import { images, imageVariants } from "../../../db/schema";
 import { t } from "../../i18n/i18n";
 import type { DbOrTx } from "./audit.server";
@@ -109,14 +110,15 @@ export async function processUploads(
 export async function storeImages(tx: DbOrTx, list: ProcessedImage[]): Promise<string[]> {
   const ids: string[] = [];
   for (const img of list) {
-    const [row] = await tx
+    const inserted = await tx
       .insert(images)
       .values({ contentType: img.contentType, width: img.width, height: img.height, alt: img.alt, bytes: img.bytes })
       .returning({ id: images.id });
+    const { id } = one(inserted, "image insert");
     if (img.variants.length > 0) {
-      await tx.insert(imageVariants).values(img.variants.map((v) => ({ imageId: row.id, ...v })));
+      await tx.insert(imageVariants).values(img.variants.map((v) => ({ imageId: id, ...v })));
     }
-    ids.push(row.id);
+    ids.push(id);
   }
   return ids;
 }

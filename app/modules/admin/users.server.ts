@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
+import { one } from "../../../db/one";
 import { profiles, sessions } from "../../../db/schema";
 import { hashPassword } from "../account/account.server";
 import type { Role } from "../account/session.server";
@@ -62,7 +63,7 @@ export async function createOrPromoteStaff(db: Db, raw: StaffInput, actor: Actor
       return { id: existing.id, created: false, role: input.role };
     }
     if (!passwordHash) throw new StaffPasswordRequired();
-    const [row] = await tx
+    const inserted = await tx
       .insert(profiles)
       .values({
         firstName: input.firstName || "Staff",
@@ -74,6 +75,7 @@ export async function createOrPromoteStaff(db: Db, raw: StaffInput, actor: Actor
         role: input.role,
       })
       .returning({ id: profiles.id });
+    const row = one(inserted, "staff profile insert");
     await recordAudit(tx, actor, {
       action: "create",
       entity: "user",
@@ -130,7 +132,7 @@ export async function listUsers(
   const where = pattern
     ? or(ilike(profiles.email, pattern), ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern))
     : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: profiles.id,
@@ -159,6 +161,6 @@ export async function listUsers(
       role: r.role,
       createdAt: r.createdAt,
     })),
-    total,
+    total: one(counted, "users count").total,
   };
 }

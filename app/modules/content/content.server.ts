@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
+import { one } from "../../../db/one";
 import {
   advertisements,
   agencies,
@@ -232,7 +233,7 @@ export async function listBlogs(db: Db, query: BlogQuery): Promise<BlogPage> {
     query.groupId ? eq(blogs.groupId, query.groupId) : undefined,
     query.categoryId ? eq(blogs.categoryId, query.categoryId) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(blogColumns)
       .from(blogs)
@@ -242,6 +243,7 @@ export async function listBlogs(db: Db, query: BlogQuery): Promise<BlogPage> {
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(blogs).where(where),
   ]);
+  const { total } = one(counted, "blogs count");
   return { items: rows.map(withSafeDescription), total: Number(total), page: query.page, limit: query.limit };
 }
 

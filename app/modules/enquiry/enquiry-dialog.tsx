@@ -41,9 +41,9 @@ export default function EnquiryDialog(props: { inquireType: EnquiryType; onClose
     const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (el) => el.getClientRects().length > 0,
     );
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
+    const first = items.at(0);
+    const last = items.at(-1);
+    if (!first || !last) return;
     const active = document.activeElement;
     if (event.shiftKey && (active === first || active === ref.current)) {
       event.preventDefault();

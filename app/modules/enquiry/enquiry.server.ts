@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { one } from "../../../db/one";
 import { enquiries, properties } from "../../../db/schema";
 import { queueEnquiryMail } from "../mail/mail.server";
 import type { EnquiryInput } from "./schema";
@@ -14,7 +15,7 @@ const PROPERTY_PAGE = /\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 export async function createEnquiry(db: Db, input: EnquiryInput, profileId?: string): Promise<{ id: string }> {
   const propertyId = input.inquireurl.match(PROPERTY_PAGE)?.[1];
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const inserted = await tx
       .insert(enquiries)
       .values({
         fullName: input.fullname,
@@ -31,8 +32,9 @@ export async function createEnquiry(db: Db, input: EnquiryInput, profileId?: str
         profileId: profileId ?? null,
       })
       .returning({ id: enquiries.id });
+    const { id } = one(inserted, "enquiry insert");
     await queueEnquiryMail(db, tx, {
-      id: row.id,
+      id,
       fullName: input.fullname,
       email: input.email,
       phone: input.phoneNo,
@@ -40,6 +42,6 @@ export async function createEnquiry(db: Db, input: EnquiryInput, profileId?: str
       message: input.inquire,
       pageUrl: input.inquireurl,
     });
-    return { id: row.id };
+    return { id };
   });
 }

@@ -66,7 +66,10 @@ export function heroSearchUrl(query: HeroQuery): string {
 
 /** The location label of typed or chosen text: cut at the first comma, then at the first hyphen, trimmed. */
 export function locationLabelOf(text: string): string {
-  return text.split(",")[0].split("-")[0].trim();
+  // split() always answers at least one part, so the defaults never apply.
+  const [beforeComma = ""] = text.split(",");
+  const [label = ""] = beforeComma.split("-");
+  return label.trim();
 }
 
 /** Everything the form holds, as the query: a chosen place wins over free text. */

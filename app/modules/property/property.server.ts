@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
+import { one } from "../../../db/one";
 import {
   banners,
   categories,
@@ -122,8 +123,7 @@ async function pageIds(db: Db, where: SQL | undefined, search: PropertySearch): 
 }
 
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await countQuery(db, where);
-  return Number(row.total);
+  return Number(one(await countQuery(db, where), "search count").total);
 }
 
 /** The plans PostgreSQL runs for a search's count and page (for `npm run bench` and operators). */

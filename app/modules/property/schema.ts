@@ -42,7 +42,8 @@ const FIELD_LABELS: Record<string, MessageKey> = {
 
 /** How a page names the parameter `name`: its label, or the name itself (API-only parameters). */
 export function fieldLabel(name: string): string {
-  return Object.hasOwn(FIELD_LABELS, name) ? t(FIELD_LABELS[name]) : name;
+  const key = Object.hasOwn(FIELD_LABELS, name) ? FIELD_LABELS[name] : undefined;
+  return key === undefined ? name : t(key);
 }
 
 /** The visitor's name of each sort value; in English, the value itself. */
@@ -55,7 +56,10 @@ const CHOICE_LABELS: Record<string, MessageKey> = {
 /** A list of values as the page's language writes one ("a, b, c" in English). */
 export function choiceList(choices: readonly string[]): string {
   return choices
-    .map((c) => (Object.hasOwn(CHOICE_LABELS, c) ? t(CHOICE_LABELS[c]) : c))
+    .map((c) => {
+      const key = Object.hasOwn(CHOICE_LABELS, c) ? CHOICE_LABELS[c] : undefined;
+      return key === undefined ? c : t(key);
+    })
     .join(t("search.listSeparator"));
 }
 

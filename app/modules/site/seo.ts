@@ -76,7 +76,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
     ...alternateLinks(input.path, input.siteUrl),
-    { property: "og:locale", content: LANGUAGES[lang].locale.split("-u-")[0].replace("-", "_") },
+    // The Intl locale without its -u- extension, with an underscore: "ar-AE-u-nu-latn" is "ar_AE".
+    { property: "og:locale", content: LANGUAGES[lang].locale.replace(/-u-.*$/, "").replace("-", "_") },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },

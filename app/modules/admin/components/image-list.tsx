@@ -20,6 +20,7 @@ export function ImageList(props: { name: string; images: EditableImage[] }) {
     if (to < 0 || to >= items.length || from === to) return;
     const next = [...items];
     const [moved] = next.splice(from, 1);
+    if (moved === undefined) return;
     next.splice(to, 0, moved);
     setItems(next);
     setAnnounce(t("adminContent.images.moved", { position: to + 1, total: next.length }));

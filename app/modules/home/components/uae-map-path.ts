@@ -133,11 +133,14 @@ export function toPath(points: readonly Point[]): string {
 
 /** Even-odd ray casting: is (x, y) inside the polygon? */
 export function contains(points: readonly Point[], x: number, y: number): boolean {
+  const last = points.at(-1);
+  if (!last) return false;
   let inside = false;
-  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-    const [xi, yi] = points[i];
-    const [xj, yj] = points[j];
+  // Each edge runs from the previous point (the last one, for the first) to this one.
+  let [xj, yj] = last;
+  for (const [xi, yi] of points) {
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    [xj, yj] = [xi, yi];
   }
   return inside;
 }

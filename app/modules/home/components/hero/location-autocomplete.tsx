@@ -121,7 +121,8 @@ export function LocationAutocomplete(props: {
             setActive((i) => (!expanded ? (step > 0 ? 0 : count - 1) : (i + step + count) % count));
           } else if (event.key === "Enter" && expanded && active >= 0) {
             event.preventDefault();
-            choose(places[active]);
+            const place = places[active];
+            if (place) choose(place);
           } else if (event.key === "Escape" && expanded) {
             event.preventDefault();
             setOpen(false);
