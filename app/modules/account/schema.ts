@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { lazy, type MessageKey, t } from "../../i18n/i18n";
 import { stripLanguage } from "../../i18n/languages";
+import { z } from "../../zod";
 import { emailField, fixed, fullNameField, type Msg, NAME_MAX, phoneField, text } from "../enquiry/schema";
 
 export const PASSWORD_MIN = 8;

@@ -1,7 +1,7 @@
 import "../../i18n/en-pages";
-import { z } from "zod";
 import { ENQUIRY_TYPES } from "../../../db/enums";
 import { lazy } from "../../i18n/i18n";
+import { z } from "../../zod";
 
 export { ENQUIRY_TYPES };
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { lazy } from "../../i18n/i18n";
+import { z } from "../../zod";
 
 /** The contact form of /residence-passports: only the message is required (spec, part 2 section 5). */
 export const RESIDENCE_FIELDS = ["fullname", "email", "phone", "message"] as const;

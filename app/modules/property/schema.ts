@@ -1,6 +1,6 @@
 import "../../i18n/en-pages";
-import { z } from "zod";
 import { type MessageKey, t } from "../../i18n/i18n";
+import { z } from "../../zod";
 
 export const PROPERTY_SEGMENTS = ["Residential", "Commercial", "Rental"] as const;
 export type PropertySegment = (typeof PROPERTY_SEGMENTS)[number];

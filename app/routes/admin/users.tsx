@@ -1,6 +1,5 @@
 import "../../i18n/en-admin";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { z } from "zod";
 import { appContext } from "../../context";
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
@@ -29,6 +28,7 @@ import {
   StaffPasswordRequired,
   staffInputSchema,
 } from "../../modules/admin/users.server";
+import { z } from "../../zod";
 import type { Route } from "./+types/users";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
