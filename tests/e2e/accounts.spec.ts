@@ -1,19 +1,11 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { axeBuilder } from "../helpers/axe";
+import { waitForHydration } from "../helpers/hydration";
 
 const PASSWORD = "Velvet-Minaret-Sunrise-31";
 
 function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** True once React has attached its handlers to the element (the page is hydrated). */
-async function waitForHydration(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
 }
 
 /** An account made through the API, as a quicker start for tests about what comes after. */

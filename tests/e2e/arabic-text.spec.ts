@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ar } from "../../app/i18n/ar";
+import { gotoHydrated } from "../helpers/hydration";
 import { must } from "../helpers/must";
 
 /**
@@ -40,20 +41,6 @@ const ADDRESSES = [
 
 /** Two or more Latin letters (ASCII or not: "Türkiye" is one word). */
 const LATIN_WORD = /\p{Script=Latin}{2,}/gu;
-
-/** True once React has attached its handlers to <main> (the page is hydrated). */
-async function gotoHydrated(page: Page, path: string): Promise<number | undefined> {
-  const response = await page.goto(path);
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector("main");
-      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-  return response?.status();
-}
 
 /** A text a visitor sees or hears, and where it was found. */
 type Seen = { where: string; text: string };

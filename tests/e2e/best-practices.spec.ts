@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "../helpers/hydration";
 
 /**
  * What Lighthouse's best-practices audits look at, checked on every load instead of in a
@@ -52,15 +53,7 @@ async function load(page: Page, path: string, baseURL: string) {
   });
   await cdp.send("Audits.enable");
 
-  await page.goto(path);
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector("main");
-      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
+  await gotoHydrated(page, path);
   await page.waitForLoadState("networkidle");
   // Down the page a screen at a time, so lazy images and deferred sections load too.
   await page.evaluate(async () => {

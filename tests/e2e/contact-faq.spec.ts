@@ -1,17 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeBuilder } from "../helpers/axe";
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector("main");
-      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
+import { gotoHydrated } from "../helpers/hydration";
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await axeBuilder(page).include("main").exclude("iframe").analyze();

@@ -1,14 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { axeBuilder } from "../helpers/axe";
-
-/** True once React has attached its handlers to the element (the page is hydrated). */
-async function waitForHydration(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
+import { waitForHydration } from "../helpers/hydration";
 
 const cards = (page: Page) => page.locator("[data-post-list] > li");
 const categoryNav = (page: Page) => page.getByRole("navigation", { name: "Categories" });

@@ -1,16 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeBuilder } from "../helpers/axe";
+import { waitForHydration } from "../helpers/hydration";
 
 const API = "/api/enquiry/enquireyenter";
-
-/** True once React has attached its handlers to the element (the page is hydrated). */
-async function waitForHydration(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
 
 /** The header's Become a Partner button opens the shared dialog. */
 async function openDialog(page: Page) {

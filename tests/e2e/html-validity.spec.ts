@@ -6,10 +6,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { eq } from "drizzle-orm";
-import { blogs, developers, enquiries, properties } from "../../db/schema";
+import { enquiries } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
+import { demoIds } from "../helpers/demo-ids";
 import { startTestServer, type TestServer } from "../helpers/server";
 
 /**
@@ -39,17 +39,7 @@ const ids = { property: "", blog: "", developer: "", enquiry: "" };
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startTestServer({ seed: seedDemo });
-  const [property] = await server.db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.status, "published"))
-    .limit(1);
-  const [blog] = await server.db.select({ id: blogs.id }).from(blogs).limit(1);
-  const [developer] = await server.db.select({ id: developers.id }).from(developers).limit(1);
-  if (!property || !blog || !developer) throw new Error("the demo data has no property, blog or developer");
-  ids.property = property.id;
-  ids.blog = blog.id;
-  ids.developer = developer.id;
+  Object.assign(ids, await demoIds(server.db));
   admin = await signInAs(server.db, "admin");
   customer = await signInAs(server.db, "customer");
   const [enquiry] = await server.db.select({ id: enquiries.id }).from(enquiries).limit(1);

@@ -2,20 +2,12 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ar } from "../../app/i18n/ar";
 import { ru } from "../../app/i18n/ru";
 import { axeBuilder } from "../helpers/axe";
+import { waitForHydration } from "../helpers/hydration";
 
 /**
  * Issue 9: the site in English, Arabic, Hindi and Russian. The expected texts come from the
  * translators' catalogues, so a page left in English (or a broken language plumbing) fails.
  */
-
-/** True once React has attached its handlers to the element (the page is hydrated). */
-async function waitForHydration(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await axeBuilder(page).exclude("iframe").analyze();

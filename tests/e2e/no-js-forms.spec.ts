@@ -1,7 +1,8 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { and, desc, eq } from "drizzle-orm";
-import { blogs, enquiries, properties } from "../../db/schema";
+import { enquiries } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
+import { demoIds } from "../helpers/demo-ids";
 import { startTestServer, type TestServer } from "../helpers/server";
 
 /**
@@ -17,15 +18,9 @@ let blogPath = "";
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startTestServer({ seed: seedDemo });
-  const [property] = await server.db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.status, "published"))
-    .limit(1);
-  const [blog] = await server.db.select({ id: blogs.id }).from(blogs).limit(1);
-  if (!property || !blog) throw new Error("the demo data has no property or blog");
-  propertyPath = `/property/${property.id}`;
-  blogPath = `/blog-details/${blog.id}`;
+  const ids = await demoIds(server.db);
+  propertyPath = `/property/${ids.property}`;
+  blogPath = `/blog-details/${ids.blog}`;
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { axeBuilder } from "../helpers/axe";
+import { gotoHydrated } from "../helpers/hydration";
 
 const API = "/api/enquiry/enquireyenter";
 
@@ -9,18 +10,6 @@ async function listingPath(request: APIRequestContext): Promise<string> {
   const id = body.data[0]._id as string;
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   return `/property/${id}`;
-}
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector("main");
-      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
 }
 
 function money(symbol: string, amount: number) {

@@ -3,31 +3,11 @@ import { CONTENT_GROUP_ID } from "../../db/ids";
 import { blogs } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { axeBuilder, EXPERIMENTAL_WCAG_RULES } from "../helpers/axe";
+import { gotoHydrated, waitForHydration } from "../helpers/hydration";
 import { must } from "../helpers/must";
 import { startTestServer, type TestServer } from "../helpers/server";
 
 const API = "/api/enquiry/enquireyenter";
-
-/** True once React has attached its handlers to the element (the page is hydrated). */
-async function waitForHydration(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector("main");
-      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
 
 /** The message under a field, found through the field's aria-describedby. */
 async function messageOf(field: Locator): Promise<string> {
