@@ -12,5 +12,11 @@ export default defineConfig({
     // deferred home sections, which load in the background anyway.
     modulePreload: false,
   },
+  // The server bundle is the whole site (server/main.ts: Hono, the API and the pages), so
+  // the server and the pages share one copy of every module.
+  // One file, so the bundle knows where it is (import.meta.url) and what started it.
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/main.ts", output: { inlineDynamicImports: true } } } },
+  },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 });

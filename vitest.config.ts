@@ -10,6 +10,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
     ],
     environment: "node",
     // The pages the tests render use the React and React Router builds that ship, not their

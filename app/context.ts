@@ -1,9 +1,14 @@
 import { createContext } from "react-router";
 import type { Db } from "../db/client";
 import type { SessionUser } from "./modules/account/session.server";
+import type { Services } from "./services.server";
 
 export type AppContext = {
+  /** Built once at start (app/services.server.ts); `db` and `siteUrl` are its own. */
+  services: Services;
   db: Db;
+  /** The client's address, for rate limits. */
+  ip: string;
   /** Per-request CSP nonce for inline scripts. */
   nonce: string;
   siteUrl: string;
@@ -18,10 +23,4 @@ export type AppContext = {
   user: () => Promise<SessionUser | null>;
 };
 
-// The server process and the built React Router bundle each load this module; a
-// context keyed on globalThis makes both see the same key object.
-const KEY = Symbol.for("marketplace.app-context");
-const registry = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<AppContext>>>;
-registry[KEY] ??= createContext<AppContext>();
-
-export const appContext = registry[KEY];
+export const appContext = createContext<AppContext>();

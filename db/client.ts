@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { count, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -9,15 +9,24 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
+/** An open transaction, as `db.transaction(tx => …)` hands it over. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A database or an open transaction on it: writes that must join the caller's transaction take either. */
+export type DbOrTx = Db | Tx;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded database itself, to serve it to other processes (db/pglite-server.ts). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// From the project folder, where the server runs: the built server bundle lives elsewhere.
+const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 
 /**
  * Opens the database the configuration names: a PostgreSQL server when `databaseUrl`
@@ -28,6 +37,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** The server behind the URL is embedded PGlite served by db/pglite-server.ts: one session for every connection. */
+  oneSession?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -44,6 +55,7 @@ export async function openDatabase(opts: {
       await client.query("select pg_advisory_unlock(727274)").catch(() => {});
       client.release();
     }
+    if (opts.oneSession) oneSession.add(db as unknown as Db);
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const client = opts.dataDir === "memory://" ? new PGlite() : new PGlite(opts.dataDir);
@@ -52,10 +64,21 @@ export async function openDatabase(opts: {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    pglite: client,
     close: async () => {
       if (!client.closed) await client.close();
     },
   };
+}
+
+const oneSession = new WeakSet<Db>();
+
+/**
+ * True when every connection shares one database session (embedded PGlite served to the
+ * workers): a named prepared statement made on one connection would clash with another's.
+ */
+export function sharesOneSession(db: Db): boolean {
+  return oneSession.has(db);
 }
 
 /** True when the database holds no content yet (first start). */

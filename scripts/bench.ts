@@ -1,15 +1,17 @@
 /**
- * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres]
+ * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres --no-lighthouse]
  * npm run bench -- --existing postgres://…/db   (an already seeded database, as it is)
  *
  * Seeds a scratch database (PGlite on disk under a temp folder, and PostgreSQL when
  * DATABASE_URL or TEST_DATABASE_URL is set) with the demo data plus N listings, starts the
- * real server against it in a child process, and load-tests the search API and the SSR
- * pages with autocannon. Prints req/s, p50 and p99 per target, and the gzipped JavaScript
- * each page loads on first visit.
+ * real server against it in a child process, and load-tests issue 15's four targets with
+ * autocannon, at --connections and at 1 connection: the cheapest API call, and a new search
+ * (API and page) or a different listing page on every request. Prints req/s, p50, p99 and
+ * the server's memory per run, the gzipped JavaScript of two pages, and Lighthouse's mobile
+ * scores for the home, a property, the search and the FAQ page.
  */
 
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -21,13 +23,23 @@ import { openDatabase } from "../db/client";
 import { createScratchDatabase } from "../db/scratch";
 import { pageJavaScript } from "./page-weight";
 
-type Options = { listings: number; duration: number; connections: number; only?: string; existing?: string };
+type Options = {
+  listings: number;
+  duration: number;
+  connections: number;
+  only?: string;
+  existing?: string;
+  lighthouse: boolean;
+};
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { listings: 100_000, duration: 10, connections: 32 };
+  const opts: Options = { listings: 100_000, duration: 10, connections: 32, lighthouse: true };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === "--only") opts.only = value;
+    if (flag === "--no-lighthouse") {
+      opts.lighthouse = false;
+      i--;
+    } else if (flag === "--only") opts.only = value;
     else if (flag === "--existing") opts.existing = value;
     else if (flag === "--listings" || flag === "--duration" || flag === "--connections") {
       const n = Number(value);
@@ -57,7 +69,7 @@ function freePort(): Promise<number> {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn("npx", ["tsx", "server/main.ts"], {
+  const child = spawn("node", [`${process.env.BUILD_DIR || "build"}/server/index.js`], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SEED_DEMO: "false", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -82,70 +94,131 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-type Row = { db: string; target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Row = {
+  db: string;
+  target: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** Searches that matched nothing (a 404 page, by design). */
+  empty: number;
+  /** The server's resident memory (all its processes) after the run. */
+  rssMb: number;
+};
 
 /** A target is one address, or a new address for every request (nothing remembered can answer it). */
-type Target = { name: string; path: string; next?: () => string };
+type Target = {
+  name: string;
+  path: string;
+  next?: () => string;
+  /** A search that matches nothing is answered with a 404 page: for these targets that is an answer, not a failure. */
+  emptyIs404?: boolean;
+};
 
-async function load(base: string, t: Target, opts: Options): Promise<Omit<Row, "db" | "target">> {
+async function load(
+  base: string,
+  t: Target,
+  opts: Options,
+): Promise<Omit<Row, "db" | "target" | "connections" | "rssMb">> {
   const next = t.next;
+  let empty = 0;
   const result = await autocannon({
     url: base + t.path,
     connections: opts.connections,
     duration: opts.duration,
-    requests: next ? [{ setupRequest: (req) => ({ ...req, path: next() }) }] : undefined,
+    requests: next
+      ? [
+          {
+            setupRequest: (req) => ({ ...req, path: next() }),
+            onResponse: (status) => {
+              if (t.emptyIs404 && status === 404) empty++;
+            },
+          },
+        ]
+      : undefined,
   });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    non2xx: result.non2xx - empty,
+    empty,
   };
 }
 
+/**
+ * The four targets of issue 15. Every one but the cheapest call asks for something new
+ * each request (a location, price range, sort and page; a listing), so no cache that
+ * answers a repeated address can help.
+ */
 async function targets(base: string): Promise<Target[]> {
-  const dubai = "country=United%20Arab%20Emirates&state=Dubai";
+  const places = await topLocations(base);
+  const sorts = ["price_asc", "price_desc", "newest", ""];
+  let n = 0;
+  /** A different search each call: location, price range (AED), sort and page all vary. */
+  const search = () => {
+    n++;
+    const place = places[n % places.length] ?? "Dubai Marina";
+    const min = 200_000 + ((n * 7_919) % 2_000) * 1_000;
+    const max = min + 2_000_000 + (n % 7) * 1_000_000;
+    const sort = sorts[n % sorts.length];
+    const page = 1 + (n % 2);
+    return `locationlable=${encodeURIComponent(place)}&minPrice=${min}&maxPrice=${max}&currency=AED${sort ? `&sort=${sort}` : ""}&page=${page}`;
+  };
   const list: Target[] = [
+    { name: "cheapest call: API latest-exchange-rates (same URL)", path: "/api/exchange/latest-exchange-rates" },
     {
-      name: "API propertyfilter (Dubai, AED 1M–3M)",
-      path: `/api/property/propertyfilter?${dubai}&minPrice=1000000&maxPrice=3000000&currency=AED`,
+      name: "API propertyfilter, a new search each request",
+      path: "/api/property/propertyfilter?state=Dubai",
+      next: () => `/api/property/propertyfilter?${search()}`,
     },
     {
-      name: "API propertyfilter (Marina, EUR, by price)",
-      path: "/api/property/propertyfilter?locationlable=Dubai%20Marina&minPrice=200000&currency=EUR&sort=price_asc",
-    },
-    { name: "API properties page 40", path: "/api/property/properties?page=40" },
-    { name: "SSR /", path: "/" },
-    {
-      name: "SSR /property-search (Dubai)",
-      path: `/property-search?${dubai}&district=Dubai&minPrice=1000000&maxPrice=3000000&currency=AED`,
+      name: "SSR /property-search, a new search each request",
+      path: "/property-search?state=Dubai",
+      next: () => `/property-search?${search()}`,
+      emptyIs404: true,
     },
   ];
-  let n = 0;
-  list.push({
-    name: "SSR /property-search cold (new price range each request)",
-    path: `/property-search?${dubai}&district=Dubai&minPrice=1000000&maxPrice=3000000&currency=AED`,
-    next: () => `/property-search?${dubai}&district=Dubai&minPrice=1000000&maxPrice=${3_000_000 + ++n}&currency=AED`,
-  });
   const ids = await listingIds(base, 2_000);
   if (ids[0]) {
-    list.push({ name: "SSR /property/:id", path: `/property/${ids[0]}` });
     let i = 0;
     list.push({
-      name: `SSR /property/:id cold (${ids.length} listings in turn)`,
+      name: `SSR /property/:id, a different listing each request (${ids.length} in turn)`,
       path: `/property/${ids[0]}`,
       next: () => `/property/${ids[++i % ids.length]}`,
     });
   }
-  const reachable = [];
-  for (const t of list) {
-    const res = await fetch(base + t.path);
-    await res.arrayBuffer();
-    if (res.ok) reachable.push(t);
-    else console.log(`  skipped ${t.path}: ${res.status}`);
-  }
-  return reachable;
+  return list;
+}
+
+/** Names of the top locations (the hero's list), for varied searches. */
+async function topLocations(base: string): Promise<string[]> {
+  const res = await fetch(`${base}/api/location/toplocationsalldata`);
+  if (!res.ok) return [];
+  const body = (await res.json()) as { data?: { locationlable: string }[] };
+  return (body.data ?? []).map((l) => l.locationlable);
+}
+
+/** Resident memory of the server: the process and its workers, in MB. */
+function serverRss(pid: number | undefined): number {
+  if (!pid) return 0;
+  const pids = [
+    pid,
+    ...execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .split(/\s+/)
+      .filter(Boolean),
+  ];
+  const out = execFileSync("ps", ["-o", "rss=", "-p", pids.join(",")], { encoding: "utf8" });
+  return Math.round(
+    out
+      .split(/\s+/)
+      .filter(Boolean)
+      .reduce((sum, kb) => sum + Number(kb), 0) / 1024,
+  );
 }
 
 /** EXPLAIN ANALYZE of the Dubai price-range search's count and page queries (PGlite allows one process: before the server). */
@@ -205,17 +278,22 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options, 
     const rows: Row[] = [];
     for (const t of await targets(url)) {
       await load(url, t, { ...opts, duration: 2 }); // warm-up
-      const r = await load(url, t, opts);
-      rows.push({ db, target: t.name, ...r });
-      console.log(`[${db}] ${t.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+      for (const connections of [opts.connections, 1]) {
+        const r = await load(url, t, { ...opts, connections });
+        rows.push({ db, target: t.name, connections, ...r, rssMb: serverRss(child.pid) });
+        console.log(`[${db}] ${t.name}, ${connections} conn: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+      }
     }
     if (db !== "postgres") {
       console.log("\nJavaScript shipped on first load (gzipped):");
-      for (const t of (await targets(url)).filter((x) => x.name.startsWith("SSR") && !x.next)) {
-        console.log(
-          `  ${t.name.replace("SSR ", "").padEnd(32)} ${((await pageJavaScript(url, t.path, process.env.BUILD_DIR || "build")) / 1024).toFixed(1)} KB`,
-        );
+      for (const page of ["/", "/faq"]) {
+        const kb = (await pageJavaScript(url, page, process.env.BUILD_DIR || "build")) / 1024;
+        console.log(`  ${page.padEnd(32)} ${kb.toFixed(1)} KB`);
       }
+    }
+    if (opts.lighthouse) {
+      const { runLighthouse, formatTable } = await import("./lighthouse");
+      console.log(`\n[${db}] Lighthouse, mobile:\n${formatTable(await runLighthouse(url))}`);
     }
     return rows;
   } finally {
@@ -244,11 +322,15 @@ async function main() {
       await scratch.drop();
     }
   }
-  console.log(`\n${opts.listings} extra listings, ${opts.connections} connections, ${opts.duration} s per target\n`);
-  console.log("| database | target | req/s | p50 ms | p99 ms | errors | non-2xx |");
-  console.log("|---|---|---:|---:|---:|---:|---:|");
-  for (const r of rows)
-    console.log(`| ${r.db} | ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  console.log(`\n${opts.listings} extra listings, ${opts.duration} s per run\n`);
+  console.log(
+    "| database | target | connections | req/s | p50 ms | p99 ms | errors | non-2xx | empty searches | server RSS MB |",
+  );
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    const cells = [r.db, r.target, r.connections, r.rps, r.p50, r.p99, r.errors, r.non2xx, r.empty, r.rssMb];
+    console.log(`| ${cells.join(" | ")} |`);
+  }
   if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
 }
 

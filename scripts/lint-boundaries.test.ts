@@ -32,6 +32,11 @@ const FILES: Record<string, string> = {
   // A module imports no route.
   "app/modules/shop/route.ts": 'import { page } from "../../routes/page";\nexport const x = page;\n',
 
+  // A module returns values or throws a DomainError; only routes answer with data() or redirect().
+  "app/modules/shop/answer.server.ts": 'import { data } from "react-router";\nexport const x = () => data(1);\n',
+  "app/modules/shop/context-ok.server.ts":
+    'import { createContext } from "react-router";\nexport const x = createContext();\n',
+
   // Client code imports no `.server` module; `import type` is erased, so it is allowed.
   "app/components/server.tsx": 'import { secret } from "../modules/shop/shop.server";\nexport const x = secret;\n',
   "app/modules/shop/components/server.tsx": 'import { secret } from "../shop.server";\nexport const x = secret;\n',
@@ -54,6 +59,7 @@ const EXPECTED = [
   "app/entry.client.tsx plugin",
   "app/modules/circle/a.ts lint/suspicious/noImportCycles",
   "app/modules/circle/b.ts lint/suspicious/noImportCycles",
+  "app/modules/shop/answer.server.ts lint/style/noRestrictedImports",
   "app/modules/shop/components/server-inline-type.tsx plugin",
   "app/modules/shop/components/server.tsx plugin",
   "app/modules/shop/route.ts lint/style/noRestrictedImports",

@@ -10,7 +10,7 @@
  * account keeps its password unless a new one is given. The change is audited.
  */
 import { parseArgs } from "node:util";
-import { createOrPromoteStaff, STAFF_PASSWORD_MIN, StaffPasswordRequired } from "../app/modules/admin/users.server";
+import { createOrPromoteStaff, STAFF_PASSWORD_MIN, StaffPasswordRequired } from "../app/modules/account/users.server";
 import { openDatabase } from "../db/client";
 import { parseEnv } from "../server/env";
 

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import * as build from "virtual:react-router/server-build";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -12,51 +12,39 @@ import "../app/i18n/en-admin";
 import "../app/i18n/en-pages";
 import { languageFromCookie, languageFromPath, localePath } from "../app/i18n/languages";
 import { readSession, sessionToken } from "../app/modules/account/session.server";
-import { UPLOAD_MAX_REQUEST_BYTES } from "../app/modules/admin/upload";
-import { forgetRemembered, onForget } from "../app/modules/property/property.server";
-import type { Db } from "../db/client";
+import { UPLOAD_MAX_REQUEST_BYTES } from "../app/modules/media/upload";
+import { onForget } from "../app/modules/property/property.server";
+import { hitRule } from "../app/rate-limits";
+import type { Services } from "../app/services.server";
 import { createApi } from "./api/index";
 import { mediaRoutes } from "./media";
 import { PageCache } from "./page-cache";
 import { clientIp } from "./rate-limit";
 import { seoRoutes } from "./seo";
-import { type ApiDeps, type RateLimiter, rateRule } from "./types";
 
 export type AppOptions = {
-  db: Db;
-  limiter: RateLimiter;
-  limits?: Partial<ApiDeps["limits"]>;
-  siteUrl: string;
-  /** Folder of `react-router build`; pages are served only when it exists. */
-  buildDir?: string;
+  services: Services;
   mode?: "production" | "development" | "test";
   /** Anonymous pages are remembered for a few seconds (server/page-cache.ts); false turns that off. */
   pageCache?: boolean;
 };
 
-export const DEFAULT_LIMITS: ApiDeps["limits"] = { enquiryPerMinute: 5, signupPerHour: 10, loginPerMinute: 10 };
-
 /** Builds the whole site: security headers, static files, media, the REST API and the pages. */
 export type SiteApp = Hono<{ Variables: SecureHeadersVariables }>;
 
-export async function createApp(opts: AppOptions): Promise<SiteApp> {
+export function createApp(opts: AppOptions): SiteApp {
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
-  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const buildDir = path.resolve(opts.buildDir ?? "build");
-  const secureCookies = opts.siteUrl.startsWith("https:");
+  const { services } = opts;
 
   app.use(securityHeaders());
   app.use(sameOriginWrites());
-  app.use(forgetAfterStaffWrites(opts.db));
   app.use(compress());
 
   app.get("/healthz", (c) => c.json({ status: true }));
-  app.route("/media", mediaRoutes(opts.db));
-  app.route("/", seoRoutes(opts.db, opts.siteUrl));
-  app.route("/api", createApi({ db: opts.db, limiter: opts.limiter, limits, secureCookies }));
-
-  const build = await loadBuild(buildDir);
-  if (build) mountPages(app, build, buildDir, opts, limits, secureCookies);
+  app.route("/media", mediaRoutes(services.db));
+  app.route("/", seoRoutes(services.db, services.siteUrl));
+  app.route("/api", createApi(services));
+  mountPages(app, build, opts);
   return app;
 }
 
@@ -126,34 +114,10 @@ function readableFormWrites() {
   };
 }
 
-/**
- * Every successful back-office write drops the remembered search answers and pages, in
- * one place, so no editor action can leave the public site showing the old data.
- */
-function forgetAfterStaffWrites(db: Db) {
-  return async (c: import("hono").Context, next: () => Promise<void>) => {
-    await next();
-    const write = c.req.method !== "GET" && c.req.method !== "HEAD";
-    const staff = /^\/(?:api\/)?admin(?:[/.]|$)/.test(c.req.path);
-    if (write && staff && c.res.status < 400) forgetRemembered(db);
-  };
-}
-
-async function loadBuild(buildDir: string): Promise<ServerBuild | undefined> {
-  const entry = path.join(buildDir, "server", "index.js");
-  if (!existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)) as ServerBuild;
-}
-
-function mountPages(
-  app: SiteApp,
-  build: ServerBuild,
-  buildDir: string,
-  opts: AppOptions,
-  limits: ApiDeps["limits"],
-  secureCookies: boolean,
-) {
-  const clientDir = path.relative(process.cwd(), path.join(buildDir, "client"));
+function mountPages(app: SiteApp, pages: ServerBuild, opts: AppOptions) {
+  const { services } = opts;
+  // This file is built into <build>/server/index.js; the browser's files are beside it.
+  const clientDir = path.relative(process.cwd(), fileURLToPath(new URL("../client", import.meta.url)));
   app.use(
     "/assets/*",
     serveStatic({
@@ -166,23 +130,24 @@ function mountPages(
     serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
   );
   app.use("*", readableFormWrites());
-  const handle = createRequestHandler(build, opts.mode ?? "production");
-  const pages = new PageCache();
-  onForget(opts.db, () => pages.clear());
+  const handle = createRequestHandler(pages, opts.mode ?? "production");
+  const remembered = new PageCache();
+  onForget(services.db, () => remembered.clear());
   app.all("*", async (c) => {
     // Before the page cache: a remembered language is a redirect, never a cached page.
-    const remembered = rememberedLanguagePage(c);
-    if (remembered) {
+    const language = rememberedLanguagePage(c);
+    if (language) {
       c.header("Cache-Control", "private, no-store");
-      return c.redirect(remembered, 302);
+      return c.redirect(language, 302);
     }
     const nonce = c.get("secureHeadersNonce") ?? "";
-    const render = () => handle(c.req.raw, pageContext(c, nonce, opts, limits, secureCookies));
-    const key = opts.pageCache === false ? null : pages.keyOf(c, secureCookies);
-    if (key) return pages.serve(key, nonce, render);
+    const render = () => handle(c.req.raw, pageContext(c, nonce, services));
+    const key = opts.pageCache === false ? null : remembered.keyOf(c, services.secureCookies);
+    if (key) return remembered.serve(key, nonce, render);
     const response = await render();
     // A page seen with a session may greet the user by name: never for a shared cache.
-    if (sessionToken(c.req.header("cookie"), secureCookies)) response.headers.set("Cache-Control", "private, no-store");
+    if (sessionToken(c.req.header("cookie"), services.secureCookies))
+      response.headers.set("Cache-Control", "private, no-store");
     return response;
   });
 }
@@ -204,25 +169,21 @@ function rememberedLanguagePage(c: import("hono").Context): string | undefined {
 }
 
 /** What loaders and actions get from the server for one request. */
-function pageContext(
-  c: import("hono").Context,
-  nonce: string,
-  opts: AppOptions,
-  limits: ApiDeps["limits"],
-  secureCookies: boolean,
-): RouterContextProvider {
+function pageContext(c: import("hono").Context, nonce: string, services: Services): RouterContextProvider {
   const context = new RouterContextProvider();
+  const ip = clientIp(c);
   context.set(appContext, {
-    db: opts.db,
+    services,
+    db: services.db,
+    ip,
     nonce,
-    siteUrl: opts.siteUrl,
+    siteUrl: services.siteUrl,
     allow: (name, account) => {
-      const rule = rateRule(name, limits);
-      const who = account === undefined ? clientIp(c) : `account:${account.toLowerCase()}`;
-      return opts.limiter.hit(`${rule.name}:${who}`, rule.limit, rule.windowSec);
+      const who = account === undefined ? ip : `account:${account.toLowerCase()}`;
+      return hitRule(services.limiter, services.limits, name, who);
     },
-    secureCookies,
-    user: once(() => readSession(opts.db, sessionToken(c.req.header("cookie"), secureCookies))),
+    secureCookies: services.secureCookies,
+    user: once(() => readSession(services.db, sessionToken(c.req.header("cookie"), services.secureCookies))),
   });
   return context;
 }

@@ -1,16 +1,42 @@
-import { configureRates } from "../app/modules/admin/rates.server";
-import { configureMail, startMailWorker } from "../app/modules/mail/mail.server";
-import { isEmpty, openDatabase, refreshStatistics } from "../db/client";
+import cluster from "node:cluster";
+import { realpathSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { startMailWorker } from "../app/modules/mail/mail.server";
+import { forgetRemembered } from "../app/modules/property/property.server";
+import { createServices } from "../app/services.server";
+import { type Database, isEmpty, openDatabase, refreshStatistics } from "../db/client";
+import { servePglite } from "../db/pglite-server";
 import { createApp } from "./app";
-import { parseEnv } from "./env";
+import { type Env, parseEnv } from "./env";
+import { relayForgets, startForgetBus } from "./forget-bus";
 import { listen } from "./listen";
 import { memoryLimiter, redisLimiter } from "./rate-limit";
 
+/**
+ * The production server: Vite builds this file, the Hono app and the React Router pages
+ * into one bundle, <build>/server/index.js, run with `node`. Tests import the same bundle
+ * and build their own app from these exports.
+ */
+export { createApp, createServices, forgetRemembered, listen, memoryLimiter, startForgetBus };
+
 async function main() {
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  console.log(`database: ${database.kind}${database.kind === "pglite" ? ` (${env.DATA_DIR})` : ""}`);
+  // WEB_CONCURRENCY processes render pages, by default one per core. The embedded database
+  // always gets a process of its own (the primary), so no page waits behind its queries.
+  const workers = env.WEB_CONCURRENCY ?? availableParallelism();
+  if (cluster.isPrimary && (workers > 1 || !env.DATABASE_URL)) return primary(env, workers);
+  return serve(env);
+}
 
+/** Opens the database (migrations run there), loads the demo data into an empty one. */
+async function prepare(env: Env): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    oneSession: env.DATABASE_ONE_SESSION === "true",
+  });
+  console.log(`database: ${database.kind}${database.kind === "pglite" ? ` (${env.DATA_DIR})` : ""}`);
   if (env.SEED_DEMO === "true" && (await isEmpty(database.db))) {
     const started = Date.now();
     const { seedDemo } = await import("../db/seed/demo");
@@ -18,33 +44,75 @@ async function main() {
     console.log(`demo data loaded in ${Date.now() - started} ms`);
   }
   if (database.kind === "pglite") await refreshStatistics(database.db);
+  return database;
+}
+
+/**
+ * The primary of the workers: prepares the database once (and serves the embedded one to
+ * them), starts the workers (which share the port), passes each one's "forget" on to the
+ * others, restarts a worker that dies, and on SIGTERM / SIGINT lets every worker finish its
+ * requests before the database closes.
+ */
+async function primary(env: Env, workers: number) {
+  const database = await prepare(env);
+  const embedded = database.pglite ? await servePglite(database.pglite) : undefined;
+  if (!embedded) await database.close();
+  const workerEnv = {
+    SEED_DEMO: "false",
+    ...(embedded ? { DATABASE_URL: embedded.url, DATABASE_ONE_SESSION: "true" } : {}),
+  };
+  relayForgets();
+  let stopping = false;
+  cluster.on("exit", async (worker, code) => {
+    if (!stopping) {
+      console.error(`worker ${worker.id} exited (${code}); starting another`);
+      cluster.fork(workerEnv);
+      return;
+    }
+    if (Object.keys(cluster.workers ?? {}).length > 0) return;
+    await embedded?.close();
+    if (embedded) await database.close();
+    process.exit(0);
+  });
+  for (let i = 0; i < workers; i++) cluster.fork(workerEnv);
+  console.log(`${workers} workers`);
+  // Also for an operator: psql reaches the embedded database there while the site runs.
+  if (embedded) console.log(`embedded database served on ${embedded.url}`);
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the workers`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** One process serving the site: the only one, or a worker of several. */
+async function serve(env: Env) {
+  const database = await prepare(env);
 
   const limiter = env.REDIS_URL ? redisLimiter(env.REDIS_URL) : memoryLimiter();
-  const app = await createApp({
+  const services = createServices({
     db: database.db,
+    siteUrl: env.PUBLIC_SITE_URL,
     limiter,
     limits: {
       enquiryPerMinute: env.ENQUIRY_LIMIT_PER_MINUTE,
       signupPerHour: env.SIGNUP_LIMIT_PER_HOUR,
       loginPerMinute: env.LOGIN_LIMIT_PER_MINUTE,
     },
-    siteUrl: env.PUBLIC_SITE_URL,
-    buildDir: env.BUILD_DIR,
-    mode: env.NODE_ENV === "development" ? "development" : "production",
+    mail: { smtpUrl: env.SMTP_URL, salesEmail: env.SALES_EMAIL, ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}) },
+    ratesProviderUrl: env.RATES_PROVIDER_URL,
   });
+  const forgetBus = startForgetBus(database.db, { redisUrl: env.REDIS_URL });
+  const app = createApp({ services, mode: env.NODE_ENV === "development" ? "development" : "production" });
 
-  const mailFrom = env.MAIL_FROM ?? `no-reply@${new URL(env.PUBLIC_SITE_URL).hostname}`;
-  configureMail(database.db, {
-    smtpUrl: env.SMTP_URL,
-    salesEmail: env.SALES_EMAIL,
-    from: mailFrom,
-    siteUrl: env.PUBLIC_SITE_URL,
-  });
-  configureRates(database.db, { providerUrl: env.RATES_PROVIDER_URL });
   const mailWorker = env.SMTP_URL
     ? startMailWorker(database.db, {
         smtpUrl: env.SMTP_URL,
-        from: mailFrom,
+        from: services.mail.from,
         pollMs: env.MAIL_POLL_MS,
         retryMs: env.MAIL_RETRY_MS,
       })
@@ -64,6 +132,7 @@ async function main() {
     server.close(async () => {
       clearInterval(closeIdle);
       await mailWorker?.stop();
+      await forgetBus.close();
       await limiter.close();
       await database.close();
       console.log("stopped cleanly");
@@ -78,7 +147,11 @@ async function main() {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// `node build/server/index.js` starts the site; importing the bundle (the tests) does not.
+const entry = process.argv[1];
+if (entry && realpathSync(entry) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,7 +1,6 @@
-import { and, asc, eq, gte } from "drizzle-orm";
 import { Hono } from "hono";
+import { readImage } from "../app/modules/media/media.server";
 import type { Db } from "../db/client";
-import { images, imageVariants } from "../db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,28 +22,14 @@ export function mediaRoutes(db: Db): Hono {
     }
     const etag = w ? `"${id}-w${w}"` : `"${id}"`;
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-    const [variant] = w
-      ? await db
-          .select({ bytes: imageVariants.bytes, contentType: imageVariants.contentType })
-          .from(imageVariants)
-          .where(and(eq(imageVariants.imageId, id), gte(imageVariants.width, Number(w))))
-          .orderBy(asc(imageVariants.width))
-          .limit(1)
-      : [];
-    const [image] = variant
-      ? [variant]
-      : await db
-          .select({ bytes: images.bytes, contentType: images.contentType })
-          .from(images)
-          .where(eq(images.id, id))
-          .limit(1);
+    const image = await readImage(db, id, w ? Number(w) : undefined);
     if (!image) return c.json({ status: false, message: "Image not found" }, 404);
     c.header("Content-Type", image.contentType);
     c.header("Cache-Control", "public, max-age=31536000, immutable");
     c.header("ETag", etag);
     // SVG is served as an image; a sandbox CSP keeps it inert if opened directly.
     c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return c.body(new Uint8Array(image.bytes));
+    return c.body(image.bytes);
   });
   return app;
 }

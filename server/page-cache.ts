@@ -5,6 +5,8 @@ import { currencyFromRequest } from "../app/modules/currency/cookie";
 /** Same freshness contract as the search memo (docs/decisions/004 and 005). */
 export const PAGE_TTL_MS = 15_000;
 const MAX_ENTRIES = 400;
+/** Pages are 50-150 KB of text: a cap on their total size keeps each process's memory bounded. */
+const MAX_CHARS = 16 * 1024 * 1024;
 
 type Entry = { status: number; headers: [string, string][]; body: string; nonce: string; expires: number };
 
@@ -16,9 +18,13 @@ type Entry = { status: number; headers: [string, string][]; body: string; nonce:
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  private chars = 0;
   private readonly pending = new Map<string, Promise<Entry | undefined>>();
 
-  constructor(private readonly ttlMs = PAGE_TTL_MS) {}
+  constructor(
+    private readonly ttlMs = PAGE_TTL_MS,
+    private readonly maxChars = MAX_CHARS,
+  ) {}
 
   /** The cache key of a request, or null when its answer must not be shared. */
   keyOf(c: Context, secureCookies: boolean): string | null {
@@ -60,18 +66,32 @@ export class PageCache {
   private fresh(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.expires > Date.now()) return entry;
-    this.entries.delete(key);
+    this.drop(key);
     return undefined;
   }
 
   private put(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.drop(key);
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= MAX_ENTRIES || this.chars + entry.body.length > this.maxChars)
+    ) {
+      this.drop(this.entries.keys().next().value as string);
+    }
     this.entries.set(key, entry);
+    this.chars += entry.body.length;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.chars -= entry.body.length;
   }
 
   clear(): void {
     this.entries.clear();
+    this.chars = 0;
   }
 }
 

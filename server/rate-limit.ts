@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Redis } from "ioredis";
-import type { RateLimiter } from "./types";
+import type { RateLimiter } from "../app/rate-limits";
 
 /** Fixed-window counters in process memory: right for a single instance and for tests. */
 export function memoryLimiter(): RateLimiter & { close(): Promise<void> } {

@@ -1,8 +1,7 @@
-import { asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { LANGUAGE_CODES, localePath } from "../app/i18n/languages";
+import { publishedListingCount, publishedListingPage, sitemapPages } from "../app/modules/site/sitemap.server";
 import type { Db } from "../db/client";
-import { blogs, developers, locations, properties } from "../db/schema";
 
 /**
  * Listings per /sitemap-properties-{n}.xml; the protocol allows 50,000 addresses a file and
@@ -82,23 +81,14 @@ export function seoRoutes(db: Db, siteUrl: string) {
   });
 
   app.get("/sitemap.xml", async () => {
-    const [row] = await db.select({ n: count() }).from(properties).where(eq(properties.status, "published"));
-    const chunks = Math.ceil((row?.n ?? 0) / PROPERTIES_PER_SITEMAP);
+    const chunks = Math.ceil((await publishedListingCount(db)) / PROPERTIES_PER_SITEMAP);
     const locs = [abs("/sitemap-pages.xml")];
     for (let n = 1; n <= chunks; n++) locs.push(abs(`/sitemap-properties-${n}.xml`));
     return xml(sitemapIndex(locs));
   });
 
   app.get("/sitemap-pages.xml", async () => {
-    const [blogRows, developerRows, topRows] = await Promise.all([
-      db.select({ id: blogs.id, publishedOn: blogs.publishedOn }).from(blogs).orderBy(asc(blogs.id)),
-      db.select({ id: developers.id }).from(developers).orderBy(asc(developers.id)),
-      db
-        .selectDistinct({ label: locations.label })
-        .from(locations)
-        .where(eq(locations.isTop, true))
-        .orderBy(asc(locations.label)),
-    ]);
+    const [blogRows, developerRows, topRows] = await sitemapPages(db);
     const entries: Entry[] = [
       ...STATIC_PAGES.map((path) => ({ loc: path })),
       ...blogRows.map((b) => ({
@@ -114,13 +104,7 @@ export function seoRoutes(db: Db, siteUrl: string) {
   app.get("/:file{sitemap-properties-[0-9]+\\.xml}", async (c) => {
     const n = Number(/(\d+)/.exec(c.req.param("file"))?.[1]);
     if (!Number.isSafeInteger(n) || n < 1) return c.notFound();
-    const rows = await db
-      .select({ id: properties.id, updatedAt: properties.updatedAt })
-      .from(properties)
-      .where(eq(properties.status, "published"))
-      .orderBy(asc(properties.id))
-      .limit(PROPERTIES_PER_SITEMAP)
-      .offset((n - 1) * PROPERTIES_PER_SITEMAP);
+    const rows = await publishedListingPage(db, n, PROPERTIES_PER_SITEMAP);
     if (rows.length === 0 && n > 1) return c.notFound();
     return xml(
       urlset(

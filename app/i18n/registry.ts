@@ -14,12 +14,7 @@ export type Registry = {
   current: () => Language;
 };
 
-// The server process (tsx) and the built page bundle each load their own copy of this
-// module; one registry on globalThis lets both see the same catalogues and language.
-const KEY = Symbol.for("marketplace.i18n");
-const slot = globalThis as unknown as Record<symbol, Registry | undefined>;
-slot[KEY] ??= { catalogues: {}, english: {}, current: () => DEFAULT_LANGUAGE };
-export const registry: Registry = slot[KEY];
+export const registry: Registry = { catalogues: {}, english: {}, current: () => DEFAULT_LANGUAGE };
 
 /** Adds a part of the English catalogue (i18n.ts adds en.ts; en-pages.ts and en-admin.ts add themselves when loaded). */
 export function registerEnglish(messages: Record<string, string>): void {

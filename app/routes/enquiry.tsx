@@ -2,16 +2,16 @@ import "../i18n/en-pages";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "../context";
+import { formRefusal } from "../errors";
 import { lp, t } from "../i18n/i18n";
 import { EnquiryForm } from "../modules/enquiry/components/enquiry-form";
 import {
+  ENQUIRY_FIELDS,
   type EnquiryErrors,
   type EnquiryFormValues,
   readFormValues,
   toPayload,
-  validateEnquiry,
 } from "../modules/enquiry/components/values";
-import { createEnquiry } from "../modules/enquiry/enquiry.server";
 import { enquiryTypeLabel } from "../modules/enquiry/enquiry-type";
 import { ENQUIRY_TYPES, type EnquiryType, enquiryDialogSchema, enquirySideFormSchema } from "../modules/enquiry/schema";
 import { pageAlternates } from "../modules/site/seo";
@@ -66,7 +66,7 @@ type ActionAnswer =
 type FormVariant = "dialog" | "side";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, siteUrl, allow, user } = context.get(appContext);
+  const { services, ip, siteUrl, user } = context.get(appContext);
   const type = parseType(new URL(request.url).searchParams.get("type"));
   const form = await request.formData();
   const values = readFormValues(form);
@@ -83,26 +83,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  if (!(await allow("enquiry"))) {
-    return data<ActionAnswer>(
-      { state: "invalid", values, errors: { form: t("error.tooMany") }, pageUrl, variant },
-      { status: 429 },
-    );
-  }
   // The API's rule, messages included (spec, part 1 section 5).
   const schema = variant === "side" ? enquirySideFormSchema : enquiryDialogSchema;
-  const checked = validateEnquiry(schema, toPayload(values, type, inquireurl));
-  if (checked.errors) {
-    return data<ActionAnswer>({ state: "invalid", values, errors: checked.errors, pageUrl, variant }, { status: 400 });
-  }
   try {
-    await createEnquiry(db, checked.data, (await user())?.id);
+    const profileId = (await user())?.id;
+    await services.enquiries.submit(toPayload(values, type, inquireurl), { schema, ip, profileId });
   } catch (error) {
-    console.error("enquiry page: could not store the enquiry", error);
-    return data<ActionAnswer>(
-      { state: "invalid", values, errors: { form: t("enquiry.failure") }, pageUrl, variant },
-      { status: 500 },
-    );
+    const { status, errors } = formRefusal(error, {
+      fields: ENQUIRY_FIELDS,
+      failure: t("enquiry.failure"),
+      name: "enquiry page",
+    });
+    return data<ActionAnswer>({ state: "invalid", values, errors, pageUrl, variant }, { status });
   }
   return data<ActionAnswer>({ state: "sent", back: backPath(inquireurl) });
 }

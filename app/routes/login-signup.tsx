@@ -1,10 +1,11 @@
 import "../i18n/en-pages";
 import { data, redirect } from "react-router";
 import { appContext } from "../context";
+import { fieldErrors } from "../errors";
 import { lp, t } from "../i18n/i18n";
 import { logIn, register } from "../modules/account/auth.server";
 import { type AuthAnswer, AuthPanel } from "../modules/account/components/auth-panel";
-import { fieldErrors, loginSchema, safeRedirect, signupFormSchema } from "../modules/account/schema";
+import { loginSchema, safeRedirect, signupFormSchema } from "../modules/account/schema";
 import { destroySession, sessionClearCookie, sessionSetCookie, sessionToken } from "../modules/account/session.server";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/login-signup";
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!parsed.success) {
       return data<AuthAnswer>(
-        { state: "signup-invalid", values, errors: fieldErrors(parsed.error), message: t("account.formError") },
+        { state: "signup-invalid", values, errors: fieldErrors(parsed.error.issues), message: t("account.formError") },
         { status: 400 },
       );
     }
@@ -94,7 +95,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = field(form, "email");
   const parsed = loginSchema.safeParse({ email, password: field(form, "password") });
   if (!parsed.success) {
-    return data<AuthAnswer>({ state: "login-invalid", email, errors: fieldErrors(parsed.error) }, { status: 400 });
+    return data<AuthAnswer>(
+      { state: "login-invalid", email, errors: fieldErrors(parsed.error.issues) },
+      { status: 400 },
+    );
   }
   try {
     const result = await logIn(db, parsed.data, (account) => allow("login", account), previousToken);

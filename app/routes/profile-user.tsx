@@ -1,8 +1,8 @@
 import "../i18n/en-pages";
 import { ProfilePage } from "../modules/account/components/profile-page";
 import { profileHeaders, profileMeta } from "../modules/account/profile-meta";
-import { profileAction, profileLoader } from "../modules/account/profile-route.server";
 import type { Route } from "./+types/profile-user";
+import { profileAction, profileLoader } from "./profile.server";
 
 /** /usre-profile1: the signed-in user's profile, opening on the general tab (spec, part 2 route table). */
 export function loader(args: Route.LoaderArgs) {

@@ -2,17 +2,17 @@ import "../i18n/en-pages";
 import { ChevronRight, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "../context";
+import { formRefusal } from "../errors";
 import { lp, t } from "../i18n/i18n";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
-import { readFormValues, toPayload } from "../modules/enquiry/components/values";
-import { createEnquiry } from "../modules/enquiry/enquiry.server";
+import { ENQUIRY_FIELDS, readFormValues, toPayload } from "../modules/enquiry/components/values";
+import { propertyContactFormSchema } from "../modules/enquiry/schema";
 import { AmenityList } from "../modules/property/components/amenities";
 import { Gallery } from "../modules/property/components/gallery";
 import { HowToBuy } from "../modules/property/components/how-to-buy";
 import { NearbyCarousel } from "../modules/property/components/nearby-carousel";
 import { OsmMap } from "../modules/property/components/osm-map";
 import {
-  checkPropertyContact,
   PROPERTY_ENQUIRY_TYPE,
   PropertyContactForm,
   type PropertyContactResult,
@@ -45,28 +45,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** The Learn more form posted without JavaScript: the same rule and store as the API. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db, siteUrl, allow } = context.get(appContext);
+  const { services, ip, siteUrl } = context.get(appContext);
   const values = readFormValues(await request.formData());
-  if (!(await allow("enquiry"))) {
-    return data<PropertyContactResult>(
-      { state: "invalid", values, errors: { form: t("error.tooMany") } },
-      { status: 429 },
-    );
-  }
-  const checked = checkPropertyContact(
-    toPayload(values, PROPERTY_ENQUIRY_TYPE, pageAddress(request, siteUrl, params.id)),
-  );
-  if (checked.errors) {
-    return data<PropertyContactResult>({ state: "invalid", values, errors: checked.errors }, { status: 400 });
-  }
+  const payload = toPayload(values, PROPERTY_ENQUIRY_TYPE, pageAddress(request, siteUrl, params.id));
   try {
-    await createEnquiry(db, checked.data);
+    await services.enquiries.submit(payload, { schema: propertyContactFormSchema, ip });
   } catch (error) {
-    console.error("property page: could not store the enquiry", error);
-    return data<PropertyContactResult>(
-      { state: "invalid", values, errors: { form: t("propertyPage.sendFailed") } },
-      { status: 500 },
-    );
+    const failure = t("propertyPage.sendFailed");
+    const { status, errors } = formRefusal(error, { fields: ENQUIRY_FIELDS, failure, name: "property page" });
+    return data<PropertyContactResult>({ state: "invalid", values, errors }, { status });
   }
   return data<PropertyContactResult>({ state: "sent" });
 }

@@ -1,19 +1,38 @@
 import "../i18n/en-pages";
 import { ArrowRight, CalendarCheck, Check, Crown, Landmark, UsersRound } from "lucide-react";
+import { data } from "react-router";
 import { appContext } from "../context";
+import { formRefusal } from "../errors";
 import { t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import { BUTTON_PRIMARY, PageHero, SectionTitle } from "../modules/pages/page-parts";
 import { RESIDENCE } from "../modules/pages/residence";
-import { submitResidenceForm } from "../modules/pages/residence.server";
 import { ResidenceContactForm } from "../modules/pages/residence-contact-form";
+import {
+  RESIDENCE_FIELDS,
+  type ResidenceAnswer,
+  readResidenceForm,
+  residenceEnquirySchema,
+} from "../modules/pages/residence-form";
 import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/residence-passports";
 
-/** The contact form posts here; it is stored as a "Residence & Passports" enquiry. */
+/**
+ * The contact form posts here: rate-limited like every enquiry, checked (only the message
+ * is required) and stored as a "Residence & Passports" enquiry.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitResidenceForm(request, context.get(appContext));
+  const { services, ip } = context.get(appContext);
+  const values = readResidenceForm(await request.formData());
+  try {
+    await services.enquiries.submit(values, { schema: residenceEnquirySchema, ip });
+  } catch (error) {
+    const failure = t("content.res.failed");
+    const { status, errors } = formRefusal(error, { fields: RESIDENCE_FIELDS, failure, name: "residence form" });
+    return data<ResidenceAnswer>({ state: "invalid", values, errors }, { status });
+  }
+  return data<ResidenceAnswer>({ state: "sent" });
 }
 
 /** The page's copy in its language (the site address comes from the root loader's data). */

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { STAFF } from "../../app/modules/admin/constants";
 import {
   ENQUIRY_STATUSES,
   enquiriesCsv,
@@ -7,11 +8,10 @@ import {
   listEnquiries,
   parseEnquiryFilters,
   updateEnquiry,
-} from "../../app/modules/admin/enquiries.server";
-import { STAFF } from "../../app/modules/admin/guard.server";
-import type { ApiDeps } from "../types";
+} from "../../app/modules/enquiry/inbox.server";
+import type { Services } from "../../app/services.server";
 import { requireRole } from "./auth";
-import { ApiError, invalid, parseJsonBody, parseQuery } from "./http";
+import { DomainError, invalid, parseJsonBody, parseQuery } from "./http";
 
 const filterQuery = z.object({
   q: z.string().max(100).optional(),
@@ -26,7 +26,7 @@ const filterQuery = z.object({
  * The back office's JSON API under /api/admin: staff only (401 anonymous, 403 for a
  * customer). Writes also pass the app's same-origin check.
  */
-export function adminRoutes(deps: ApiDeps): Hono {
+export function adminRoutes(deps: Services): Hono {
   const { db } = deps;
   const routes = new Hono();
 
@@ -66,7 +66,7 @@ export function adminRoutes(deps: ApiDeps): Hono {
     const user = await requireRole(c, deps, STAFF);
     const input = await parseJsonBody(c, enquiryUpdateSchema);
     const result = await updateEnquiry(db, c.req.param("id"), input, user);
-    if (result === "missing") throw new ApiError(404, "Enquiry not found.");
+    if (result === "missing") throw new DomainError(404, "Enquiry not found.");
     return c.json({ status: true, data: { result } });
   });
 

@@ -22,7 +22,7 @@ import {
   queryText,
   queryWholeNumber,
 } from "../../app/modules/property/schema";
-import type { ApiDeps } from "../types";
+import type { Services } from "../../app/services.server";
 import { listHandler, noQuery, parseQuery } from "./http";
 import {
   wireAdvertisement,
@@ -56,7 +56,7 @@ const developerQuery = z.object({ id: queryId("id") });
 const categoryQuery = z.object({ masterId: queryText("masterId", 100) });
 
 /** Home-page content, blogs, developers, categories and exchange rates. */
-export function contentRoutes({ db }: ApiDeps): Hono {
+export function contentRoutes({ db }: Services): Hono {
   const routes = new Hono();
 
   routes.get("/exchange/latest-exchange-rates", async (c) => {

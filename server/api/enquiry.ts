@@ -1,22 +1,30 @@
 import { Hono } from "hono";
-import { createEnquiry } from "../../app/modules/enquiry/enquiry.server";
+import { DomainError } from "../../app/errors";
 import { enquiryDialogSchema } from "../../app/modules/enquiry/schema";
-import { type ApiDeps, rateRule } from "../types";
+import type { Services } from "../../app/services.server";
+import { clientIp } from "../rate-limit";
 import { sessionUser } from "./auth";
-import { enforceRateLimit, noQuery, parseJsonBody, parseQuery } from "./http";
+import { noQuery, parseQuery, readJsonBody } from "./http";
 
 /** POST enquiry/enquireyenter: the lead-capture forms. */
-export function enquiryRoutes(deps: ApiDeps): Hono {
-  const { db, limiter, limits } = deps;
+export function enquiryRoutes(deps: Services): Hono {
   const routes = new Hono();
   routes.post("/enquiry/enquireyenter", async (c) => {
     parseQuery(c, noQuery);
-    // Counted before parsing: refused attempts cost the server too.
-    await enforceRateLimit(c, limiter, rateRule("enquiry", limits));
-    const input = await parseJsonBody(c, enquiryDialogSchema);
+    const input = await readJsonBody(c);
     const user = await sessionUser(c, deps);
-    const enquiry = await createEnquiry(db, input, user?.id);
-    return c.json({ status: true, data: { _id: enquiry.id } }, 201);
+    try {
+      const enquiry = await deps.enquiries.submit(input, {
+        schema: enquiryDialogSchema,
+        ip: clientIp(c),
+        profileId: user?.id,
+      });
+      return c.json({ status: true, data: { _id: enquiry.id } }, 201);
+    } catch (error) {
+      // Rate-limited answers say when to come back.
+      if (error instanceof DomainError && error.status === 429) c.header("Retry-After", "60");
+      throw error;
+    }
   });
   return routes;
 }

@@ -1,54 +1,27 @@
 import type { Context, Handler, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { clientIp } from "../rate-limit";
-import type { RateLimiter } from "../types";
+import { DomainError, type FieldErrors, fieldErrors, invalid } from "../../app/errors";
 
 /** Bigger bodies are refused before they are read: no form of the site comes near it. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
-export type FieldErrors = Record<string, string>;
+export { DomainError, type FieldErrors, invalid };
 
-/** A refusal with the status and message the client gets; thrown anywhere, answered by `respondWithError`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-/** A 400 whose message is the first problem and whose `errors` name every field at fault. */
-export function invalid(errors: FieldErrors, message = Object.values(errors)[0] ?? "Invalid request."): ApiError {
-  return new ApiError(400, message, errors);
-}
+/** A refusal as the API answers it: the status and message the client gets, and field messages. */
+type Refusal = { status: number; message: string; errors?: FieldErrors };
 
 /** The one error body of the API: `{ status: false, message, errors? }`. */
-export function respondWithError(c: Context, error: ApiError): Response {
+export function respondWithError(c: Context, error: Refusal): Response {
   const body = error.errors
     ? { status: false, message: error.message, errors: error.errors }
     : { status: false, message: error.message };
-  return c.json(body, error.status);
+  return c.json(body, error.status as ContentfulStatusCode);
 }
 
 /** One message per field, the first zod reported; unknown body fields are named too. */
-export function fromZodError(error: z.ZodError): ApiError {
-  const errors: FieldErrors = {};
-  let first: string | undefined;
-  for (const issue of error.issues) {
-    const entries: [string, string][] =
-      issue.code === "unrecognized_keys"
-        ? issue.keys.map((key) => [key, `Unknown field: ${key}`])
-        : [[issue.path.join(".") || "body", issue.message]];
-    for (const [field, message] of entries) {
-      errors[field] ??= message;
-      first ??= message;
-    }
-  }
-  return invalid(errors, first);
+export function fromZodError(error: z.ZodError): DomainError {
+  return invalid(fieldErrors(error.issues, { fallback: "body" }));
 }
 
 // ---------------------------------------------------------------- URL
@@ -58,7 +31,7 @@ function decodeStrict(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    throw new ApiError(400, "Malformed URL encoding.");
+    throw new DomainError(400, "Malformed URL encoding.");
   }
 }
 
@@ -122,33 +95,24 @@ export function listHandler<T>(load: () => Promise<T[]>, wire: (item: T) => obje
 
 /** A JSON object body parsed by `schema`: 415 for another content type, 400 for broken JSON. */
 export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const result = schema.safeParse(await readJsonBody(c));
+  if (!result.success) throw fromZodError(result.error);
+  return result.data;
+}
+
+/** A JSON object body, not yet checked: 415 for another content type, 400 for broken JSON. */
+export async function readJsonBody(c: Context): Promise<object> {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
-    throw new ApiError(415, "Content-Type must be application/json.");
+    throw new DomainError(415, "Content-Type must be application/json.");
   }
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());
   } catch {
-    throw new ApiError(400, "Malformed JSON body");
+    throw new DomainError(400, "Malformed JSON body");
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new ApiError(400, "The JSON body must be an object.");
+    throw new DomainError(400, "The JSON body must be an object.");
   }
-  const result = schema.safeParse(body);
-  if (!result.success) throw fromZodError(result.error);
-  return result.data;
-}
-
-// ---------------------------------------------------------------- rate limits
-
-/** Counts this request against the client's allowance; 429 once it is used up. */
-export async function enforceRateLimit(
-  c: Context,
-  limiter: RateLimiter,
-  rule: { name: string; limit: number; windowSec: number },
-): Promise<void> {
-  const allowed = await limiter.hit(`${rule.name}:${clientIp(c)}`, rule.limit, rule.windowSec);
-  if (allowed) return;
-  c.header("Retry-After", String(rule.windowSec));
-  throw new ApiError(429, "Too many requests, please try again later.");
+  return body;
 }

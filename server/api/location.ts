@@ -9,7 +9,7 @@ import {
   searchLocations,
 } from "../../app/modules/location/location.server";
 import { queryText } from "../../app/modules/property/schema";
-import type { ApiDeps } from "../types";
+import type { Services } from "../../app/services.server";
 import { listHandler, parseQuery } from "./http";
 import { wireLocation, wireLocationSummary, wireTopLocation } from "./wire";
 
@@ -52,7 +52,7 @@ function wirePlace(l: Location) {
 }
 
 /** location/*: the footer's top locations, counts per location, all locations, the nested filter, the hero's autocomplete. */
-export function locationRoutes({ db }: ApiDeps): Hono {
+export function locationRoutes({ db }: Services): Hono {
   const routes = new Hono();
   routes.get(
     "/location/toplocationsalldata",

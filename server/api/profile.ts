@@ -11,15 +11,16 @@ import {
   sessionSetCookie,
   sessionToken,
 } from "../../app/modules/account/session.server";
+import { hitRule, type RateRuleName, rateRule } from "../../app/rate-limits";
+import type { Services } from "../../app/services.server";
 import { clientIp } from "../rate-limit";
-import { type ApiDeps, type RateRuleName, rateRule } from "../types";
 import { requireRole, sessionUser } from "./auth";
-import { ApiError, invalid, noQuery, parseJsonBody, parseQuery } from "./http";
+import { DomainError, invalid, noQuery, parseJsonBody, parseQuery } from "./http";
 
 const ANY_ROLE = ["customer", "editor", "admin"] as const;
 
 /** profile/*: sign-up, login and logout, the signed-in visitor's own profile and saved properties. */
-export function profileRoutes(deps: ApiDeps): Hono {
+export function profileRoutes(deps: Services): Hono {
   const { db, limiter, limits, secureCookies } = deps;
   const routes = new Hono();
 
@@ -27,9 +28,7 @@ export function profileRoutes(deps: ApiDeps): Hono {
   const allowFor =
     (c: Context, name: RateRuleName): Allow =>
     (account) => {
-      const rule = rateRule(name, limits);
-      const who = account === undefined ? clientIp(c) : `account:${account}`;
-      return limiter.hit(`${rule.name}:${who}`, rule.limit, rule.windowSec);
+      return hitRule(limiter, limits, name, account === undefined ? clientIp(c) : `account:${account}`);
     };
 
   routes.post("/profile/profilelayoutinsert", async (c) => {
@@ -39,7 +38,7 @@ export function profileRoutes(deps: ApiDeps): Hono {
     if (result.created) return c.json({ status: true, message: t("account.signupSuccess") }, 201);
     if (result.reason === "rate-limited") throw tooMany(c, "signup");
     if (result.reason === "common-password") throw invalid({ [result.field]: result.message });
-    throw new ApiError(409, t("account.emailTaken"));
+    throw new DomainError(409, t("account.emailTaken"));
   });
 
   routes.post("/profile/login", async (c) => {
@@ -48,7 +47,7 @@ export function profileRoutes(deps: ApiDeps): Hono {
     const previous = sessionToken(c.req.header("cookie"), secureCookies);
     const result = await logIn(db, input, allowFor(c, "login"), previous);
     if (!result.ok && result.reason === "rate-limited") throw tooMany(c, "login");
-    if (!result.ok) throw new ApiError(401, t("account.loginInvalid"));
+    if (!result.ok) throw new DomainError(401, t("account.loginInvalid"));
     c.header("Set-Cookie", sessionSetCookie(result.token, result.expiresAt, secureCookies));
     c.header("Cache-Control", "no-store");
     return c.json({ status: true, message: t("account.loginSuccess") });
@@ -67,7 +66,7 @@ export function profileRoutes(deps: ApiDeps): Hono {
     parseQuery(c, noQuery);
     const user = await requireRole(c, deps, ANY_ROLE);
     const profile = await getOwnProfile(db, user.id);
-    if (!profile) throw new ApiError(401, t("account.loginRequired"));
+    if (!profile) throw new DomainError(401, t("account.loginRequired"));
     c.header("Cache-Control", "private, no-store");
     return c.json({
       status: true,
@@ -92,7 +91,7 @@ export function profileRoutes(deps: ApiDeps): Hono {
   routes.get("/profile/saved", async (c) => {
     parseQuery(c, noQuery);
     const user = await sessionUser(c, deps);
-    if (!user) throw new ApiError(401, t("account.loginRequired"));
+    if (!user) throw new DomainError(401, t("account.loginRequired"));
     c.header("Cache-Control", "private, no-store");
     return c.json({ status: true, data: await listSavedIds(db, user.id) });
   });
@@ -100,23 +99,23 @@ export function profileRoutes(deps: ApiDeps): Hono {
   routes.put("/profile/saved/:id", async (c) => {
     parseQuery(c, noQuery);
     const user = await sessionUser(c, deps);
-    if (!user) throw new ApiError(401, t("account.loginRequired"));
-    if (!(await saveProperty(db, user.id, c.req.param("id")))) throw new ApiError(404, "Property not found");
+    if (!user) throw new DomainError(401, t("account.loginRequired"));
+    if (!(await saveProperty(db, user.id, c.req.param("id")))) throw new DomainError(404, "Property not found");
     return c.json({ status: true, data: { saved: true } });
   });
 
   routes.delete("/profile/saved/:id", async (c) => {
     parseQuery(c, noQuery);
     const user = await sessionUser(c, deps);
-    if (!user) throw new ApiError(401, t("account.loginRequired"));
+    if (!user) throw new DomainError(401, t("account.loginRequired"));
     await unsaveProperty(db, user.id, c.req.param("id"));
     return c.json({ status: true, data: { saved: false } });
   });
 
   /** 429 with a clear message and when to come back. */
-  function tooMany(c: Context, name: RateRuleName): ApiError {
+  function tooMany(c: Context, name: RateRuleName): DomainError {
     c.header("Retry-After", String(rateRule(name, limits).windowSec));
-    return new ApiError(429, t(name === "login" ? "account.tooMany" : "error.tooMany"));
+    return new DomainError(429, t(name === "login" ? "account.tooMany" : "error.tooMany"));
   }
 
   return routes;

@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import { getPropertyById, listBanners, searchProperties } from "../../app/modules/property/property.server";
 import { propertySearchSchema } from "../../app/modules/property/schema";
-import type { ApiDeps } from "../types";
-import { ApiError, noQuery, parseQuery } from "./http";
+import type { Services } from "../../app/services.server";
+import { DomainError, noQuery, parseQuery } from "./http";
 import { wireBanner, wireProperty } from "./wire";
 
 /** property/*: search, one listing, banners. */
-export function propertyRoutes({ db }: ApiDeps): Hono {
+export function propertyRoutes({ db }: Services): Hono {
   const routes = new Hono();
 
   const search = async (c: Context) => {
@@ -26,7 +26,7 @@ export function propertyRoutes({ db }: ApiDeps): Hono {
   routes.get("/property/properties/:id", async (c) => {
     parseQuery(c, noQuery);
     const property = await getPropertyById(db, c.req.param("id"));
-    if (!property) throw new ApiError(404, "Property not found");
+    if (!property) throw new DomainError(404, "Property not found");
     return c.json({ status: true, data: wireProperty(property) });
   });
 

@@ -225,7 +225,12 @@ test("the heart saves a property for a signed-in visitor and sends an anonymous 
     .first()
     .getByRole("button", { name: /^Save property: / });
   await waitForHydration(again);
+  // The heart turns at once; the profile may be served by another worker, so wait for the server's yes.
+  const stored = page.waitForResponse(
+    (res) => res.url().includes("/api/profile/saved/") && res.request().method() === "PUT",
+  );
   await again.click();
+  expect((await stored).status()).toBe(200);
   await expect(page.getByRole("button", { name: `Remove from saved: ${title}` }).first()).toHaveAttribute(
     "aria-pressed",
     "true",
@@ -242,7 +247,11 @@ test("the heart saves a property for a signed-in visitor and sends an anonymous 
     .getByRole("button", { name: `Remove from saved: ${title}` })
     .first();
   await expect(pageHeart).toBeVisible();
+  const forgotten = page.waitForResponse(
+    (res) => res.url().includes("/api/profile/saved/") && res.request().method() === "DELETE",
+  );
   await pageHeart.click();
+  expect((await forgotten).status()).toBe(200);
   await expect(
     page
       .getByRole("main")
@@ -273,6 +282,8 @@ test("enquiries sent while signed in are listed on the profile", async ({ page }
 
 for (const width of [375, 1280]) {
   test(`no serious or critical axe violation on the account pages at ${width} px`, async ({ page }) => {
+    // Five full axe runs (every WCAG rule) take 15-20 s on a 2-core machine, more beside another test.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const problems: string[] = [];
     const check = async (label: string) => {

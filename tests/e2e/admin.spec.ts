@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { configureMail, type MailWorker, startMailWorker } from "../../app/modules/mail/mail.server";
+import { type MailWorker, startMailWorker } from "../../app/modules/mail/mail.server";
 import { enquiries, mailOutbox } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { ADMIN_APIS, BACK_OFFICE_PAGES, type SignedIn, signInAs } from "../helpers/auth";
@@ -181,7 +181,7 @@ test.describe("enquiry e-mail", () => {
   test.beforeAll(async () => {
     await startSmtp();
     const smtpUrl = `smtp://127.0.0.1:${port}`;
-    configureMail(server.db, {
+    Object.assign(server.services.mail, {
       smtpUrl,
       salesEmail: "sales@example.com",
       from: "site@example.com",

@@ -1,10 +1,22 @@
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Limits } from "../../app/rate-limits";
+import type { Services } from "../../app/services.server";
 import { type Db, openDatabase } from "../../db/client";
 import { createScratchDatabase } from "../../db/scratch";
-import { createApp } from "../../server/app";
-import { listen } from "../../server/listen";
-import { memoryLimiter } from "../../server/rate-limit";
-import type { ApiDeps } from "../../server/types";
+
+/**
+ * The site as it ships: the server bundle `npm run build` made (server/main.ts with the
+ * pages), so the tests run the same module graph as production.
+ */
+type Site = typeof import("../../server/main");
+let site: Promise<Site> | undefined;
+function builtSite(): Promise<Site> {
+  const entry = path.resolve(process.env.BUILD_DIR || "build", "server", "index.js");
+  site ??= import(pathToFileURL(entry).href) as Promise<Site>;
+  return site;
+}
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -13,44 +25,64 @@ export function databases(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-export type TestServer = { url: string; db: Db; close(): Promise<void> };
+export type TestServer = {
+  url: string;
+  db: Db;
+  /** The PostgreSQL database it serves; none on PGlite. */
+  databaseUrl?: string;
+  /** The app's services: a test may change their settings (mail, rates provider) while it runs. */
+  services: Services;
+  /** Drops the remembered search answers and pages, as a back-office write does. */
+  forgetRemembered(): void;
+  close(): Promise<void>;
+};
 
 /** A real HTTP server on a random port over a fresh, empty, migrated database. */
 export async function startTestServer(
   opts: {
     database?: DatabaseKind;
-    limits?: Partial<ApiDeps["limits"]>;
+    limits?: Partial<Limits>;
     pageCache?: boolean;
     seed?: (db: Db) => Promise<void>;
     /** The public address; an https one makes session cookies Secure and `__Host-` prefixed. */
     siteUrl?: string;
+    /** Serve this PostgreSQL database (another test server's) instead of a new one. */
+    databaseUrl?: string;
+    /** Tell other servers about writes through this Redis, and hear theirs (server/forget-bus.ts). */
+    redisUrl?: string;
   } = {},
 ): Promise<TestServer> {
-  const scratch = opts.database === "postgres" ? await createScratchDatabase(postgresUrl()) : undefined;
-  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: "memory://", poolSize: 4 });
+  const scratch =
+    opts.database === "postgres" && !opts.databaseUrl ? await createScratchDatabase(postgresUrl()) : undefined;
+  const databaseUrl = opts.databaseUrl ?? scratch?.url;
+  const database = await openDatabase({ databaseUrl, dataDir: "memory://", poolSize: 4 });
   await opts.seed?.(database.db);
+  const { createApp, createServices, forgetRemembered, listen, memoryLimiter, startForgetBus } = await builtSite();
+  const bus = opts.redisUrl ? startForgetBus(database.db, { redisUrl: opts.redisUrl }) : undefined;
   const limiter = memoryLimiter();
-  const app = await createApp({
+  const services = createServices({
     db: database.db,
     limiter,
     limits: { enquiryPerMinute: 1000, signupPerHour: 1000, loginPerMinute: 1000, ...opts.limits },
     siteUrl: opts.siteUrl ?? "http://127.0.0.1",
-    buildDir: process.env.BUILD_DIR || "build",
-    mode: "test",
-    // Tests change rows between requests; tests/integration/page-cache.test.ts covers the cache.
-    pageCache: opts.pageCache ?? false,
   });
+  // Tests change rows between requests; tests/integration/page-cache.test.ts covers the cache.
+  const app = createApp({ services, mode: "test", pageCache: opts.pageCache ?? false });
   const server = listen(app.fetch, { port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     db: database.db,
+    databaseUrl,
+    services,
+    forgetRemembered: () => forgetRemembered(database.db),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
+      await bus?.close();
       await limiter.close();
       await database.close();
       await scratch?.drop();

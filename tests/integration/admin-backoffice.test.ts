@@ -4,7 +4,6 @@ import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureRates } from "../../app/modules/admin/rates.server";
 import { one } from "../../db/one";
 import { auditLog, enquiries, exchangeRateHistory, exchangeRates, profiles } from "../../db/schema";
 import { type SignedIn, signInAs } from "../helpers/auth";
@@ -78,7 +77,7 @@ describe.each(databases())("back office (%s)", (database) => {
     expect(none.status).toBe(400);
     await none.body?.cancel();
 
-    configureRates(server.db, { providerUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/rates` });
+    server.services.ratesProviderUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/rates`;
     providerBody = "not json";
     const broken = await post("/admin/rates", { intent: "refresh" });
     expect(broken.status).toBe(502);

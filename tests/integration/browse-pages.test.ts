@@ -1,3 +1,5 @@
+// The page catalogue, for the English texts the pages show (this test process has its own copy of i18n).
+import "../../app/i18n/en-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { t } from "../../app/i18n/i18n";
 import { getRates, toAed } from "../../app/modules/currency/currency.server";

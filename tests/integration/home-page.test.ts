@@ -1,3 +1,5 @@
+// The page catalogue, for the English texts the pages show (this test process has its own copy of i18n).
+import "../../app/i18n/en-pages";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { t } from "../../app/i18n/i18n";

@@ -22,7 +22,7 @@ type Running = { child: ChildProcess; url: string; output: () => string; exited:
 
 async function start(env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR || "build"}/server/index.js`], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, sessionCookieName } from "../../app/modules/account/session.server";
-import { forgetRemembered } from "../../app/modules/property/property.server";
 import { profiles, properties, siteSettings } from "../../db/schema";
 import { type Fixtures, seedFixtures } from "../helpers/factories";
 import { must } from "../helpers/must";
@@ -51,10 +50,10 @@ describe.each(databases())("rendered page cache on %s", (database) => {
     expect((await page(path)).html).toContain("Marina Villa");
     await rename("Marina Villa Renamed");
     expect((await page(path)).html).not.toContain("Marina Villa Renamed");
-    forgetRemembered(server.db);
+    server.forgetRemembered();
     expect((await page(path)).html).toContain("Marina Villa Renamed");
     await rename("Marina Villa");
-    forgetRemembered(server.db);
+    server.forgetRemembered();
   });
 
   it("renders each display currency separately", async () => {
@@ -87,7 +86,7 @@ describe.each(databases())("rendered page cache on %s", (database) => {
         .values({ key: "email", value })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
     await setEmail("sales@dubai.example");
-    forgetRemembered(server.db);
+    server.forgetRemembered();
     expect((await page(path)).html).toContain("sales@dubai.example");
     await setEmail("desk@dubai.example");
     const signedIn = await page(path, `${sessionCookieName(false)}=${token}`);

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ChangeEvent } from "react";
 import { currentLanguage } from "../../i18n/i18n";
+import type { FieldAria } from "./field";
 
 /** ISO code, English name, calling code. India first: it is the default (spec, part 1 section 5). */
 const COUNTRY_TABLE = `IN India 91|AF Afghanistan 93|AR Argentina 54|AU Australia 61|AT Austria 43|AZ Azerbaijan 994
@@ -94,8 +95,8 @@ function countryOfNumber(typed: string, current: string): string | undefined {
   return best?.code;
 }
 
-type PhoneInputProps = {
-  id: string;
+/** `id`, `aria-invalid` and `aria-describedby` come from the field around it (FieldAria). */
+type PhoneInputProps = FieldAria & {
   /** ISO code of the chosen country. */
   country: string;
   value: string;
@@ -106,8 +107,6 @@ type PhoneInputProps = {
   name?: string;
   countryLabel: string;
   placeholder?: string;
-  invalid?: boolean;
-  describedBy?: string;
   required?: boolean;
 };
 
@@ -127,7 +126,7 @@ export function PhoneInput(props: PhoneInputProps) {
     }
     props.onValueChange(next);
   };
-  const ring = props.invalid ? "border-error" : "border-neutral-300 focus-within:border-navy";
+  const ring = props["aria-invalid"] ? "border-error" : "border-neutral-300 focus-within:border-navy";
   return (
     <div
       className={`flex h-12 w-full rounded-lg border bg-white transition-colors ${ring} focus-within:ring-2 focus-within:ring-gold/40`}
@@ -186,8 +185,8 @@ export function PhoneInput(props: PhoneInputProps) {
         value={props.value}
         onChange={onInput}
         placeholder={props.placeholder}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
+        aria-invalid={props["aria-invalid"]}
+        aria-describedby={props["aria-describedby"]}
         aria-required={props.required || undefined}
         className="min-w-0 flex-1 rounded-e-lg bg-transparent px-3 text-base text-ink outline-none placeholder:text-neutral-500"
       />

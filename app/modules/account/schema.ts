@@ -152,18 +152,6 @@ export const emailChangeSchema = z.object({
   password: currentPasswordField("validation.label.password"),
 });
 
-export type FieldErrors = Record<string, string>;
-
-/** One message per field (the first), keyed by the field's name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.code === "unrecognized_keys" ? (issue.keys[0] ?? "form") : issue.path.join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * Where to go after login: a path on this site only. "//evil.example", "/\\evil",
  * absolute addresses and anything odd fall back to the profile.

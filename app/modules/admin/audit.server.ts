@@ -1,12 +1,9 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import type { Db, DbOrTx } from "../../../db/client";
 import { one } from "../../../db/one";
 import { auditLog } from "../../../db/schema";
 import type { SessionUser } from "../account/session.server";
 import { AUDIT_PAGE_SIZE } from "./constants";
-
-/** A database handle or an open transaction: the audit row is written with the change it describes. */
-export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Actor = Pick<SessionUser, "id" | "email">;
 

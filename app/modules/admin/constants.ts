@@ -12,3 +12,8 @@ export const USERS_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 25;
 export const ENQUIRIES_PAGE_SIZE = 25;
 export const NOTE_MAX = 2000;
+
+/** Everyone who works in the back office. */
+export const STAFF = ["admin", "editor"] as const satisfies readonly (typeof ROLES)[number][];
+/** User management and other admin-only pages. */
+export const ADMIN_ONLY = ["admin"] as const satisfies readonly (typeof ROLES)[number][];

@@ -1,11 +1,12 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Form, Link } from "react-router";
+import { Field } from "../../components/ui/field";
 import { t } from "../../i18n/i18n";
 
 /**
  * Building blocks of the back-office pages, so every page looks the same: a heading
- * with an optional action, labelled fields with their message below, notices, filters,
+ * with an optional action, search and select fields (on the shared Field), notices, filters,
  * tables and a pager that work without JavaScript.
  */
 
@@ -30,42 +31,6 @@ export function PageHeader(props: { title: string; intro?: string; actions?: Rea
       </div>
       {props.actions && <div className="flex flex-wrap gap-2">{props.actions}</div>}
     </header>
-  );
-}
-
-/** A label above its control and the message below it, tied together with aria-describedby. */
-export function Field(props: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const messageId = `${props.id}-message`;
-  const hintId = `${props.id}-hint`;
-  const describedBy = [props.hint ? hintId : "", props.error ? messageId : ""].filter(Boolean).join(" ");
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-semibold text-neutral-800">
-        {props.label}
-      </label>
-      {props.children({
-        id: props.id,
-        ...(props.error ? { "aria-invalid": true as const } : {}),
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-      })}
-      {props.hint && (
-        <p id={hintId} className="text-xs text-neutral-600">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={messageId} className="flex items-center gap-1 text-sm text-error">
-          <CircleAlert aria-hidden className="size-4 shrink-0" />
-          {props.error}
-        </p>
-      )}
-    </div>
   );
 }
 

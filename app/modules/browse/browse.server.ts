@@ -7,6 +7,7 @@ import { and, asc, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { locations } from "../../../db/schema";
+import { fieldErrors } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { listCategories, listDevelopers } from "../content/content.server";
 import { getRates } from "../currency/currency.server";
@@ -69,11 +70,9 @@ type Parsed = { ok: true; search: PropertySearch } | { ok: false; errors: FieldE
 export async function parseListingQuery(db: Db, params: PageParams): Promise<Parsed> {
   const parsed = propertySearchSchema.safeParse(params);
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => {
-      const field = String(issue.path[0] ?? "query");
-      return { field, label: fieldLabel(field), message: issue.message };
-    });
-    return { ok: false, errors: uniqueFields(errors) };
+    const messages = fieldErrors(parsed.error.issues, { topLevel: true, fallback: "query" });
+    const errors = Object.entries(messages).map(([field, message]) => ({ field, label: fieldLabel(field), message }));
+    return { ok: false, errors };
   }
   if (params.currency !== undefined) {
     const rates = await getRates(db);
@@ -94,11 +93,6 @@ export async function parseListingQuery(db: Db, params: PageParams): Promise<Par
     }
   }
   return { ok: true, search: parsed.data };
-}
-
-function uniqueFields(errors: FieldError[]): FieldError[] {
-  const seen = new Set<string>();
-  return errors.filter((e) => !seen.has(e.field) && seen.add(e.field));
 }
 
 /** Reads the page's parameters and runs the search; bad values become a 400 with field messages. */

@@ -1,9 +1,39 @@
 import { sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../../db/client";
 import { one } from "../../../db/one";
 import { enquiries, properties } from "../../../db/schema";
-import { queueEnquiryMail } from "../mail/mail.server";
+import { DomainError, fieldErrors, invalid } from "../../errors";
+import { t } from "../../i18n/i18n";
+import { hitRule, type Limits, type RateLimiter } from "../../rate-limits";
+import { type MailConfig, queueEnquiryMail } from "../mail/mail.server";
 import type { EnquiryInput } from "./schema";
+
+export type Enquiries = {
+  /**
+   * The one way an enquiry comes in, from every form and the REST call: counted against
+   * the sender's allowance (refused attempts count too), checked with the form's own
+   * schema, stored as New and, with mail on, queued for the sales team. Refusals throw a
+   * DomainError: 429, or 400 with one message per field.
+   */
+  submit(
+    input: unknown,
+    from: { schema: z.ZodType<EnquiryInput>; ip: string; profileId?: string },
+  ): Promise<{ id: string }>;
+};
+
+export function enquiryService(deps: { db: Db; mail: MailConfig; limiter: RateLimiter; limits: Limits }): Enquiries {
+  return {
+    async submit(input, { schema, ip, profileId }) {
+      if (!(await hitRule(deps.limiter, deps.limits, "enquiry", ip))) {
+        throw new DomainError(429, t("error.tooMany"));
+      }
+      const checked = schema.safeParse(input);
+      if (!checked.success) throw invalid(fieldErrors(checked.error.issues));
+      return createEnquiry(deps.db, deps.mail, checked.data, profileId);
+    },
+  };
+}
 
 const PROPERTY_PAGE = /\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[/?#]|$)/i;
 
@@ -12,7 +42,12 @@ const PROPERTY_PAGE = /\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * property is linked through a subquery, so an unknown id just leaves it empty. When
  * mail is configured, the sales e-mail joins the outbox in the same transaction.
  */
-export async function createEnquiry(db: Db, input: EnquiryInput, profileId?: string): Promise<{ id: string }> {
+async function createEnquiry(
+  db: Db,
+  mail: MailConfig,
+  input: EnquiryInput,
+  profileId?: string,
+): Promise<{ id: string }> {
   const propertyId = input.inquireurl.match(PROPERTY_PAGE)?.[1];
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -33,7 +68,7 @@ export async function createEnquiry(db: Db, input: EnquiryInput, profileId?: str
       })
       .returning({ id: enquiries.id });
     const { id } = one(inserted, "enquiry insert");
-    await queueEnquiryMail(db, tx, {
+    await queueEnquiryMail(mail, tx, {
       id,
       fullName: input.fullname,
       email: input.email,

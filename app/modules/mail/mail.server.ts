@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Db } from "../../../db/client";
+import type { Db, DbOrTx } from "../../../db/client";
 import { mailOutbox, siteSettings } from "../../../db/schema";
 import { t } from "../../i18n/i18n";
-import type { DbOrTx } from "../admin/audit.server";
 
 /**
  * Enquiry e-mail to the sales team through an outbox table: the enquiry and its mail
@@ -22,22 +21,6 @@ export type MailConfig = {
   siteUrl: string;
 };
 
-// The server process and the built pages each load this module: keep the configuration
-// on globalThis, per database, so both see it (and parallel test servers stay apart).
-const KEY = Symbol.for("marketplace.mail-config");
-const registry = globalThis as unknown as Record<symbol, WeakMap<object, MailConfig>>;
-registry[KEY] ??= new WeakMap();
-const configs = registry[KEY];
-
-export function configureMail(db: Db, config: MailConfig): void {
-  configs.set(db, config);
-}
-
-/** True when enquiries are e-mailed (an SMTP server is configured for this database). */
-export function mailEnabled(db: Db): boolean {
-  return !!configs.get(db)?.smtpUrl;
-}
-
 export type EnquiryForMail = {
   id: string;
   fullName: string;
@@ -49,9 +32,8 @@ export type EnquiryForMail = {
 };
 
 /** Adds the sales e-mail for a new enquiry to the outbox, inside the enquiry's transaction; nothing when mail is off. */
-export async function queueEnquiryMail(db: Db, tx: DbOrTx, enquiry: EnquiryForMail): Promise<void> {
-  const config = configs.get(db);
-  if (!config?.smtpUrl) return;
+export async function queueEnquiryMail(config: MailConfig, tx: DbOrTx, enquiry: EnquiryForMail): Promise<void> {
+  if (!config.smtpUrl) return;
   const [setting] = await tx
     .select({ value: siteSettings.value })
     .from(siteSettings)

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Field, inputClass } from "../../components/ui/field";
 import { lp, t } from "../../i18n/i18n";
-import { errorId, Field, inputClass } from "../enquiry/components/field";
-import type { ResidenceAnswer } from "./residence.server";
+import type { ResidenceAnswer } from "./residence-form";
 import {
   EMPTY_RESIDENCE,
   RESIDENCE_FIELDS,
@@ -69,7 +69,6 @@ export function ResidenceContactForm({ answer }: { answer?: ResidenceAnswer }) {
     }
   };
 
-  const described = (field: ResidenceField) => (errors[field] ? errorId(ids[field]) : undefined);
   const optional = t("content.res.optional");
 
   return (
@@ -84,62 +83,67 @@ export function ResidenceContactForm({ answer }: { answer?: ResidenceAnswer }) {
       aria-describedby={errors.form ? `${id}-form-error` : undefined}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={ids.fullname} label={t("content.res.fullName")} hint={optional} error={errors.fullname}>
-          <input
-            id={ids.fullname}
-            name="fullname"
-            autoComplete="name"
-            maxLength={120}
-            value={values.fullname}
-            onChange={(e) => change("fullname", e.target.value)}
-            aria-invalid={errors.fullname ? true : undefined}
-            aria-describedby={described("fullname")}
-            className={inputClass(!!errors.fullname)}
-          />
+        <Field id={ids.fullname} label={t("content.res.fullName")} labelHint={optional} error={errors.fullname}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="fullname"
+              autoComplete="name"
+              maxLength={120}
+              value={values.fullname}
+              onChange={(e) => change("fullname", e.target.value)}
+              className={inputClass(!!errors.fullname)}
+            />
+          )}
         </Field>
-        <Field id={ids.email} label={t("content.res.email")} hint={optional} error={errors.email}>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            onChange={(e) => change("email", e.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={described("email")}
-            className={inputClass(!!errors.email)}
-          />
+        <Field id={ids.email} label={t("content.res.email")} labelHint={optional} error={errors.email}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={values.email}
+              onChange={(e) => change("email", e.target.value)}
+              className={inputClass(!!errors.email)}
+            />
+          )}
         </Field>
       </div>
-      <Field id={ids.phone} label={t("content.res.phone")} hint={optional} error={errors.phone}>
-        <input
-          id={ids.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          value={values.phone}
-          onChange={(e) => change("phone", e.target.value)}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={described("phone")}
-          className={inputClass(!!errors.phone)}
-        />
+      <Field id={ids.phone} label={t("content.res.phone")} labelHint={optional} error={errors.phone}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            value={values.phone}
+            onChange={(e) => change("phone", e.target.value)}
+            className={inputClass(!!errors.phone)}
+          />
+        )}
       </Field>
-      <Field id={ids.message} label={t("content.res.message")} hint={t("content.res.required")} error={errors.message}>
-        <textarea
-          id={ids.message}
-          name="message"
-          required
-          rows={5}
-          maxLength={2000}
-          placeholder={t("content.res.messagePlaceholder")}
-          value={values.message}
-          onChange={(e) => change("message", e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={described("message")}
-          className={inputClass(!!errors.message, "h-auto min-h-32 py-3")}
-        />
+      <Field
+        id={ids.message}
+        label={t("content.res.message")}
+        labelHint={t("content.res.required")}
+        error={errors.message}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            name="message"
+            required
+            rows={5}
+            maxLength={2000}
+            placeholder={t("content.res.messagePlaceholder")}
+            value={values.message}
+            onChange={(e) => change("message", e.target.value)}
+            className={inputClass(!!errors.message, "h-auto min-h-32 py-3")}
+          />
+        )}
       </Field>
       <div aria-live="polite">
         {sent ? (

@@ -1,3 +1,4 @@
+import { fieldErrors } from "../../errors";
 import { lazy } from "../../i18n/i18n";
 import { z } from "../../zod";
 
@@ -48,15 +49,26 @@ export function readResidenceForm(form: FormData): ResidenceValues {
   return { fullname: get("fullname"), email: get("email"), phone: get("phone"), message: get("message") };
 }
 
-export function validateResidence(
-  values: ResidenceValues,
-): { data: ResidenceInput; errors?: undefined } | { data?: undefined; errors: ResidenceErrors } {
+/** The server's rule, run in the browser before the form is sent: one message per field. */
+export function validateResidence(values: ResidenceValues): { errors?: ResidenceErrors } {
   const result = residenceFormSchema.safeParse(values);
-  if (result.success) return { data: result.data };
-  const errors: ResidenceErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "form") as ResidenceField | "form";
-    errors[key] ??= issue.message;
-  }
-  return { errors };
+  return result.success ? {} : { errors: fieldErrors(result.error.issues) };
 }
+
+/**
+ * The form as an enquiry of type "Residence & Passports". The enquiry table wants a name,
+ * phone and e-mail: the ones left blank are stored as "".
+ */
+export const residenceEnquirySchema = residenceFormSchema.transform((form) => ({
+  fullname: form.fullname,
+  email: form.email,
+  phoneNo: form.phone,
+  inquire: form.message,
+  inquireType: "Residence & Passports" as const,
+  inquireurl: "/residence-passports",
+}));
+
+/** What the page's action answers when the form was posted. */
+export type ResidenceAnswer =
+  | { state: "sent" }
+  | { state: "invalid"; values: ResidenceValues; errors: ResidenceErrors };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Db } from "../../../db/client";
+import { type Db, sharesOneSession, type Tx } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { one } from "../../../db/one";
 import {
@@ -15,6 +15,7 @@ import {
   propertyAmenities,
   propertyImages,
 } from "../../../db/schema";
+import { DomainError } from "../../errors";
 import type { MessageKey } from "../../i18n/i18n";
 import { getRates, toAed } from "../currency/currency.server";
 import { sanitizeRichText } from "../html.server";
@@ -71,14 +72,14 @@ export type Banner = {
  * `key` with `vars` in its own language. (The error can be shared by concurrent searches
  * through rememberBriefly, so it carries no language of its own.)
  */
-export class InvalidSearchError extends Error {
+export class InvalidSearchError extends DomainError {
   constructor(
     readonly field: string,
     message: string,
     readonly key?: MessageKey,
     readonly vars?: Record<string, string>,
   ) {
-    super(message);
+    super(400, message, { [field]: message });
     this.name = "InvalidSearchError";
   }
 }
@@ -203,16 +204,9 @@ class BriefMemo<T> {
 
 type Memo = { answers: BriefMemo<Promise<unknown>>; listings: BriefMemo<Property> };
 
-// Per database, so tests with several databases in one process never mix answers. The
-// server process and the built page bundle each load this module; keyed on globalThis,
-// both share one memory, and a write seen by either forgets for both.
-const REGISTRY = Symbol.for("marketplace.brief-memory");
-const registry = globalThis as unknown as Record<
-  symbol,
-  { memos: WeakMap<Db, Memo>; forgetHooks: WeakMap<Db, Set<() => void>> } | undefined
->;
-registry[REGISTRY] ??= { memos: new WeakMap(), forgetHooks: new WeakMap() };
-const { memos, forgetHooks } = registry[REGISTRY];
+// Per database, so tests with several databases in one process never mix answers.
+const memos = new WeakMap<Db, Memo>();
+const forgetHooks = new WeakMap<Db, Set<() => void>>();
 
 function memoOf(db: Db) {
   const memo = memos.get(db) ?? {
@@ -242,6 +236,30 @@ export function rememberBriefly<T>(db: Db, key: string, compute: () => Promise<T
 export function forgetRemembered(db: Db): void {
   memos.delete(db);
   for (const hook of forgetHooks.get(db) ?? []) hook();
+}
+
+/**
+ * A write of data the public pages show, in one transaction; once it is committed, every
+ * remembered answer and page is forgotten, so the next visitor sees the change.
+ */
+export async function writePublicData<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(write);
+  forgetRemembered(db);
+  for (const hook of writeHooks.get(db) ?? []) hook();
+  return result;
+}
+
+const writeHooks = new WeakMap<Db, Set<() => void>>();
+
+/**
+ * Runs `hook` after each committed writePublicData in this process (not after a forget
+ * another process asked for): server/forget-bus.ts tells the other processes with it.
+ */
+export function onPublicWrite(db: Db, hook: () => void): () => void {
+  const hooks = writeHooks.get(db) ?? new Set();
+  hooks.add(hook);
+  writeHooks.set(db, hooks);
+  return () => hooks.delete(hook);
 }
 
 /** Runs `hook` whenever forgetRemembered(db) is called: caches built on these answers (rendered pages) go too. */
@@ -443,48 +461,51 @@ async function fetchProperties(db: Db, ids: string[]): Promise<Property[]> {
 const propertyLoaders = new WeakMap<Db, ReturnType<typeof prepareLoader>>();
 
 function prepareLoader(db: Db) {
-  return db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      propertyType: { id: categories.id, name: categories.value },
-      segment: properties.segment,
-      address: properties.address,
-      location: {
-        id: locations.id,
-        country: locations.country,
-        state: locations.state,
-        city: locations.city,
-        label: locations.label,
-      },
-      // A left join: drizzle answers null for the object when the listing has no developer.
-      developer: { id: developers.id, firmName: developers.firmName },
-      tagTitle: properties.tagTitle,
-      priceAmount: properties.priceAmount,
-      priceCurrency: properties.priceCurrency,
-      priceAed: properties.priceAed,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      areaSqft: properties.areaSqft,
-      highlights: properties.highlights,
-      descriptionTitle: properties.descriptionTitle,
-      descriptionRows: properties.descriptionRows,
-      description: properties.description,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
-      isFeatured: properties.isFeatured,
-      createdAt: properties.createdAt,
-      imageIds: imageIdsOf(),
-      facilityIds: amenityIdsOf(MASTER.facility),
-      featureIds: amenityIdsOf(MASTER.feature),
-      nearbyPlaces: nearbyPlacesOf(),
-    })
-    .from(properties)
-    .innerJoin(categories, eq(categories.id, properties.propertyTypeId))
-    .innerJoin(locations, eq(locations.id, properties.locationId))
-    .leftJoin(developers, eq(developers.id, properties.developerId))
-    .where(and(anyOf(properties.id, sql.placeholder("ids")), eq(properties.status, "published")))
-    .prepare("load_properties");
+  return (
+    db
+      .select({
+        id: properties.id,
+        title: properties.title,
+        propertyType: { id: categories.id, name: categories.value },
+        segment: properties.segment,
+        address: properties.address,
+        location: {
+          id: locations.id,
+          country: locations.country,
+          state: locations.state,
+          city: locations.city,
+          label: locations.label,
+        },
+        // A left join: drizzle answers null for the object when the listing has no developer.
+        developer: { id: developers.id, firmName: developers.firmName },
+        tagTitle: properties.tagTitle,
+        priceAmount: properties.priceAmount,
+        priceCurrency: properties.priceCurrency,
+        priceAed: properties.priceAed,
+        bedrooms: properties.bedrooms,
+        bathrooms: properties.bathrooms,
+        areaSqft: properties.areaSqft,
+        highlights: properties.highlights,
+        descriptionTitle: properties.descriptionTitle,
+        descriptionRows: properties.descriptionRows,
+        description: properties.description,
+        latitude: properties.latitude,
+        longitude: properties.longitude,
+        isFeatured: properties.isFeatured,
+        createdAt: properties.createdAt,
+        imageIds: imageIdsOf(),
+        facilityIds: amenityIdsOf(MASTER.facility),
+        featureIds: amenityIdsOf(MASTER.feature),
+        nearbyPlaces: nearbyPlacesOf(),
+      })
+      .from(properties)
+      .innerJoin(categories, eq(categories.id, properties.propertyTypeId))
+      .innerJoin(locations, eq(locations.id, properties.locationId))
+      .leftJoin(developers, eq(developers.id, properties.developerId))
+      .where(and(anyOf(properties.id, sql.placeholder("ids")), eq(properties.status, "published")))
+      // Named (planned once per connection) on PostgreSQL; unnamed where connections share a session.
+      .prepare(sharesOneSession(db) ? "" : "load_properties")
+  );
 }
 
 function imageIdsOf() {

@@ -4,7 +4,6 @@ import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { changedFields, listAudit } from "../../modules/admin/audit.server";
 import { AUDIT_PAGE_SIZE } from "../../modules/admin/constants";
-import { requireStaff } from "../../modules/admin/guard.server";
 import { formatWhen, pageParam, textParam, withParams } from "../../modules/admin/text";
 import {
   adminMeta,
@@ -18,6 +17,7 @@ import {
   tdClass,
 } from "../../modules/admin/ui";
 import type { Route } from "./+types/audit";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);

@@ -1,10 +1,22 @@
 import "../../i18n/en-admin";
 import { ExternalLink, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Field } from "../../components/ui/field";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";
-import { type FieldDef, isContentKind, KINDS } from "../../modules/admin/content";
+import {
+  adminMeta,
+  buttonClass,
+  cardClass,
+  DeleteForm,
+  inputClass,
+  linkClass,
+  Notice,
+  PageHeader,
+  secondaryButtonClass,
+} from "../../modules/admin/ui";
+import { type FieldDef, isContentKind, KINDS } from "../../modules/content/editor";
 import {
   type ContentErrors,
   type ContentForm,
@@ -16,23 +28,11 @@ import {
   readContentForm,
   saveContent,
   validateContent,
-} from "../../modules/admin/content.server";
-import { requireStaff } from "../../modules/admin/guard.server";
-import {
-  adminMeta,
-  buttonClass,
-  cardClass,
-  DeleteForm,
-  Field,
-  inputClass,
-  linkClass,
-  Notice,
-  PageHeader,
-  secondaryButtonClass,
-} from "../../modules/admin/ui";
-import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from "../../modules/admin/upload";
-import { filesOf, processUpload, requestTooLarge } from "../../modules/admin/upload.server";
+} from "../../modules/content/editor.server";
+import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from "../../modules/media/upload";
+import { filesOf, processUpload, requestTooLarge } from "../../modules/media/upload.server";
 import type { Route } from "./+types/content-edit";
+import { requireStaff } from "./guard.server";
 
 function kindOf(params: { kind?: string }) {
   const kind = params.kind ?? "";

@@ -3,9 +3,6 @@ import { Plus } from "lucide-react";
 import { data, Link, useLoaderData } from "react-router";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
-import { CONTENT_PAGE_SIZE, isContentKind, KINDS } from "../../modules/admin/content";
-import { fieldLabel, listContent } from "../../modules/admin/content.server";
-import { requireStaff } from "../../modules/admin/guard.server";
 import { pageParam, textParam, withParams } from "../../modules/admin/text";
 import {
   adminMeta,
@@ -20,7 +17,10 @@ import {
   SearchField,
   tdClass,
 } from "../../modules/admin/ui";
+import { CONTENT_PAGE_SIZE, isContentKind, KINDS } from "../../modules/content/editor";
+import { fieldLabel, listContent } from "../../modules/content/editor.server";
 import type { Route } from "./+types/content-list";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireStaff(context, request);

@@ -2,11 +2,11 @@ import "../../i18n/en-admin";
 import { Link, useLoaderData } from "react-router";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
-import { CONTENT_KINDS } from "../../modules/admin/content";
-import { countContent } from "../../modules/admin/content.server";
-import { requireStaff } from "../../modules/admin/guard.server";
 import { adminMeta, PageHeader } from "../../modules/admin/ui";
+import { CONTENT_KINDS } from "../../modules/content/editor";
+import { countContent } from "../../modules/content/editor.server";
 import type { Route } from "./+types/content";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);

@@ -4,9 +4,9 @@ import { Link, useLoaderData } from "react-router";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { dashboardCounts } from "../../modules/admin/dashboard.server";
-import { requireStaff } from "../../modules/admin/guard.server";
 import { adminMeta, PageHeader } from "../../modules/admin/ui";
 import type { Route } from "./+types/dashboard";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);

@@ -1,18 +1,16 @@
 import "../../i18n/en-admin";
 import { Download } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { Field } from "../../components/ui/field";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { ENQUIRIES_PAGE_SIZE, ENQUIRY_TYPES } from "../../modules/admin/constants";
-import { ENQUIRY_STATUSES, listEnquiries, parseEnquiryFilters } from "../../modules/admin/enquiries.server";
-import { requireStaff } from "../../modules/admin/guard.server";
 import { StatusBadge } from "../../modules/admin/status-badge";
 import { formatWhen, withParams } from "../../modules/admin/text";
 import {
   adminMeta,
   DataTable,
   EmptyState,
-  Field,
   FilterForm,
   inputClass,
   linkClass,
@@ -24,7 +22,9 @@ import {
   secondaryButtonClass,
   tdClass,
 } from "../../modules/admin/ui";
+import { ENQUIRY_STATUSES, listEnquiries, parseEnquiryFilters } from "../../modules/enquiry/inbox.server";
 import type { Route } from "./+types/enquiries";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);

@@ -1,24 +1,17 @@
 import "../../i18n/en-admin";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Field } from "../../components/ui/field";
 import { appContext } from "../../context";
+import { fieldErrors } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { NOTE_MAX } from "../../modules/admin/constants";
-import { ENQUIRY_STATUSES, enquiryUpdateSchema, getEnquiry, updateEnquiry } from "../../modules/admin/enquiries.server";
-import { requireStaff } from "../../modules/admin/guard.server";
 import { StatusBadge } from "../../modules/admin/status-badge";
 import { formatWhen } from "../../modules/admin/text";
-import {
-  adminMeta,
-  buttonClass,
-  cardClass,
-  Field,
-  inputClass,
-  Notice,
-  PageHeader,
-  SelectField,
-} from "../../modules/admin/ui";
+import { adminMeta, buttonClass, cardClass, inputClass, Notice, PageHeader, SelectField } from "../../modules/admin/ui";
+import { ENQUIRY_STATUSES, enquiryUpdateSchema, getEnquiry, updateEnquiry } from "../../modules/enquiry/inbox.server";
 import type { Route } from "./+types/enquiry";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireStaff(context, request);
@@ -37,11 +30,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = enquiryUpdateSchema.safeParse({ status: form.get("status"), note: form.get("note") ?? "" });
   if (!parsed.success) {
-    const errors: { status?: string; note?: string } = {};
-    for (const issue of parsed.error.issues) {
-      if (issue.path[0] === "note") errors.note = t("admin.enquiry.error.note");
-      else errors.status = t("admin.enquiry.error.status");
-    }
+    const fields = fieldErrors(parsed.error.issues, { topLevel: true });
+    const errors: { status?: string; note?: string } = {
+      ...(fields.note ? { note: t("admin.enquiry.error.note") } : {}),
+      ...(Object.keys(fields).some((f) => f !== "note") ? { status: t("admin.enquiry.error.status") } : {}),
+    };
     return data<Answer>({ ok: false, errors }, { status: 400 });
   }
   const result = await updateEnquiry(context.get(appContext).db, params.id, parsed.data, user);

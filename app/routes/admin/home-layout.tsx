@@ -4,10 +4,10 @@ import { Form, useActionData, useLoaderData } from "react-router";
 import { appContext } from "../../context";
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
-import { requireStaff } from "../../modules/admin/guard.server";
-import { readHomeLayout, saveHomeLayout } from "../../modules/admin/settings.server";
 import { adminMeta, buttonClass, cardClass, Notice, PageHeader, secondaryButtonClass } from "../../modules/admin/ui";
+import { readHomeLayout, saveHomeLayout } from "../../modules/site/settings-form.server";
 import type { Route } from "./+types/home-layout";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);

@@ -16,9 +16,9 @@ import { isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useRouteErr
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
 import type { Role } from "../../modules/account/session.server";
-import { requireStaff } from "../../modules/admin/guard.server";
 import { adminMeta } from "../../modules/admin/ui";
 import type { Route } from "./+types/layout";
+import { requireStaff } from "./guard.server";
 
 /** The back office: every page under /admin, with its navigation; staff only. */
 export async function loader({ context, request }: Route.LoaderArgs) {

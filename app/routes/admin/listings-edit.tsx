@@ -2,12 +2,26 @@ import "../../i18n/en-admin";
 import { ExternalLink, MapPin, Trash2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Field } from "../../components/ui/field";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { ImageList } from "../../modules/admin/components/image-list";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";
 import { RowsEditor } from "../../modules/admin/components/rows";
-import { requireStaff } from "../../modules/admin/guard.server";
+import { formatWhen } from "../../modules/admin/text";
+import {
+  adminMeta,
+  buttonClass,
+  cardClass,
+  DeleteForm,
+  inputClass,
+  Notice,
+  PageHeader,
+  SelectField,
+  secondaryButtonClass,
+} from "../../modules/admin/ui";
+import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from "../../modules/media/upload";
+import { filesOf, processUploads, requestTooLarge } from "../../modules/media/upload.server";
 import {
   EMPTY_LISTING,
   LISTING_CURRENCIES,
@@ -16,7 +30,7 @@ import {
   type ListingForm,
   type ListingStatus,
   NEARBY_TYPES,
-} from "../../modules/admin/listings";
+} from "../../modules/property/listings";
 import {
   deleteListing,
   type FieldErrors,
@@ -27,23 +41,9 @@ import {
   saveListing,
   setListingStatus,
   validateListing,
-} from "../../modules/admin/listings.server";
-import { formatWhen } from "../../modules/admin/text";
-import {
-  adminMeta,
-  buttonClass,
-  cardClass,
-  DeleteForm,
-  Field,
-  inputClass,
-  Notice,
-  PageHeader,
-  SelectField,
-  secondaryButtonClass,
-} from "../../modules/admin/ui";
-import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from "../../modules/admin/upload";
-import { filesOf, processUploads, requestTooLarge } from "../../modules/admin/upload.server";
+} from "../../modules/property/listings.server";
 import type { Route } from "./+types/listings-edit";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireStaff(context, request);

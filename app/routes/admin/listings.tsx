@@ -3,9 +3,6 @@ import { Plus } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
-import { requireStaff } from "../../modules/admin/guard.server";
-import { LISTING_SEGMENTS, LISTING_STATUSES, LISTINGS_PAGE_SIZE } from "../../modules/admin/listings";
-import { listingOptions, listListings, parseListingFilters } from "../../modules/admin/listings.server";
 import { formatWhen, withParams } from "../../modules/admin/text";
 import {
   adminMeta,
@@ -21,7 +18,10 @@ import {
   SelectField,
   tdClass,
 } from "../../modules/admin/ui";
+import { LISTING_SEGMENTS, LISTING_STATUSES, LISTINGS_PAGE_SIZE } from "../../modules/property/listings";
+import { listingOptions, listListings, parseListingFilters } from "../../modules/property/listings.server";
 import type { Route } from "./+types/listings";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);

@@ -1,39 +1,38 @@
 import "../../i18n/en-admin";
 import { RefreshCw } from "lucide-react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
+import { Field } from "../../components/ui/field";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
-import { requireStaff } from "../../modules/admin/guard.server";
-import {
-  currencyCode,
-  fetchProviderRates,
-  listRateHistory,
-  listRates,
-  ProviderError,
-  ratesProviderUrl,
-  rateValue,
-  setRates,
-} from "../../modules/admin/rates.server";
 import { formatWhen } from "../../modules/admin/text";
 import {
   adminMeta,
   buttonClass,
   cardClass,
   DataTable,
-  Field,
   inputClass,
   Notice,
   PageHeader,
   secondaryButtonClass,
   tdClass,
 } from "../../modules/admin/ui";
+import {
+  currencyCode,
+  fetchProviderRates,
+  listRateHistory,
+  listRates,
+  ProviderError,
+  rateValue,
+  setRates,
+} from "../../modules/currency/rates.server";
 import type { Route } from "./+types/rates";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  const { db } = context.get(appContext);
+  const { db, services } = context.get(appContext);
   const [rates, history] = await Promise.all([listRates(db), listRateHistory(db)]);
-  return { rates, history, provider: !!ratesProviderUrl(db) };
+  return { rates, history, provider: !!services.ratesProviderUrl };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(t("admin.rates.title"));
@@ -44,10 +43,10 @@ type Answer =
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
-  const { db } = context.get(appContext);
+  const { db, services } = context.get(appContext);
   const form = await request.formData();
   if (form.get("intent") === "refresh") {
-    const url = ratesProviderUrl(db);
+    const url = services.ratesProviderUrl;
     if (!url) return data<Answer>({ ok: false, message: t("admin.rates.noProvider") }, { status: 400 });
     const known = (await listRates(db)).map((r) => r.currency);
     try {
@@ -141,7 +140,7 @@ export default function RatesPage() {
                         )}
                       </Field>
                     </div>
-                    <button type="submit" className={`${secondaryButtonClass} mt-6`}>
+                    <button type="submit" className={`${secondaryButtonClass} mt-6.5`}>
                       {t("admin.rates.save")}
                     </button>
                   </Form>
@@ -168,7 +167,7 @@ export default function RatesPage() {
               {(aria) => <input {...aria} name="rate" inputMode="decimal" className={`${inputClass} tabular`} />}
             </Field>
           </div>
-          <button type="submit" className={`${buttonClass} mt-6`}>
+          <button type="submit" className={`${buttonClass} mt-6.5`}>
             {t("admin.rates.save")}
           </button>
         </Form>

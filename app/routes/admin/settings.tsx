@@ -1,18 +1,24 @@
 import "../../i18n/en-admin";
 import { data, Form, useActionData, useLoaderData } from "react-router";
+import { Field } from "../../components/ui/field";
 import { appContext } from "../../context";
+import { fieldErrors } from "../../errors";
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
-import { requireStaff } from "../../modules/admin/guard.server";
-import { readSettingsForm, type SettingsForm, saveSettings, settingsSchema } from "../../modules/admin/settings.server";
-import { adminMeta, buttonClass, cardClass, Field, inputClass, Notice, PageHeader } from "../../modules/admin/ui";
-import { mailEnabled } from "../../modules/mail/mail.server";
+import { adminMeta, buttonClass, cardClass, inputClass, Notice, PageHeader } from "../../modules/admin/ui";
+import {
+  readSettingsForm,
+  type SettingsForm,
+  saveSettings,
+  settingsSchema,
+} from "../../modules/site/settings-form.server";
 import type { Route } from "./+types/settings";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  const { db } = context.get(appContext);
-  return { values: await readSettingsForm(db), mail: mailEnabled(db) };
+  const { db, services } = context.get(appContext);
+  return { values: await readSettingsForm(db), mail: !!services.mail.smtpUrl };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(t("admin.settings.title"));
@@ -50,11 +56,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   };
   const parsed = settingsSchema.safeParse(values);
   if (!parsed.success) {
+    // One message per field, in the page's language (the schema's own are English).
     const errors: Partial<Record<keyof SettingsForm, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof SettingsForm;
-      const def = FIELDS.find((f) => f.name === field);
-      errors[field] ??= t(def?.error ?? "admin.settings.error.officeAddress");
+    for (const field of Object.keys(fieldErrors(parsed.error.issues, { topLevel: true })) as (keyof SettingsForm)[]) {
+      errors[field] = t(FIELDS.find((f) => f.name === field)?.error ?? "admin.settings.error.officeAddress");
     }
     return data<Answer>({ ok: false, values, errors }, { status: 400 });
   }

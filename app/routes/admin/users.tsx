@@ -1,17 +1,24 @@
 import "../../i18n/en-admin";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Field } from "../../components/ui/field";
 import { appContext } from "../../context";
+import { fieldErrors } from "../../errors";
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
-import { ROLES, STAFF_PASSWORD_MIN, USERS_PAGE_SIZE } from "../../modules/admin/constants";
-import { ADMIN_ONLY, requireStaff } from "../../modules/admin/guard.server";
+import {
+  changeRole,
+  createOrPromoteStaff,
+  listUsers,
+  StaffPasswordRequired,
+  staffInputSchema,
+} from "../../modules/account/users.server";
+import { ADMIN_ONLY, ROLES, STAFF_PASSWORD_MIN, USERS_PAGE_SIZE } from "../../modules/admin/constants";
 import { formatWhen, pageParam, textParam, withParams } from "../../modules/admin/text";
 import {
   adminMeta,
   buttonClass,
   cardClass,
   DataTable,
-  Field,
   inputClass,
   Notice,
   PageHeader,
@@ -21,15 +28,9 @@ import {
   secondaryButtonClass,
   tdClass,
 } from "../../modules/admin/ui";
-import {
-  changeRole,
-  createOrPromoteStaff,
-  listUsers,
-  StaffPasswordRequired,
-  staffInputSchema,
-} from "../../modules/admin/users.server";
 import { z } from "../../zod";
 import type { Route } from "./+types/users";
+import { requireStaff } from "./guard.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const me = await requireStaff(context, request, ADMIN_ONLY);
@@ -81,11 +82,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     const password = String(form.get("password") ?? "");
     const parsed = staffInputSchema.safeParse({ ...values, password: password || undefined });
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "form");
-        errors[field] ??= t(CREATE_ERRORS[issue.message] ?? "admin.form.invalid");
-      }
+      const errors = fieldErrors(parsed.error.issues, { topLevel: true });
+      for (const [field, message] of Object.entries(errors))
+        errors[field] = t(CREATE_ERRORS[message] ?? "admin.form.invalid");
       return data<Answer>({ ok: false, errors, values }, { status: 400 });
     }
     let result: Awaited<ReturnType<typeof createOrPromoteStaff>>;

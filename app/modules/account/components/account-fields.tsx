@@ -1,8 +1,9 @@
 import { useState } from "react";
+import { Field } from "../../../components/ui/field";
 import { t } from "../../../i18n/i18n";
 import { LocationAutocomplete } from "../../home/components/hero/location-autocomplete";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../schema";
-import { FieldError, FormField } from "./form-field";
+import { INPUT_CLASS } from "./form-parts";
 
 /**
  * The fields signup and the profile page both show. Signup and the profile's General
@@ -13,24 +14,32 @@ type ByName = Record<string, string | undefined>;
 export function NameFields({ values, errors }: { values: ByName; errors: ByName }) {
   return (
     <>
-      <FormField
-        label={t("account.firstName")}
-        name="firstname"
-        autoComplete="given-name"
-        required
-        maxLength={120}
-        defaultValue={values.firstname}
-        error={errors.firstname}
-      />
-      <FormField
-        label={t("account.lastName")}
-        name="lastname"
-        autoComplete="family-name"
-        required
-        maxLength={120}
-        defaultValue={values.lastname}
-        error={errors.lastname}
-      />
+      <Field id="field-firstname" label={t("account.firstName")} error={errors.firstname}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="firstname"
+            autoComplete="given-name"
+            required
+            maxLength={120}
+            defaultValue={values.firstname}
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
+      <Field id="field-lastname" label={t("account.lastName")} error={errors.lastname}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="lastname"
+            autoComplete="family-name"
+            required
+            maxLength={120}
+            defaultValue={values.lastname}
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
     </>
   );
 }
@@ -40,34 +49,42 @@ export function PhoneEmailFields(props: { values: ByName; errors: ByName; phoneP
   const { values, errors } = props;
   return (
     <>
-      <FormField
-        label={t("account.phone")}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        placeholder={props.phonePlaceholder}
-        required
-        maxLength={30}
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
-      <FormField
-        label={t("account.contactEmail")}
-        name="contactdetails"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={values.contactdetails}
-        error={errors.contactdetails}
-      />
+      <Field id="field-phone" label={t("account.phone")} error={errors.phone}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder={props.phonePlaceholder}
+            required
+            maxLength={30}
+            defaultValue={values.phone}
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
+      <Field id="field-contactdetails" label={t("account.contactEmail")} error={errors.contactdetails}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="contactdetails"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.contactdetails}
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
     </>
   );
 }
 
 /** The place autocomplete; the chosen place's parts travel in hidden inputs beside it. */
 export function LocationField(props: { values: ByName; errors: ByName; hint?: string }) {
-  const { values, errors, hint } = props;
+  const { values, errors } = props;
   const [location, setLocation] = useState(values.location ?? "");
   const [place, setPlace] = useState({
     city: values.city ?? "",
@@ -75,53 +92,61 @@ export function LocationField(props: { values: ByName; errors: ByName; hint?: st
     country: values.country ?? "",
   });
   return (
-    <div className="flex flex-col gap-1.5">
-      <LocationAutocomplete
-        name="location"
-        label={t("account.location")}
-        required
-        text={location}
-        invalid={Boolean(errors.location)}
-        describedBy={errors.location ? "field-location-error" : hint ? "field-location-hint" : undefined}
-        onTextChange={(text) => {
-          setLocation(text);
-          // Typed text is no longer the chosen place.
-          setPlace({ city: "", state: "", country: "" });
-        }}
-        onSelect={(chosen) => setPlace({ city: chosen.district, state: chosen.state, country: chosen.country })}
-      />
-      {hint ? (
-        <p id="field-location-hint" className="text-xs text-neutral-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id="field-location-error" message={errors.location ?? errors.city ?? errors.country} />
-      <input type="hidden" name="city" value={place.city} />
-      <input type="hidden" name="state" value={place.state} />
-      <input type="hidden" name="country" value={place.country} />
-    </div>
+    <Field
+      id="field-location"
+      label={t("account.location")}
+      hint={props.hint}
+      error={errors.location ?? errors.city ?? errors.country}
+    >
+      {(aria) => (
+        <>
+          <LocationAutocomplete
+            field={aria}
+            name="location"
+            required
+            text={location}
+            onTextChange={(text) => {
+              setLocation(text);
+              // Typed text is no longer the chosen place.
+              setPlace({ city: "", state: "", country: "" });
+            }}
+            onSelect={(chosen) => setPlace({ city: chosen.district, state: chosen.state, country: chosen.country })}
+          />
+          <input type="hidden" name="city" value={place.city} />
+          <input type="hidden" name="state" value={place.state} />
+          <input type="hidden" name="country" value={place.country} />
+        </>
+      )}
+    </Field>
   );
 }
 
-/** A password input with the limit the server holds every password to. */
+/** A password input with the limit the server holds every password to; its id is `field-<name>` unless given. */
 export function PasswordField(props: {
   label: string;
   name: string;
   id?: string;
   autoComplete: "current-password" | "new-password";
+  /** What a new password must contain, under the field. */
+  hint?: string;
+  minLength?: number;
   error?: string;
 }) {
   return (
-    <FormField
-      label={props.label}
-      name={props.name}
-      id={props.id}
-      type="password"
-      autoComplete={props.autoComplete}
-      required
-      maxLength={PASSWORD_MAX}
-      error={props.error}
-    />
+    <Field id={props.id ?? `field-${props.name}`} label={props.label} hint={props.hint} error={props.error}>
+      {(aria) => (
+        <input
+          {...aria}
+          name={props.name}
+          type="password"
+          autoComplete={props.autoComplete}
+          required
+          minLength={props.minLength}
+          maxLength={PASSWORD_MAX}
+          className={INPUT_CLASS}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -139,15 +164,12 @@ export function NewPasswordFields(props: {
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField
+      <PasswordField
         label={props.label}
         name={props.name}
         id={props.id}
-        type="password"
         autoComplete="new-password"
-        required
         minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
         hint={t("account.passwordHint", { min: PASSWORD_MIN })}
         error={props.errors[props.name]}
       />

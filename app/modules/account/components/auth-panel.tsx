@@ -1,9 +1,10 @@
 import { BellRing, Heart, MessageSquareText } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Field } from "../../../components/ui/field";
 import { lp, t } from "../../../i18n/i18n";
 import { LocationField, NameFields, NewPasswordFields, PasswordField, PhoneEmailFields } from "./account-fields";
-import { FormField, FormMessage, PRIMARY_SUBMIT } from "./form-field";
+import { FormMessage, INPUT_CLASS, PRIMARY_SUBMIT } from "./form-parts";
 
 export type AuthAnswer =
   | { state: "logged-in"; to: string }
@@ -121,17 +122,20 @@ function LoginForm(props: { answer: AuthAnswer | undefined; redirectTo: string; 
       {invalid?.message ? <FormMessage tone="error">{invalid.message}</FormMessage> : null}
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={props.redirectTo} />
-      <FormField
-        label={t("account.email")}
-        name="email"
-        id="login-email"
-        type="email"
-        autoComplete="username"
-        required
-        maxLength={254}
-        defaultValue={email}
-        error={invalid?.errors.email}
-      />
+      <Field id="login-email" label={t("account.email")} error={invalid?.errors.email}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+            defaultValue={email}
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
       <PasswordField
         label={t("account.password")}
         name="password"
@@ -181,17 +185,20 @@ function SignupForm(props: {
       <div className="grid gap-5 sm:grid-cols-2">
         <NameFields values={values} errors={errors} />
       </div>
-      <FormField
-        label={t("account.email")}
-        name="email"
-        id="signup-email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={values.email}
-        error={errors.email}
-      />
+      <Field id="signup-email" label={t("account.email")} error={errors.email}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <PhoneEmailFields values={values} errors={errors} phonePlaceholder="+971 50 123 4567" />
       </div>

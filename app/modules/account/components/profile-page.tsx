@@ -1,14 +1,15 @@
 import { Bell, Heart, KeyRound, MessageSquareText, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Field } from "../../../components/ui/field";
 import { currentLocale, lp, type MessageKey, t } from "../../../i18n/i18n";
 import { enquiryTypeLabel } from "../../enquiry/enquiry-type";
 import type { PropertyCardData } from "../../property/card";
 import { PropertyCard } from "../../property/components/property-card";
 import type { OwnEnquiry, ProfileSettings } from "../profile.server";
-import type { ProfileAnswer, ProfileTab } from "../profile-route.server";
+import type { ProfileAnswer, ProfileTab } from "../profile-tabs";
 import { LocationField, NameFields, NewPasswordFields, PasswordField, PhoneEmailFields } from "./account-fields";
-import { FormField, FormMessage, PRIMARY_SUBMIT } from "./form-field";
+import { FormMessage, INPUT_CLASS, PRIMARY_SUBMIT } from "./form-parts";
 
 /** Keys, not messages: a tab's label is looked up in the language of the page being shown. */
 const TAB_LABELS: Record<ProfileTab, { label: MessageKey; icon: ReactNode }> = {
@@ -181,34 +182,50 @@ function ContactsForm({ settings, answer }: { settings: ProfileSettings; answer:
     <>
       <Intro>{t("account.contactsIntro")}</Intro>
       <SectionForm intent="contacts" answer={answer} submit={t("account.save")}>
-        <FormField
-          label={t("account.contactName")}
-          name="listingContactName"
-          autoComplete="name"
-          maxLength={120}
-          defaultValue={values?.listingContactName ?? settings.listingContactName}
-          error={errors.listingContactName}
-        />
+        <Field id="field-listingContactName" label={t("account.contactName")} error={errors.listingContactName}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="listingContactName"
+              autoComplete="name"
+              maxLength={120}
+              defaultValue={values?.listingContactName ?? settings.listingContactName}
+              className={INPUT_CLASS}
+            />
+          )}
+        </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label={t("account.contactPhone")}
-            name="listingContactPhone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            placeholder="+971 50 123 4567"
-            defaultValue={values?.listingContactPhone ?? settings.listingContactPhone}
-            error={errors.listingContactPhone}
-          />
-          <FormField
+          <Field id="field-listingContactPhone" label={t("account.contactPhone")} error={errors.listingContactPhone}>
+            {(aria) => (
+              <input
+                {...aria}
+                name="listingContactPhone"
+                type="tel"
+                autoComplete="tel"
+                maxLength={30}
+                placeholder="+971 50 123 4567"
+                defaultValue={values?.listingContactPhone ?? settings.listingContactPhone}
+                className={INPUT_CLASS}
+              />
+            )}
+          </Field>
+          <Field
+            id="field-listingContactEmail"
             label={t("account.contactEmailLabel")}
-            name="listingContactEmail"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={values?.listingContactEmail ?? settings.listingContactEmail}
             error={errors.listingContactEmail}
-          />
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                name="listingContactEmail"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={values?.listingContactEmail ?? settings.listingContactEmail}
+                className={INPUT_CLASS}
+              />
+            )}
+          </Field>
         </div>
       </SectionForm>
     </>
@@ -254,16 +271,20 @@ function EmailForm({ email, answer }: { email: string; answer: ProfileAnswer | u
       <Intro>{t("account.changeEmailIntro", { email })}</Intro>
       <SectionForm key={answer?.ok ? "done" : "open"} intent="email" answer={answer} submit={t("account.changeEmail")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label={t("account.newEmail")}
-            name="newEmail"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={answer && !answer.ok ? answer.values.newEmail : undefined}
-            error={errors.newEmail}
-          />
+          <Field id="field-newEmail" label={t("account.newEmail")} error={errors.newEmail}>
+            {(aria) => (
+              <input
+                {...aria}
+                name="newEmail"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                defaultValue={answer && !answer.ok ? answer.values.newEmail : undefined}
+                className={INPUT_CLASS}
+              />
+            )}
+          </Field>
           <PasswordField
             label={t("account.password")}
             name="password"

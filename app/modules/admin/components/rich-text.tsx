@@ -1,5 +1,6 @@
 import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Unlink } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { FieldError, fieldErrorId } from "../../../components/ui/field";
 import { t } from "../../../i18n/i18n";
 import { inputClass } from "../ui";
 
@@ -21,7 +22,7 @@ export function RichTextEditor(props: {
   const [html, setHtml] = useState(props.defaultValue);
   const editor = useRef<HTMLDivElement>(null);
   const labelId = useId();
-  const messageId = `${props.id}-message`;
+  const messageId = fieldErrorId(props.id);
   useEffect(() => setEnhanced(true), []);
   // The editable region is filled once (and after leaving the HTML view), never re-rendered by React.
   useEffect(() => {
@@ -124,11 +125,7 @@ export function RichTextEditor(props: {
         />
       )}
       <p className="text-xs text-neutral-600">{t("adminContent.rich.hint")}</p>
-      {props.error && (
-        <p id={messageId} className="text-sm text-error">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={messageId} message={props.error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
+import { FieldError, fieldErrorId } from "../../../components/ui/field";
 import { t } from "../../../i18n/i18n";
 import { inputClass, secondaryButtonClass } from "../ui";
 
@@ -29,7 +30,7 @@ export function RowsEditor(props: {
     (props.rows.length > 0 ? props.rows : [blank()]).map((r, i) => ({ key: i, values: r })),
   );
   const [next, setNext] = useState(rows.length);
-  const messageId = `${props.id}-message`;
+  const messageId = fieldErrorId(props.id);
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={props.error ? messageId : undefined}>
       <legend className="mb-1 text-sm font-semibold text-neutral-800">{props.legend}</legend>
@@ -92,11 +93,7 @@ export function RowsEditor(props: {
           {props.addLabel}
         </button>
       </div>
-      {props.error && (
-        <p id={messageId} className="text-sm text-error">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={messageId} message={props.error} />
     </fieldset>
   );
 }

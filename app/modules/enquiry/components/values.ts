@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import { combinePhone, DEFAULT_COUNTRY } from "../../../components/ui/phone-input";
-import type { EnquiryInput, EnquiryType, enquiryDialogSchema } from "../schema";
+import { fieldErrors } from "../../../errors";
+import type { EnquiryInput, EnquiryType } from "../schema";
 
 /** What the person typed, as the form holds it (the phone still in two parts). */
 export type EnquiryFormValues = {
@@ -24,7 +26,9 @@ export const EMPTY_VALUES: EnquiryFormValues = {
   inquire: "",
 };
 
-const FIELDS = new Set<string>(["fullname", "phoneNo", "email", "inquire"]);
+/** The fields an enquiry form shows a message under. */
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = ["fullname", "phoneNo", "email", "inquire"];
+const FIELDS = new Set<string>(ENQUIRY_FIELDS);
 
 /** The body of POST /api/enquiry/enquireyenter (spec, part 1 section 7). */
 export function toPayload(values: EnquiryFormValues, inquireType: EnquiryType, inquireurl: string) {
@@ -41,22 +45,12 @@ export function toPayload(values: EnquiryFormValues, inquireType: EnquiryType, i
 
 /** Either the parsed enquiry or one message per field: the first the schema reported. */
 export function validateEnquiry(
-  schema: typeof enquiryDialogSchema,
+  schema: z.ZodType<EnquiryInput, unknown>,
   payload: ReturnType<typeof toPayload>,
 ): { data: EnquiryInput; errors?: undefined } | { data?: undefined; errors: EnquiryErrors } {
   const result = schema.safeParse(payload);
   if (result.success) return { data: result.data };
-  return { errors: toFieldErrors(result.error.issues) };
-}
-
-export function toFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): EnquiryErrors {
-  const errors: EnquiryErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "");
-    const field = (FIELDS.has(key) ? key : "form") as keyof EnquiryErrors;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return { errors: fieldErrors(result.error.issues, { fields: FIELDS }) };
 }
 
 /** Server answers' `errors` (`{ field: message }`) restricted to the fields the form shows. */

@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import type { FieldAria } from "../../../../components/ui/field";
 import { t } from "../../../../i18n/i18n";
 import { locationLabelOf, type Place } from "../../hero-query";
 
@@ -16,12 +17,12 @@ export function LocationAutocomplete(props: {
   onSelect: (place: Place) => void;
   /** Form name of the text field (the hero's is `locationlable`). */
   name?: string;
-  /** A visible label above the field instead of the hero's screen-reader-only one. */
-  label?: string;
   required?: boolean;
-  /** Id of a hint or error message for the field. */
-  describedBy?: string;
-  invalid?: boolean;
+  /**
+   * Inside a Field, whose visible label names the input: the id, aria-invalid and
+   * aria-describedby it hands its control. Without it, a screen-reader-only label does.
+   */
+  field?: FieldAria;
 }) {
   const { text, onSelect } = props;
   const [places, setPlaces] = useState<Place[]>([]);
@@ -73,28 +74,23 @@ export function LocationAutocomplete(props: {
 
   return (
     <div className="relative">
-      <label
-        htmlFor={`${listId}-input`}
-        className={props.label ? "mb-1.5 block text-sm font-semibold text-ink" : "sr-only"}
-      >
-        {props.label ?? t("hero.location")}
-      </label>
+      {props.field ? null : (
+        <label htmlFor={`${listId}-input`} className="sr-only">
+          {t("hero.location")}
+        </label>
+      )}
       <MapPin
         aria-hidden
-        className={
-          props.label
-            ? "pointer-events-none absolute start-3 top-[calc(50%+0.8125rem)] size-5 -translate-y-1/2 text-gold-700"
-            : "pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-gold-700"
-        }
+        className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-gold-700"
       />
       <input
         ref={input}
-        id={`${listId}-input`}
+        id={props.field?.id ?? `${listId}-input`}
         name={props.name ?? "locationlable"}
         type="text"
         required={props.required}
-        aria-describedby={props.describedBy}
-        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.field?.["aria-describedby"]}
+        aria-invalid={props.field?.["aria-invalid"]}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

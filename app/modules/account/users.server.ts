@@ -3,13 +3,13 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { one } from "../../../db/one";
 import { profiles, sessions } from "../../../db/schema";
-import { hashPassword } from "../account/account.server";
-import type { Role } from "../account/session.server";
-import { type Actor, recordAudit } from "./audit.server";
-import { STAFF_PASSWORD_MIN, USERS_PAGE_SIZE } from "./constants";
-import { likePattern } from "./text";
+import { type Actor, recordAudit } from "../admin/audit.server";
+import { STAFF_PASSWORD_MIN, USERS_PAGE_SIZE } from "../admin/constants";
+import { likePattern } from "../admin/text";
+import { hashPassword } from "./account.server";
+import type { Role } from "./session.server";
 
-export { ROLES, STAFF_PASSWORD_MIN, USERS_PAGE_SIZE } from "./constants";
+export { ROLES, STAFF_PASSWORD_MIN, USERS_PAGE_SIZE } from "../admin/constants";
 
 export const staffInputSchema = z.object({
   email: z

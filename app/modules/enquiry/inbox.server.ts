@@ -4,9 +4,9 @@ import type { Db } from "../../../db/client";
 import { ENQUIRY_TYPES } from "../../../db/enums";
 import { one } from "../../../db/one";
 import { enquiries, enquiryEvents, enquiryStatus, properties } from "../../../db/schema";
-import { type Actor, recordAudit } from "./audit.server";
-import { ENQUIRIES_PAGE_SIZE, NOTE_MAX } from "./constants";
-import { likePattern, pageParam, textParam } from "./text";
+import { type Actor, recordAudit } from "../admin/audit.server";
+import { ENQUIRIES_PAGE_SIZE, NOTE_MAX } from "../admin/constants";
+import { likePattern, pageParam, textParam } from "../admin/text";
 
 export const ENQUIRY_STATUSES = enquiryStatus.enumValues;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];

@@ -2,28 +2,14 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { exchangeRateHistory, exchangeRates } from "../../../db/schema";
-import { type Actor, recordAudit } from "./audit.server";
+import { type Actor, recordAudit } from "../admin/audit.server";
+import { writePublicData } from "../property/property.server";
 
 /**
  * Exchange rates against INR (INR = 1). The public pages read them on every request
  * (root loader); remembered anonymous pages are forgotten on a change, so it shows at once. Every change writes a history row
  * and an audit row in the same transaction.
  */
-
-export type RatesConfig = { providerUrl?: string };
-
-const KEY = Symbol.for("marketplace.rates-config");
-const registry = globalThis as unknown as Record<symbol, WeakMap<object, RatesConfig>>;
-registry[KEY] ??= new WeakMap();
-const configs = registry[KEY];
-
-export function configureRates(db: Db, config: RatesConfig): void {
-  configs.set(db, config);
-}
-
-export function ratesProviderUrl(db: Db): string | undefined {
-  return configs.get(db)?.providerUrl;
-}
 
 export const currencyCode = z
   .string()
@@ -64,7 +50,7 @@ export async function setRates(
   source: "manual" | "provider",
   actor: Actor,
 ): Promise<string[]> {
-  const changed = await db.transaction(async (tx) => {
+  const changed = await writePublicData(db, async (tx) => {
     const changed: string[] = [];
     for (const [currency, rate] of Object.entries(rates)) {
       if (currency === "INR") continue;

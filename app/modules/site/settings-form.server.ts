@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { HOME_SECTIONS } from "../../../db/enums";
 import { homeLayout, siteSettings } from "../../../db/schema";
-import { type Actor, recordAudit } from "./audit.server";
+import { type Actor, recordAudit } from "../admin/audit.server";
+import { writePublicData } from "../property/property.server";
 
 // ---------------------------------------------------------------- site settings
 
@@ -55,7 +56,7 @@ export async function readSettingsForm(db: Db): Promise<SettingsForm> {
 
 /** Saves the changed settings and audits them in one transaction; answers the changed fields. */
 export async function saveSettings(db: Db, next: SettingsForm, actor: Actor): Promise<string[]> {
-  const changedFields = await db.transaction(async (tx) => {
+  const changedFields = await writePublicData(db, async (tx) => {
     const rows = await tx
       .select()
       .from(siteSettings)
@@ -96,7 +97,7 @@ export async function readHomeLayout(db: Db): Promise<LayoutRow[]> {
 
 /** Stores each switch (visible when in `visible`), audited with before and after of the changed ones. */
 export async function saveHomeLayout(db: Db, visible: ReadonlySet<string>, actor: Actor): Promise<number> {
-  const changed = await db.transaction(async (tx) => {
+  const changed = await writePublicData(db, async (tx) => {
     const rows = await tx.select().from(homeLayout).for("update");
     const stored = new Map(rows.map((r) => [r.title.toLowerCase(), r.visible]));
     const before: Record<string, boolean> = {};

@@ -22,13 +22,15 @@ import {
   offers,
   testimonials,
 } from "../../../db/schema";
+import { fieldErrors } from "../../errors";
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
+import { type Actor, recordAudit } from "../admin/audit.server";
+import { likePattern } from "../admin/text";
 import { sanitizeRichText } from "../html.server";
-import { type Actor, recordAudit } from "./audit.server";
-import { CONTENT_PAGE_SIZE, type ContentKind, type FieldDef, KINDS, PAIR_SEPARATOR } from "./content";
-import { likePattern } from "./text";
-import { deleteOrphanImages, type ProcessedImage, storeImages } from "./upload.server";
+import { deleteOrphanImages, type ProcessedImage, storeImages } from "../media/upload.server";
+import { writePublicData } from "../property/property.server";
+import { CONTENT_PAGE_SIZE, type ContentKind, type FieldDef, KINDS, PAIR_SEPARATOR } from "./editor";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -359,9 +361,7 @@ export function validateContent(
 ): { ok: true; data: Record<string, unknown> } | { ok: false; errors: ContentErrors } {
   const parsed = schemaOf(kind).safeParse(form);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: ContentErrors = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(parsed.error.issues, { topLevel: true }) };
 }
 
 // ---------------------------------------------------------------- writing
@@ -389,7 +389,7 @@ export async function saveContent(
   const stored = STORED[kind];
   const hasImage = KINDS[kind].fields.some((f) => f.type === "image");
   try {
-    return await db.transaction(async (tx) => {
+    return await writePublicData(db, async (tx) => {
       const before = id ? await readRow(tx, kind, id) : null;
       if (id && !before) return { ok: false as const, missing: true as const };
       const row: Record<string, unknown> = { ...values, ...stored.fixed };
@@ -440,7 +440,7 @@ export async function deleteContent(
   id: string,
 ): Promise<"deleted" | "missing" | "in-use"> {
   try {
-    return await db.transaction(async (tx) => {
+    return await writePublicData(db, async (tx) => {
       const before = await readRow(tx, kind, id);
       if (!before) return "missing" as const;
       await tx.delete(STORED[kind].table).where(eq(column(kind, "id"), id));

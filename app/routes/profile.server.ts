@@ -1,7 +1,9 @@
+/** The profile pages (/usre-profile1 and /customer-profile) share this loader and action. */
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { appContext } from "../../context";
-import { lp, t } from "../../i18n/i18n";
-import { changeEmail, changePassword } from "./auth.server";
+import { appContext } from "../context";
+import { fieldErrors } from "../errors";
+import { lp, t } from "../i18n/i18n";
+import { changeEmail, changePassword } from "../modules/account/auth.server";
 import {
   getProfileSettings,
   listOwnEnquiries,
@@ -9,30 +11,18 @@ import {
   updateGeneral,
   updateListingContacts,
   updateNotifications,
-} from "./profile.server";
+} from "../modules/account/profile.server";
+import { PROFILE_TABS, type ProfileAnswer, type ProfileTab } from "../modules/account/profile-tabs";
 import {
   contactsSchema,
   emailChangeSchema,
-  fieldErrors,
   generalSchema,
   notificationsSchema,
   passwordChangeSchema,
-} from "./schema";
-import { sessionToken } from "./session.server";
-
-/** The profile pages' tabs; the spec's four, then saved properties and enquiries. */
-export const PROFILE_TABS = ["general", "notifications", "contacts", "password", "saved", "enquiries"] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
+} from "../modules/account/schema";
+import { sessionToken } from "../modules/account/session.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-export type ProfileAnswer = {
-  intent: string;
-  ok: boolean;
-  message: string;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-};
 
 /** The signed-in user, or a redirect to login that comes back to this very address. */
 async function requireUser({ request, context }: Args) {
@@ -80,7 +70,7 @@ export async function profileAction(args: Args) {
     const names = ["firstname", "lastname", "phone", "contactdetails", "location", "city", "state", "country"];
     const values = Object.fromEntries(names.map((name) => [name, field(form, name)]));
     const parsed = generalSchema.safeParse(values);
-    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error), values });
+    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error.issues), values });
     await updateGeneral(db, user.id, parsed.data);
     return saved();
   }
@@ -90,7 +80,7 @@ export async function profileAction(args: Args) {
       notifyMarketNews: form.get("notifyMarketNews") ?? undefined,
       notifyEnquiryUpdates: form.get("notifyEnquiryUpdates") ?? undefined,
     });
-    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error) });
+    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error.issues) });
     await updateNotifications(db, user.id, parsed.data);
     return saved();
   }
@@ -98,7 +88,7 @@ export async function profileAction(args: Args) {
     const names = ["listingContactName", "listingContactPhone", "listingContactEmail"];
     const values = Object.fromEntries(names.map((name) => [name, field(form, name)]));
     const parsed = contactsSchema.safeParse(values);
-    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error), values });
+    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error.issues), values });
     await updateListingContacts(db, user.id, parsed.data);
     return saved();
   }
@@ -108,7 +98,7 @@ export async function profileAction(args: Args) {
       newPassword: field(form, "newPassword"),
       confirmPassword: field(form, "confirmPassword"),
     });
-    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error) });
+    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error.issues) });
     const keep = sessionToken(args.request.headers.get("cookie"), secureCookies);
     const result = await changePassword(db, user.id, parsed.data, keep);
     if (!result.changed) {
@@ -121,7 +111,7 @@ export async function profileAction(args: Args) {
   if (intent === "email") {
     const values = { newEmail: field(form, "newEmail") };
     const parsed = emailChangeSchema.safeParse({ ...values, password: field(form, "password") });
-    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error), values });
+    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error.issues), values });
     const result = await changeEmail(db, user.id, parsed.data);
     if (!result.changed) {
       return result.reason === "wrong-password"

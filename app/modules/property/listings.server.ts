@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../../db/client";
+import type { Db, DbOrTx } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { one } from "../../../db/one";
 import {
@@ -12,10 +12,13 @@ import {
   propertyAmenities,
   propertyImages,
 } from "../../../db/schema";
+import { fieldErrors } from "../../errors";
 import { t } from "../../i18n/i18n";
+import { type Actor, recordAudit } from "../admin/audit.server";
+import { likePattern, pageParam, textParam } from "../admin/text";
 import { getRates, toAed } from "../currency/currency.server";
 import { sanitizeRichText } from "../html.server";
-import { type Actor, type DbOrTx, recordAudit } from "./audit.server";
+import { deleteOrphanImages, type ProcessedImage, storeImages } from "../media/upload.server";
 import {
   type LabelValueRow,
   LISTING_CURRENCIES,
@@ -29,8 +32,7 @@ import {
   NEARBY_TYPES,
   type NearbyRow,
 } from "./listings";
-import { likePattern, pageParam, textParam } from "./text";
-import { deleteOrphanImages, type ProcessedImage, storeImages } from "./upload.server";
+import { writePublicData } from "./property.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -355,12 +357,7 @@ export function validateListing(
 ): { ok: true; data: ListingInput } | { ok: false; errors: FieldErrors } {
   const parsed = listingSchema.safeParse(form);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(parsed.error.issues, { topLevel: true }) };
 }
 
 // ---------------------------------------------------------------- reading one listing
@@ -498,7 +495,7 @@ export async function saveListing(
   if (priceAed === null) return { ok: false, errors: { priceCurrency: e("priceCurrencyRate") } };
   if (priceAed > 999_999_999_999) return { ok: false, errors: { priceAmount: e("priceAmount") } };
   try {
-    return await db.transaction(async (tx) => {
+    return await writePublicData(db, async (tx) => {
       const before = id ? await snapshot(tx, id) : null;
       if (id && !before) return { ok: false as const, missing: true as const };
       const location = await checkReferences(tx, input);
@@ -609,7 +606,7 @@ async function checkReferences(tx: DbOrTx, input: ListingInput) {
 /** Publishes, unpublishes (draft) or archives; audited. False when the listing does not exist. */
 export async function setListingStatus(db: Db, actor: Actor, id: string, status: ListingStatus): Promise<boolean> {
   if (!isUuid(id)) return false;
-  return db.transaction(async (tx) => {
+  return writePublicData(db, async (tx) => {
     const [row] = await tx
       .select({ status: properties.status })
       .from(properties)
@@ -636,7 +633,7 @@ export async function setListingStatus(db: Db, actor: Actor, id: string, status:
  */
 export async function deleteListing(db: Db, actor: Actor, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  return db.transaction(async (tx) => {
+  return writePublicData(db, async (tx) => {
     const before = await snapshot(tx, id);
     if (!before) return false;
     await tx.delete(properties).where(eq(properties.id, id));

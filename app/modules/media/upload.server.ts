@@ -1,9 +1,9 @@
 import { inArray, sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
+import type { DbOrTx } from "../../../db/client";
 import { one } from "../../../db/one";
 import { images, imageVariants } from "../../../db/schema";
 import { t } from "../../i18n/i18n";
-import type { DbOrTx } from "./audit.server";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_MB, UPLOAD_MAX_REQUEST_BYTES, VARIANT_WIDTHS } from "./upload";
 
 /** Larger pictures are refused before decoding: a small file can claim a huge canvas. */

@@ -1,11 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../../context";
-import type { Role, SessionUser } from "../account/session.server";
-
-/** Everyone who works in the back office. */
-export const STAFF: readonly Role[] = ["admin", "editor"];
-/** User management and other admin-only pages. */
-export const ADMIN_ONLY: readonly Role[] = ["admin"];
+import type { Role, SessionUser } from "../../modules/account/session.server";
+import { STAFF } from "../../modules/admin/constants";
 
 /**
  * The signed-in staff member of this request. Anonymous visitors are sent to the login

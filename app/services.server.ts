@@ -1,0 +1,52 @@
+import type { Db } from "../db/client";
+import { type Enquiries, enquiryService } from "./modules/enquiry/enquiry.server";
+import type { MailConfig } from "./modules/mail/mail.server";
+import { DEFAULT_LIMITS, type Limits, type RateLimiter } from "./rate-limits";
+
+/**
+ * The composition root: everything a request handler (page loader, action or REST call)
+ * may use, built once at start by `createServices` from the environment. No module keeps
+ * configuration of its own; tests build their own services over a scratch database.
+ */
+export type Services = {
+  db: Db;
+  /** Public address of the site (absolute links, e-mail links). */
+  siteUrl: string;
+  /** HTTPS site: session cookies are Secure and `__Host-` prefixed. */
+  secureCookies: boolean;
+  limiter: RateLimiter;
+  limits: Limits;
+  /** Enquiry e-mail; without an SMTP URL, enquiries are only stored. */
+  mail: MailConfig;
+  /** JSON exchange-rate source for the back office's "Refresh from provider". */
+  ratesProviderUrl?: string;
+  enquiries: Enquiries;
+};
+
+export type ServiceOptions = {
+  db: Db;
+  siteUrl: string;
+  limiter: RateLimiter;
+  limits?: Partial<Limits>;
+  mail?: Partial<MailConfig>;
+  ratesProviderUrl?: string;
+};
+
+export function createServices(opts: ServiceOptions): Services {
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const mail: MailConfig = {
+    from: `no-reply@${new URL(opts.siteUrl).hostname}`,
+    siteUrl: opts.siteUrl,
+    ...opts.mail,
+  };
+  return {
+    db: opts.db,
+    siteUrl: opts.siteUrl,
+    secureCookies: opts.siteUrl.startsWith("https:"),
+    limiter: opts.limiter,
+    limits,
+    mail,
+    ratesProviderUrl: opts.ratesProviderUrl,
+    enquiries: enquiryService({ db: opts.db, mail, limiter: opts.limiter, limits }),
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { PageCache } from "./page-cache";
+
+/** Serves `key` through the cache; counts how often the page had to be rendered. */
+function pages(cache: PageCache) {
+  const renders = new Map<string, number>();
+  const serve = (key: string, size: number) =>
+    cache.serve(key, "n1", async () => {
+      renders.set(key, (renders.get(key) ?? 0) + 1);
+      return new Response("x".repeat(size), { status: 200 });
+    });
+  return { serve, renders };
+}
+
+describe("PageCache", () => {
+  it("keeps the pages it has room for and drops the oldest when their text passes the cap", async () => {
+    const { serve, renders } = pages(new PageCache(60_000, 1_000));
+    await serve("a", 400);
+    await serve("b", 400);
+    await serve("c", 400); // 1,200 characters: "a" has to go
+    await serve("b", 400);
+    await serve("c", 400);
+    await serve("a", 400);
+    expect(Object.fromEntries(renders)).toEqual({ a: 2, b: 1, c: 1 });
+  });
+
+  it("answers a remembered page with the body it rendered", async () => {
+    const { serve } = pages(new PageCache(60_000, 1_000));
+    await serve("a", 10);
+    expect(await (await serve("a", 10)).text()).toBe("x".repeat(10));
+  });
+});
