@@ -282,8 +282,8 @@ test("enquiries sent while signed in are listed on the profile", async ({ page }
 
 for (const width of [375, 1280]) {
   test(`no serious or critical axe violation on the account pages at ${width} px`, async ({ page }) => {
-    // Five full axe runs (every WCAG rule) take 15-20 s on a 2-core machine, more beside another test.
-    test.setTimeout(90_000);
+    // Five full axe runs (every WCAG rule) in one test.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     const problems: string[] = [];
     const check = async (label: string) => {
