@@ -27,7 +27,7 @@ import { runInLanguage } from "./i18n/language.server";
 import { LANGUAGES, type Language, languageFromPath } from "./i18n/languages";
 import { currencyFromRequest } from "./modules/currency/cookie";
 import { DEFAULT_CURRENCY } from "./modules/currency/currency";
-import { getRates } from "./modules/currency/currency.server";
+import { currentRates } from "./modules/currency/currency.server";
 import { CurrencyProvider } from "./modules/currency/currency-context";
 import { EnquiryProvider } from "./modules/enquiry/enquiry-opener";
 import { listTopLocations } from "./modules/location/location.server";
@@ -47,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const { db, siteUrl, user } = context.get(appContext);
   // user() answers null without a query when there is no session cookie.
   const [rates, topLocations, settings, signedIn] = await Promise.all([
-    getRates(db),
+    currentRates(db),
     listTopLocations(db),
     getSiteSettings(db),
     user(),

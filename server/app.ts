@@ -13,7 +13,7 @@ import "../app/i18n/en-pages";
 import { languageFromCookie, languageFromPath, localePath } from "../app/i18n/languages";
 import { readSession, sessionToken } from "../app/modules/account/session.server";
 import { UPLOAD_MAX_REQUEST_BYTES } from "../app/modules/media/upload";
-import { onForget } from "../app/modules/property/property.server";
+import { onForget } from "../app/modules/memo.server";
 import { hitRule } from "../app/rate-limits";
 import type { Services } from "../app/services.server";
 import { createApi } from "./api/index";

@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { forgetRemembered, onPublicWrite } from "../app/modules/property/property.server";
+import { forgetRemembered, onPublicWrite } from "../app/modules/memo.server";
 import type { Db } from "../db/client";
 
 /**

@@ -3,7 +3,7 @@ import { realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { startMailWorker } from "../app/modules/mail/mail.server";
-import { forgetRemembered } from "../app/modules/property/property.server";
+import { forgetRemembered } from "../app/modules/memo.server";
 import { createServices } from "../app/services.server";
 import { type Database, isEmpty, openDatabase, refreshStatistics } from "../db/client";
 import { servePglite } from "../db/pglite-server";

@@ -13,11 +13,11 @@ function pages(cache: PageCache) {
 }
 
 describe("PageCache", () => {
-  it("keeps the pages it has room for and drops the oldest when their text passes the cap", async () => {
+  it("keeps the pages it has room for and drops the oldest when their size passes the cap", async () => {
     const { serve, renders } = pages(new PageCache(60_000, 1_000));
     await serve("a", 400);
     await serve("b", 400);
-    await serve("c", 400); // 1,200 characters: "a" has to go
+    await serve("c", 400); // 1,200 bytes: "a" has to go
     await serve("b", 400);
     await serve("c", 400);
     await serve("a", 400);
@@ -28,5 +28,17 @@ describe("PageCache", () => {
     const { serve } = pages(new PageCache(60_000, 1_000));
     await serve("a", 10);
     expect(await (await serve("a", 10)).text()).toBe("x".repeat(10));
+  });
+
+  it("gives each request its own nonce, in every place the stored page had one", async () => {
+    const cache = new PageCache(60_000, 10_000);
+    const page = '<script nonce="first">a()</script><p>é</p><script nonce="first">b()</script>';
+    const render = async () => new Response(page, { status: 200 });
+    expect(await (await cache.serve("k", "first", render)).text()).toBe(page);
+    const again = await (await cache.serve("k", "second", render)).text();
+    expect(again).toBe(page.replaceAll('nonce="first"', 'nonce="second"'));
+    expect(await (await cache.serve("k", "third", render)).text()).toBe(
+      page.replaceAll('nonce="first"', 'nonce="third"'),
+    );
   });
 });

@@ -5,10 +5,22 @@ import { currencyFromRequest } from "../app/modules/currency/cookie";
 /** Same freshness contract as the search memo (docs/decisions/004 and 005). */
 export const PAGE_TTL_MS = 15_000;
 const MAX_ENTRIES = 400;
-/** Pages are 50-150 KB of text: a cap on their total size keeps each process's memory bounded. */
-const MAX_CHARS = 16 * 1024 * 1024;
+/** Pages are 50-150 KB: a cap on their total size keeps each process's memory bounded. */
+const MAX_BYTES = 16 * 1024 * 1024;
 
-type Entry = { status: number; headers: [string, string][]; body: string; nonce: string; expires: number };
+/**
+ * A page is kept as the bytes it was sent as: most rendered pages are never asked for
+ * again, so they are not decoded to text. `text` is decoded the first time a later
+ * request needs the nonce swapped.
+ */
+type Entry = {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  text?: string;
+  nonce: string;
+  expires: number;
+};
 
 /**
  * Rendered pages for anonymous visitors, remembered for a few seconds. What a page shows
@@ -18,12 +30,12 @@ type Entry = { status: number; headers: [string, string][]; body: string; nonce:
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
-  private chars = 0;
+  private bytes = 0;
   private readonly pending = new Map<string, Promise<Entry | undefined>>();
 
   constructor(
     private readonly ttlMs = PAGE_TTL_MS,
-    private readonly maxChars = MAX_CHARS,
+    private readonly maxBytes = MAX_BYTES,
   ) {}
 
   /** The cache key of a request, or null when its answer must not be shared. */
@@ -74,24 +86,24 @@ export class PageCache {
     this.drop(key);
     while (
       this.entries.size > 0 &&
-      (this.entries.size >= MAX_ENTRIES || this.chars + entry.body.length > this.maxChars)
+      (this.entries.size >= MAX_ENTRIES || this.bytes + entry.body.byteLength > this.maxBytes)
     ) {
       this.drop(this.entries.keys().next().value as string);
     }
     this.entries.set(key, entry);
-    this.chars += entry.body.length;
+    this.bytes += entry.body.byteLength;
   }
 
   private drop(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.chars -= entry.body.length;
+    this.bytes -= entry.body.byteLength;
   }
 
   clear(): void {
     this.entries.clear();
-    this.chars = 0;
+    this.bytes = 0;
   }
 }
 
@@ -99,14 +111,16 @@ export class PageCache {
 async function toEntry(response: Response, nonce: string, ttlMs: number): Promise<Entry | undefined> {
   const shareable = (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie");
   if (!shareable || !response.body) return undefined;
-  const body = await response.text();
+  const body = new Uint8Array(await response.arrayBuffer());
   return { status: response.status, headers: [...response.headers], body, nonce, expires: Date.now() + ttlMs };
 }
 
 function respond(entry: Entry, nonce: string): Response {
-  const body =
-    entry.nonce && entry.nonce !== nonce
-      ? entry.body.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`)
-      : entry.body;
-  return new Response(body, { status: entry.status, headers: entry.headers });
+  if (!entry.nonce || entry.nonce === nonce) return new Response(entry.body, init(entry));
+  entry.text ??= new TextDecoder().decode(entry.body);
+  return new Response(entry.text.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`), init(entry));
+}
+
+function init(entry: Entry): ResponseInit {
+  return { status: entry.status, headers: entry.headers };
 }

@@ -10,17 +10,17 @@ import { locations } from "../../../db/schema";
 import { fieldErrors } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { listCategories, listDevelopers } from "../content/content.server";
-import { getRates } from "../currency/currency.server";
+import { currentRates } from "../currency/currency.server";
 import { locationFilter } from "../location/location.server";
+import { rememberBriefly } from "../memo.server";
 import { type PropertyCardData, toCard } from "../property/card";
 import {
   type Banner,
   InvalidSearchError,
   listBanners,
   listFeaturedProperties,
-  rememberBriefly,
   sameText,
-  searchProperties,
+  searchCards,
 } from "../property/property.server";
 import {
   choiceList,
@@ -75,7 +75,7 @@ export async function parseListingQuery(db: Db, params: PageParams): Promise<Par
     return { ok: false, errors };
   }
   if (params.currency !== undefined) {
-    const rates = await getRates(db);
+    const rates = await currentRates(db);
     if (!(parsed.data.currency in rates)) {
       return {
         ok: false,
@@ -104,9 +104,9 @@ export async function runListing(
   const parsed = await parseListingQuery(db, { ...params, ...fixed });
   if (!parsed.ok) return { status: 400, params, errors: parsed.errors, list: null, empty: false };
   try {
-    const page = await searchProperties(db, parsed.search);
+    const page = await searchCards(db, parsed.search);
     const list = {
-      items: page.items.map(toCard),
+      items: page.items,
       total: page.total,
       page: page.page,
       limit: page.limit,

@@ -29,7 +29,7 @@ import { type Actor, recordAudit } from "../admin/audit.server";
 import { likePattern } from "../admin/text";
 import { sanitizeRichText } from "../html.server";
 import { deleteOrphanImages, type ProcessedImage, storeImages } from "../media/upload.server";
-import { writePublicData } from "../property/property.server";
+import { writePublicData } from "../memo.server";
 import { CONTENT_PAGE_SIZE, type ContentKind, type FieldDef, KINDS, PAIR_SEPARATOR } from "./editor";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { CONTENT_GROUP_ID, MASTER } from "../../../db/ids";
-import { type PropertyCardData, toCard } from "../property/card";
-import { searchProperties } from "../property/property.server";
+import type { PropertyCardData } from "../property/card";
+import { searchCards } from "../property/property.server";
 import { propertySearchSchema } from "../property/schema";
 import type { DeveloperLink } from "./components/developers-sidebar";
 import { summarize } from "./components/summary";
@@ -127,13 +127,13 @@ export async function loadDeveloperProfile(db: Db, id: string | null) {
   const [developer] = await listDevelopers(db, { id: id.trim() });
   if (!developer) return null;
   const [listings, developers] = await Promise.all([
-    searchProperties(
+    searchCards(
       db,
       propertySearchSchema.parse({ developer: developer.id, limit: String(RELATED_PROPERTIES), currency: "AED" }),
     ),
     listDevelopers(db),
   ]);
-  const properties: PropertyCardData[] = listings.items.map(toCard);
+  const properties: PropertyCardData[] = listings.items;
   return {
     developer,
     properties,

@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/client";
 import { exchangeRates } from "../../../db/schema";
+import { rememberBriefly } from "../memo.server";
 import type { Rates } from "./currency";
 
 /** Every stored rate by currency code; INR is 1 by definition, stored or not. */
@@ -19,4 +20,9 @@ export function toAed(amount: number, currency: string, rates: Rates): number | 
   const aed = rates.AED;
   if (!from || !aed) return null;
   return Math.round((amount / from) * aed * 100) / 100;
+}
+
+/** The rates the public pages use: remembered briefly, forgotten after any rate change. */
+export function currentRates(db: Db): Promise<Record<string, number>> {
+  return rememberBriefly(db, "rates", () => getRates(db));
 }

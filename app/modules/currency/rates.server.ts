@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { exchangeRateHistory, exchangeRates } from "../../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit.server";
-import { writePublicData } from "../property/property.server";
+import { writePublicData } from "../memo.server";
 
 /**
  * Exchange rates against INR (INR = 1). The public pages read them on every request

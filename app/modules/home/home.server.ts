@@ -15,7 +15,7 @@ import {
 } from "../content/content.server";
 import { listLocationSummaries } from "../location/location.server";
 import { toCard } from "../property/card";
-import { listFeaturedProperties, searchProperties } from "../property/property.server";
+import { listFeaturedProperties, searchCards } from "../property/property.server";
 import { propertySearchSchema } from "../property/schema";
 import { visibleSections } from "./layout";
 import { type Section, settle } from "./section";
@@ -65,10 +65,10 @@ export async function loadHome(db: Db) {
     when("offer sessoin", "offers", () => listOffers(db)),
     when("investor session", "investments", () => listInvestments(db)),
     when("top properties", "top properties", () =>
-      searchProperties(
+      searchCards(
         db,
         propertySearchSchema.parse({ country: "United Arab Emirates", limit: String(TOP_PROPERTIES) }),
-      ).then((p) => p.items.map(toCard)),
+      ).then((p) => p.items),
     ),
     when("featured properties", "featured properties", () =>
       listFeaturedProperties(db, FEATURED).then((items) => items.map(toCard)),

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { locations, properties } from "../../../db/schema";
-import { findPropertyTypeIds, rememberBriefly, sameText } from "../property/property.server";
+import { rememberBriefly } from "../memo.server";
+import { findPropertyTypeIds, sameText } from "../property/property.server";
 
 export type Location = {
   id: string;
@@ -40,12 +41,15 @@ const locationColumns = {
 const topOrder = [asc(locations.sortOrder), asc(locations.label)];
 
 /** The locations marked top: the footer links and the popular-locations grid. */
-export async function listTopLocations(db: Db): Promise<Location[]> {
-  return db
-    .select(locationColumns)
-    .from(locations)
-    .where(eq(locations.isTop, true))
-    .orderBy(...topOrder);
+export function listTopLocations(db: Db): Promise<Location[]> {
+  // Every page's header and footer list them: remembered briefly.
+  return rememberBriefly(db, "locations:top", () =>
+    db
+      .select(locationColumns)
+      .from(locations)
+      .where(eq(locations.isTop, true))
+      .orderBy(...topOrder),
+  );
 }
 
 /**

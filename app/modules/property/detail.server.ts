@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
-import { categories, locations, properties, propertyImages } from "../../../db/schema";
+import { properties } from "../../../db/schema";
 import { localizedCopy } from "../../i18n/static-copy.server";
 import { listCategories } from "../content/content.server";
 import { FAQS } from "../faq/faq";
+import { rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "./card";
-import { getPropertyById, type Property, rememberBriefly } from "./property.server";
+import { cardQuery, getPropertyById, type Property } from "./property.server";
 
 /** How many related listings the carousel shows. */
 export const RELATED_LIMIT = 8;
@@ -96,25 +97,7 @@ export async function listRelatedProperties(db: Db, p: Property, limit = RELATED
 /** Card fields only, for the given ids, in their order: one query. */
 async function loadCards(db: Db, ids: string[]): Promise<PropertyCardData[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      typeName: categories.value,
-      locationLabel: locations.label,
-      city: locations.city,
-      tagTitle: properties.tagTitle,
-      priceAed: properties.priceAed,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      areaSqft: properties.areaSqft,
-      imageId: sql<string | null>`(select ${propertyImages.imageId} from ${propertyImages}
-        where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position} limit 1)`,
-    })
-    .from(properties)
-    .innerJoin(categories, eq(categories.id, properties.propertyTypeId))
-    .innerJoin(locations, eq(locations.id, properties.locationId))
-    .where(sql`${properties.id} = any(string_to_array(${ids.join(",")}, ',')::uuid[])`);
+  const rows = await cardQuery(db).where(sql`${properties.id} = any(string_to_array(${ids.join(",")}, ',')::uuid[])`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

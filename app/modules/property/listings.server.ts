@@ -19,6 +19,7 @@ import { likePattern, pageParam, textParam } from "../admin/text";
 import { getRates, toAed } from "../currency/currency.server";
 import { sanitizeRichText } from "../html.server";
 import { deleteOrphanImages, type ProcessedImage, storeImages } from "../media/upload.server";
+import { writePublicData } from "../memo.server";
 import {
   type LabelValueRow,
   LISTING_CURRENCIES,
@@ -32,7 +33,6 @@ import {
   NEARBY_TYPES,
   type NearbyRow,
 } from "./listings";
-import { writePublicData } from "./property.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { type Db, sharesOneSession, type Tx } from "../../../db/client";
+import { type Db, sharesOneSession } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { one } from "../../../db/one";
 import {
@@ -17,8 +17,9 @@ import {
 } from "../../../db/schema";
 import { DomainError } from "../../errors";
 import type { MessageKey } from "../../i18n/i18n";
-import { getRates, toAed } from "../currency/currency.server";
+import { currentRates, toAed } from "../currency/currency.server";
 import { sanitizeRichText } from "../html.server";
+import { BriefMemo, onForget, rememberBriefly } from "../memo.server";
 import { PROPERTY_SEGMENTS, type PropertySearch, type PropertySegment } from "./schema";
 
 export type NearbyPlace = { name: string; type: string; latitude: number; longitude: number; distanceM: number };
@@ -55,7 +56,9 @@ export type Property = {
   createdAt: Date;
 };
 
-export type PropertyPage = { items: Property[]; total: number; page: number; limit: number };
+export type PropertyPage = SearchPage<Property>;
+
+type SearchPage<T> = { items: T[]; total: number; page: number; limit: number };
 
 export type Banner = {
   id: string;
@@ -91,21 +94,53 @@ const isId = (value: string) => z.guid().safeParse(value).success;
  * Filtering, sorting and paging happen in SQL; only the page's rows are loaded. A repeated
  * search is answered from brief memory (see MEMO_TTL_MS), so it may lag by seconds.
  */
-export async function searchProperties(db: Db, search: PropertySearch): Promise<PropertyPage> {
+export function searchProperties(db: Db, search: PropertySearch): Promise<PropertyPage> {
+  // Ids first, then the prepared loader (planned once per connection, its rows remembered).
+  return findPage(db, search, "ids", async (where) => (await pageIds(db, where, search)).map((r) => r.id)).then(
+    async (page) => ({ ...page, items: await loadProperties(db, page.items) }),
+  );
+}
+
+/** The same search, answering only what a listing card shows: the page's rows in one query. */
+export function searchCards(db: Db, search: PropertySearch): Promise<SearchPage<CardRow>> {
+  return findPage(db, search, "cards", (where) => cardPage(db, where, search));
+}
+
+/** Resolves the filters, then loads one page (`load`) and counts every match, in parallel. */
+async function findPage<T>(
+  db: Db,
+  search: PropertySearch,
+  kind: string,
+  load: (where: SQL | undefined) => Promise<T[]>,
+): Promise<SearchPage<T>> {
   const key = filterKey(search);
-  const filters = await rememberBriefly(db, `filters:${key}`, () => resolveFilters(db, search));
+  const filters = await resolveFilters(db, search);
   if (!filters) return { items: [], total: 0, page: search.page, limit: search.limit };
   const where = and(...filterConditions(filters));
-  const pageKey = `page:${key}:${search.sort}:${search.page}:${search.limit}`;
-  const [ids, total] = await Promise.all([
-    rememberBriefly(db, pageKey, () => pageIds(db, where, search)),
+  const pageKey = `${kind}:${key}:${search.sort}:${search.page}:${search.limit}`;
+  const [items, total] = await Promise.all([
+    rememberBriefly(db, pageKey, () => load(where)),
     // count(*) reads every matching row (all 100,000 of an unfiltered list).
     rememberBriefly(db, `total:${key}`, () => countMatches(db, where)),
   ]);
-  return { items: await loadProperties(db, ids), total, page: search.page, limit: search.limit };
+  return { items, total, page: search.page, limit: search.limit };
 }
 
-function pageQuery(db: Db, where: SQL | undefined, search: PropertySearch) {
+/** A card's fields, as PropertyCardData (card.ts) describes them. */
+type CardRow = Awaited<ReturnType<typeof cardPage>>[number];
+
+/** One page of cards: what the search pages run. */
+function cardPage(db: Db, where: SQL | undefined, search: PropertySearch) {
+  return cardQuery(db)
+    .where(inArray(properties.id, pageIds(db, where, search)))
+    .orderBy(...sortOrder(search.sort));
+}
+
+/**
+ * The page's ids, as a subquery: PostgreSQL computes a select list's subqueries (photos,
+ * amenities) for every row it sorts, so the page is cut first and only its rows are joined.
+ */
+function pageIds(db: Db, where: SQL | undefined, search: PropertySearch) {
   return db
     .select({ id: properties.id })
     .from(properties)
@@ -117,10 +152,6 @@ function pageQuery(db: Db, where: SQL | undefined, search: PropertySearch) {
 
 function countQuery(db: Db, where: SQL | undefined) {
   return db.select({ total: count() }).from(properties).where(where);
-}
-
-async function pageIds(db: Db, where: SQL | undefined, search: PropertySearch): Promise<string[]> {
-  return (await pageQuery(db, where, search)).map((r) => r.id);
 }
 
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
@@ -138,7 +169,7 @@ export async function explainSearch(db: Db, search: PropertySearch): Promise<{ c
     const result = (await db.execute(plan)) as unknown as { rows: Record<string, string>[] };
     return result.rows.map((r) => Object.values(r)[0]).join("\n");
   };
-  return { count: await explain(countQuery(db, where)), page: await explain(pageQuery(db, where, search)) };
+  return { count: await explain(countQuery(db, where)), page: await explain(cardPage(db, where, search)) };
 }
 
 /** `$1`… replaced by quoted literals: EXPLAIN cannot take bind parameters on every driver. */
@@ -169,104 +200,6 @@ export async function listBanners(db: Db): Promise<Banner[]> {
     })
     .from(banners)
     .orderBy(asc(banners.sortOrder), asc(banners.id));
-}
-
-// ---------------------------------------------------------------- brief memory
-
-/**
- * How long a search's resolved filters, page of ids and total, a loaded listing and the
- * location counts may lag behind the data. Listings change a few times a day; the same
- * searches repeat many times a second, and on two cores (or single-threaded PGlite)
- * every repeated query is time another visitor waits for.
- */
-export const MEMO_TTL_MS = 15_000;
-
-/** Entries expire after MEMO_TTL_MS; past `capacity` the oldest is dropped. */
-class BriefMemo<T> {
-  private readonly entries = new Map<string, { expires: number; value: T }>();
-  constructor(private readonly capacity: number) {}
-
-  get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    return entry && entry.expires > Date.now() ? entry.value : undefined;
-  }
-
-  set(key: string, value: T): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { expires: Date.now() + MEMO_TTL_MS, value });
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-}
-
-type Memo = { answers: BriefMemo<Promise<unknown>>; listings: BriefMemo<Property> };
-
-// Per database, so tests with several databases in one process never mix answers.
-const memos = new WeakMap<Db, Memo>();
-const forgetHooks = new WeakMap<Db, Set<() => void>>();
-
-function memoOf(db: Db) {
-  const memo = memos.get(db) ?? {
-    answers: new BriefMemo<Promise<unknown>>(1_000),
-    listings: new BriefMemo<Property>(2_000),
-  };
-  memos.set(db, memo);
-  return memo;
-}
-
-/**
- * An answer that may lag a little, computed at most once per MEMO_TTL_MS: concurrent
- * callers share one computation, so an expired entry under load costs one query, not
- * one per request. Failures are not remembered.
- */
-export function rememberBriefly<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
-  const { answers } = memoOf(db);
-  const known = answers.get(key);
-  if (known) return known as Promise<T>;
-  const value = compute();
-  answers.set(key, value);
-  value.catch(() => answers.delete(key));
-  return value;
-}
-
-/** Drops every remembered answer of this database: back-office writes call it so editors see their change at once. */
-export function forgetRemembered(db: Db): void {
-  memos.delete(db);
-  for (const hook of forgetHooks.get(db) ?? []) hook();
-}
-
-/**
- * A write of data the public pages show, in one transaction; once it is committed, every
- * remembered answer and page is forgotten, so the next visitor sees the change.
- */
-export async function writePublicData<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await db.transaction(write);
-  forgetRemembered(db);
-  for (const hook of writeHooks.get(db) ?? []) hook();
-  return result;
-}
-
-const writeHooks = new WeakMap<Db, Set<() => void>>();
-
-/**
- * Runs `hook` after each committed writePublicData in this process (not after a forget
- * another process asked for): server/forget-bus.ts tells the other processes with it.
- */
-export function onPublicWrite(db: Db, hook: () => void): () => void {
-  const hooks = writeHooks.get(db) ?? new Set();
-  hooks.add(hook);
-  writeHooks.set(db, hooks);
-  return () => hooks.delete(hook);
-}
-
-/** Runs `hook` whenever forgetRemembered(db) is called: caches built on these answers (rendered pages) go too. */
-export function onForget(db: Db, hook: () => void): void {
-  const hooks = forgetHooks.get(db) ?? new Set();
-  hooks.add(hook);
-  forgetHooks.set(db, hooks);
 }
 
 // ---------------------------------------------------------------- filters
@@ -351,42 +284,81 @@ function propertyTypeIds(db: Db, type: string): Promise<string[]> {
   return isId(type) ? Promise.resolve([type]) : findPropertyTypeIds(db, type);
 }
 
+/**
+ * The small tables a search's names resolve against (locations, property types,
+ * developers: hundreds of rows), remembered briefly so a search spends no query on them.
+ */
+type SearchNames = {
+  locations: { id: string; country: string; state: string; city: string; label: string }[];
+  types: { id: string; name: string }[];
+  developers: { id: string; firmName: string }[];
+};
+
+function searchNames(db: Db): Promise<SearchNames> {
+  return rememberBriefly(db, "search:names", async () => {
+    const [places, types, firms] = await Promise.all([
+      db
+        .select({
+          id: locations.id,
+          country: locations.country,
+          state: locations.state,
+          city: locations.city,
+          label: locations.label,
+        })
+        .from(locations),
+      db
+        .select({ id: categories.id, name: categories.value })
+        .from(categories)
+        .where(eq(categories.masterId, MASTER.propertyType)),
+      db.select({ id: developers.id, firmName: developers.firmName }).from(developers),
+    ]);
+    return { locations: places, types, developers: firms };
+  });
+}
+
+/** Equal whatever the case; an absent wanted value matches everything. */
+function sameName(value: string, wanted: string | undefined): boolean {
+  return wanted === undefined || wanted === "" || value.toLowerCase() === wanted.toLowerCase();
+}
+
 /** Ids of the property types called `name`, whatever its case. */
 export async function findPropertyTypeIds(db: Db, name: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.masterId, MASTER.propertyType), sql`lower(${categories.value}) = lower(${name})`));
-  return rows.map((r) => r.id);
+  const { types } = await searchNames(db);
+  return types.filter((t) => sameName(t.name, name)).map((t) => t.id);
 }
 
 /** `developer` is a developer id or a firm name, whatever its case. */
 async function findDeveloperIds(db: Db, developer: string): Promise<string[]> {
   if (isId(developer)) return [developer];
-  const rows = await db
-    .select({ id: developers.id })
-    .from(developers)
-    .where(sql`lower(${developers.firmName}) = lower(${developer})`);
-  return rows.map((r) => r.id);
+  const { developers: firms } = await searchNames(db);
+  return firms.filter((d) => sameName(d.firmName, developer)).map((d) => d.id);
 }
 
-/** Every place word narrows the locations table (hundreds of rows, indexed on lower(...)). */
+/** Every place word narrows the locations; undefined when the search names no place. */
 async function findLocationIds(db: Db, search: PropertySearch): Promise<string[] | undefined> {
-  const place = [
-    sameText(locations.country, search.country),
-    sameText(locations.state, search.state),
-    sameText(locations.city, search.district),
-    sameText(locations.city, search.city),
-    sameText(locations.label, search.location),
-    sameText(locations.label, search.locationlable),
-    sameText(locations.label, search.locationlabel),
-  ].filter((c): c is SQL => c !== undefined);
-  if (place.length === 0) return undefined;
-  const rows = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(...place));
-  return rows.map((r) => r.id);
+  const words = [
+    search.country,
+    search.state,
+    search.district,
+    search.city,
+    search.location,
+    search.locationlable,
+    search.locationlabel,
+  ];
+  if (words.every((w) => !w)) return undefined;
+  const { locations: places } = await searchNames(db);
+  return places
+    .filter(
+      (l) =>
+        sameName(l.country, search.country) &&
+        sameName(l.state, search.state) &&
+        sameName(l.city, search.district) &&
+        sameName(l.city, search.city) &&
+        sameName(l.label, search.location) &&
+        sameName(l.label, search.locationlable) &&
+        sameName(l.label, search.locationlabel),
+    )
+    .map((l) => l.id);
 }
 
 /** Case-insensitive equality on a lower(...)-indexed column; no condition when the value is absent. */
@@ -398,7 +370,7 @@ export function sameText(column: AnyPgColumn, value: string | undefined): SQL | 
 async function pricesInAed(db: Db, search: PropertySearch): Promise<{ minAed?: number; maxAed?: number }> {
   const { minPrice, maxPrice, currency } = search;
   if (minPrice === undefined && maxPrice === undefined) return {};
-  const rates = await getRates(db);
+  const rates = await currentRates(db);
   const inAed = (amount: number | undefined) => {
     if (amount === undefined) return undefined;
     const aed = toAed(amount, currency, rates);
@@ -426,13 +398,27 @@ function sortOrder(sort: PropertySearch["sort"]): SQL[] {
 
 // ---------------------------------------------------------------- loading
 
+// An entry stays (undefined once forgotten) so the forget hook is registered once per database.
+const listingMemos = new WeakMap<Db, BriefMemo<Property> | undefined>();
+
+/** Recently loaded listings of this database; forgotten with every other remembered answer. */
+function listingsOf(db: Db): BriefMemo<Property> {
+  let memo = listingMemos.get(db);
+  if (!memo) {
+    if (!listingMemos.has(db)) onForget(db, () => listingMemos.set(db, undefined));
+    memo = new BriefMemo<Property>(2_000);
+    listingMemos.set(db, memo);
+  }
+  return memo;
+}
+
 /**
  * Published listings for the given ids, in the order of `ids`. Recently loaded ones come
  * from memory; the rest take one query. Unknown ids are not remembered, so probing
  * random ids cannot fill the memory.
  */
 async function loadProperties(db: Db, ids: string[]): Promise<Property[]> {
-  const { listings } = memoOf(db);
+  const listings = listingsOf(db);
   const found = new Map<string, Property>();
   for (const id of ids) {
     const known = listings.get(id);
@@ -462,50 +448,56 @@ const propertyLoaders = new WeakMap<Db, ReturnType<typeof prepareLoader>>();
 
 function prepareLoader(db: Db) {
   return (
-    db
-      .select({
-        id: properties.id,
-        title: properties.title,
-        propertyType: { id: categories.id, name: categories.value },
-        segment: properties.segment,
-        address: properties.address,
-        location: {
-          id: locations.id,
-          country: locations.country,
-          state: locations.state,
-          city: locations.city,
-          label: locations.label,
-        },
-        // A left join: drizzle answers null for the object when the listing has no developer.
-        developer: { id: developers.id, firmName: developers.firmName },
-        tagTitle: properties.tagTitle,
-        priceAmount: properties.priceAmount,
-        priceCurrency: properties.priceCurrency,
-        priceAed: properties.priceAed,
-        bedrooms: properties.bedrooms,
-        bathrooms: properties.bathrooms,
-        areaSqft: properties.areaSqft,
-        highlights: properties.highlights,
-        descriptionTitle: properties.descriptionTitle,
-        descriptionRows: properties.descriptionRows,
-        description: properties.description,
-        latitude: properties.latitude,
-        longitude: properties.longitude,
-        isFeatured: properties.isFeatured,
-        createdAt: properties.createdAt,
-        imageIds: imageIdsOf(),
-        facilityIds: amenityIdsOf(MASTER.facility),
-        featureIds: amenityIdsOf(MASTER.feature),
-        nearbyPlaces: nearbyPlacesOf(),
-      })
-      .from(properties)
-      .innerJoin(categories, eq(categories.id, properties.propertyTypeId))
-      .innerJoin(locations, eq(locations.id, properties.locationId))
-      .leftJoin(developers, eq(developers.id, properties.developerId))
+    propertyQuery(db)
       .where(and(anyOf(properties.id, sql.placeholder("ids")), eq(properties.status, "published")))
       // Named (planned once per connection) on PostgreSQL; unnamed where connections share a session.
       .prepare(sharesOneSession(db) ? "" : "load_properties")
   );
+}
+
+/** A select of everything a listing's page shows; the caller adds conditions, order and limit. */
+function propertyQuery(db: Db) {
+  return db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      propertyType: { id: categories.id, name: categories.value },
+      segment: properties.segment,
+      address: properties.address,
+      location: {
+        id: locations.id,
+        country: locations.country,
+        state: locations.state,
+        city: locations.city,
+        label: locations.label,
+      },
+      // A left join: drizzle answers null for the object when the listing has no developer.
+      developer: { id: developers.id, firmName: developers.firmName },
+      tagTitle: properties.tagTitle,
+      priceAmount: properties.priceAmount,
+      priceCurrency: properties.priceCurrency,
+      priceAed: properties.priceAed,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      areaSqft: properties.areaSqft,
+      highlights: properties.highlights,
+      descriptionTitle: properties.descriptionTitle,
+      descriptionRows: properties.descriptionRows,
+      description: properties.description,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      isFeatured: properties.isFeatured,
+      createdAt: properties.createdAt,
+      imageIds: imageIdsOf(),
+      facilityIds: amenityIdsOf(MASTER.facility),
+      featureIds: amenityIdsOf(MASTER.feature),
+      nearbyPlaces: nearbyPlacesOf(),
+    })
+    .from(properties)
+    .innerJoin(categories, eq(categories.id, properties.propertyTypeId))
+    .innerJoin(locations, eq(locations.id, properties.locationId))
+    .leftJoin(developers, eq(developers.id, properties.developerId))
+    .$dynamic();
 }
 
 function imageIdsOf() {
@@ -529,10 +521,39 @@ function nearbyPlacesOf() {
     from ${nearbyPlaces} where ${nearbyPlaces.propertyId} = ${properties.id})`;
 }
 
-type PropertyRow = Awaited<ReturnType<ReturnType<typeof prepareLoader>["execute"]>>[number];
+type PropertyRow = Awaited<ReturnType<typeof propertyQuery>>[number];
 
 function toProperty(row: PropertyRow): Property {
   return { ...row, description: sanitizeRichText(row.description) };
+}
+
+/**
+ * A select of what a listing card shows (joined type and location, first photo), plus
+ * `extra` columns; the caller adds the conditions, order and limit.
+ */
+export function cardQuery<E extends Record<string, SQL.Aliased>>(db: Db, extra: E = {} as E) {
+  return db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      typeName: categories.value,
+      locationLabel: locations.label,
+      city: locations.city,
+      tagTitle: properties.tagTitle,
+      priceAed: properties.priceAed,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      areaSqft: properties.areaSqft,
+      imageId: sql<string | null>`(select ${propertyImages.imageId} from ${propertyImages}
+        where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position} limit 1)`.as(
+        "image_id",
+      ),
+      ...extra,
+    })
+    .from(properties)
+    .innerJoin(categories, eq(categories.id, properties.propertyTypeId))
+    .innerJoin(locations, eq(locations.id, properties.locationId))
+    .$dynamic();
 }
 
 /** Listings the team marked featured, newest first. */

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { HOME_SECTIONS } from "../../../db/enums";
 import { homeLayout, siteSettings } from "../../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit.server";
-import { writePublicData } from "../property/property.server";
+import { writePublicData } from "../memo.server";
 
 // ---------------------------------------------------------------- site settings
 
