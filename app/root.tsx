@@ -20,7 +20,6 @@ import { NeedHelpButton } from "./components/need-help-button";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { CardIconSprite } from "./components/ui/card-icons";
 import { appContext } from "./context";
 import { currentLanguage, t } from "./i18n/i18n";
 import { runInLanguage } from "./i18n/language.server";
@@ -107,7 +106,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-ink">
-        <CardIconSprite />
         <CurrencyProvider initial={data?.currency ?? DEFAULT_CURRENCY} rates={data?.rates ?? { INR: 1 }}>
           <EnquiryProvider>
             <SiteHeader settings={data?.settings} />

@@ -1,8 +1,8 @@
-import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { t } from "../i18n/i18n";
 import { DISPLAY_CURRENCIES, isDisplayCurrency } from "../modules/currency/currency";
 import { useCurrency } from "../modules/currency/currency-context";
+import { ChevronDown } from "./ui/icons";
 
 /**
  * The display-currency picker: a native select (keyboard, screen readers and mobile pickers

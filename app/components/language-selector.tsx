@@ -1,4 +1,3 @@
-import { Check, ChevronDown, Globe } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { currentLanguage, t } from "../i18n/i18n";
@@ -10,6 +9,7 @@ import {
   type Language,
   localePath,
 } from "../i18n/languages";
+import { Check, ChevronDown, Globe } from "./ui/icons";
 
 /** Remembers the choice, so the next unprefixed address opens in this language (server/app.ts). */
 function remember(lang: Language) {

@@ -1,4 +1,3 @@
-import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { lp, t } from "../i18n/i18n";
@@ -6,6 +5,7 @@ import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import { CurrencySelector } from "./currency-selector";
 import { LanguageSelector } from "./language-selector";
 import { isCurrent, MAIN_NAV, MOBILE_EXTRA_NAV, telHref } from "./site-nav";
+import { Menu, Phone, X } from "./ui/icons";
 
 /**
  * The small-screen menu (below 992 px): a disclosure button and the panel it controls.

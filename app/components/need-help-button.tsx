@@ -1,6 +1,6 @@
-import { MessageCircle } from "lucide-react";
 import { useLocation } from "react-router";
 import { t } from "../i18n/i18n";
+import { MessageCircle } from "./ui/icons";
 
 /** wa.me link whose message is the greeting plus the address of the page being read. */
 export function whatsappHref(whatsapp: string, pageUrl: string): string {

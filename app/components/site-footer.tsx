@@ -1,10 +1,10 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { lp, t } from "../i18n/i18n";
 import { Stored, tWith } from "../i18n/stored";
 import type { RootData } from "../root-data";
 import { BrandLogo } from "./brand-logo";
 import { FOOTER_NAV, telHref } from "./site-nav";
+import { Mail, MapPin, Phone } from "./ui/icons";
 
 /** The spec's listing link per top location (the odd parameter name is the contract). */
 export function locationHref(label: string): string {

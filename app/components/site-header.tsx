@@ -1,4 +1,3 @@
-import { Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { lp, t } from "../i18n/i18n";
 import { AccountMenu } from "../modules/account/components/account-menu";
@@ -9,6 +8,7 @@ import { CurrencySelector } from "./currency-selector";
 import { LanguageSelector } from "./language-selector";
 import { MobileMenu } from "./mobile-menu";
 import { isCurrent, MAIN_NAV, TOP_NAV, telHref } from "./site-nav";
+import { Phone } from "./ui/icons";
 import { useScrolled } from "./use-scrolled";
 
 export { MAIN_NAV };

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight } from "../components/ui/icons";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";

@@ -1,5 +1,5 @@
-import { ArrowRight, Megaphone } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { ArrowRight, Megaphone } from "../components/ui/icons";
 import { lp, t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";

@@ -1,5 +1,5 @@
-import { ArrowRight, Building2, CalendarClock, Handshake, MapPin, UsersRound } from "lucide-react";
 import { useLoaderData } from "react-router";
+import { ArrowRight, Building2, CalendarClock, Handshake, MapPin, UsersRound } from "../components/ui/icons";
 import { t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";

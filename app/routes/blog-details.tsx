@@ -1,6 +1,6 @@
 import "../i18n/en-pages";
-import { ArrowLeft, ChevronRight, FileQuestion } from "lucide-react";
 import { data, Link } from "react-router";
+import { ArrowLeft, ChevronRight, FileQuestion } from "../components/ui/icons";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
 import { DevelopersSidebar } from "../modules/content/components/developers-sidebar";

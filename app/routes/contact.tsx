@@ -1,6 +1,6 @@
 import "../i18n/en-pages";
-import { Building2, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Building2, Mail, Phone } from "../components/ui/icons";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";

@@ -1,7 +1,7 @@
 import "../i18n/en-pages";
-import { Building2, CalendarRange, MessageSquareText, Trophy } from "lucide-react";
 import { data } from "react-router";
 import { NotFoundView } from "../components/not-found-view";
+import { Building2, CalendarRange, MessageSquareText, Trophy } from "../components/ui/icons";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { Stored, tWith } from "../i18n/stored";

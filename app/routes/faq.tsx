@@ -1,8 +1,8 @@
 import "../i18n/en-pages";
-import { MessageCircleQuestion, Search, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Accordion } from "../components/ui/accordion";
+import { MessageCircleQuestion, Search, SearchX } from "../components/ui/icons";
 import { appContext } from "../context";
 import { currentLanguage, lp, t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
+import { Mail, MapPin, Phone, ShieldCheck } from "../components/ui/icons";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";

@@ -1,6 +1,6 @@
 import "../i18n/en-pages";
-import { ChevronRight, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
+import { ChevronRight, SearchX } from "../components/ui/icons";
 import { appContext } from "../context";
 import { formRefusal } from "../errors";
 import { lp, t } from "../i18n/i18n";

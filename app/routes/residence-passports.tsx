@@ -1,6 +1,6 @@
 import "../i18n/en-pages";
-import { ArrowRight, CalendarCheck, Check, Crown, Landmark, UsersRound } from "lucide-react";
 import { data } from "react-router";
+import { ArrowRight, CalendarCheck, Check, Crown, Landmark, UsersRound } from "../components/ui/icons";
 import { appContext } from "../context";
 import { formRefusal } from "../errors";
 import { t } from "../i18n/i18n";

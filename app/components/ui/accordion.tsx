@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { ChevronDown } from "./icons";
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight } from "./icons";
 
 /** Slide-change animation length (spec, part 1 section 9). */
 export const SLIDE_SPEED_MS = 500;

@@ -1,5 +1,5 @@
-import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { CircleAlert } from "./icons";
 
 /** What a field hands its control: the id its label points to, and what describes it. */
 export type FieldAria = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };

@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import type { ChangeEvent } from "react";
 import { currentLanguage } from "../../i18n/i18n";
 import type { FieldAria } from "./field";
+import { ChevronDown } from "./icons";
 
 /** ISO code, English name, calling code. India first: it is the default (spec, part 1 section 5). */
 const COUNTRY_TABLE = `IN India 91|AF Afghanistan 93|AR Argentina 54|AU Australia 61|AT Austria 43|AZ Azerbaijan 994

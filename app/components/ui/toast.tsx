@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { CircleAlert, CircleCheck, X } from "./icons";
 
 export type ToastMessage = {
   /** A new id restarts the timer, even for the same text. */

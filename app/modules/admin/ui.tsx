@@ -1,7 +1,7 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { Form, Link } from "react-router";
 import { Field } from "../../components/ui/field";
+import { CircleAlert, CircleCheck } from "../../components/ui/icons";
 import { t } from "../../i18n/i18n";
 
 /**

@@ -1,6 +1,6 @@
 import "../../i18n/en-pages";
-import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { X } from "../../components/ui/icons";
 import { t } from "../../i18n/i18n";
 import { EnquiryForm } from "./components/enquiry-form";
 import { enquiryTypeLabel } from "./enquiry-type";

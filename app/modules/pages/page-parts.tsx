@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { Check } from "../../components/ui/icons";
 
 /** Gold eyebrow over a large title; `tone` is the surface under it. */
 export function Eyebrow({ children, tone = "light" }: { children: ReactNode; tone?: "light" | "sand" | "dark" }) {

@@ -1,7 +1,7 @@
-import { CircleAlert, CircleCheck, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field, inputClass } from "../../components/ui/field";
+import { CircleAlert, CircleCheck, Send } from "../../components/ui/icons";
 import { lp, t } from "../../i18n/i18n";
 import type { ResidenceAnswer } from "./residence-form";
 import {

@@ -1,7 +1,7 @@
 import "../../i18n/en-admin";
-import { ExternalLink, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field } from "../../components/ui/field";
+import { ExternalLink, Trash2 } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";

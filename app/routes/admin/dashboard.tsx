@@ -1,6 +1,6 @@
 import "../../i18n/en-admin";
-import { Home, Inbox, Mail } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { Home, Inbox, Mail } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { dashboardCounts } from "../../modules/admin/dashboard.server";

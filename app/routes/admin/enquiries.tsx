@@ -1,7 +1,7 @@
 import "../../i18n/en-admin";
-import { Download } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { Field } from "../../components/ui/field";
+import { Download } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { ENQUIRIES_PAGE_SIZE, ENQUIRY_TYPES } from "../../modules/admin/constants";

@@ -1,7 +1,7 @@
 import "../../i18n/en-admin";
-import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { Field } from "../../components/ui/field";
+import { ArrowLeft } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { fieldErrors } from "../../errors";
 import { t } from "../../i18n/i18n";

@@ -1,6 +1,6 @@
 import "../../i18n/en-admin";
-import { ExternalLink } from "lucide-react";
 import { Form, useActionData, useLoaderData } from "react-router";
+import { ExternalLink } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";

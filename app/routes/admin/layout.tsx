@@ -1,18 +1,18 @@
 import "../../i18n/en-admin";
+import { isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useRouteError } from "react-router";
 import {
   ClipboardList,
   Coins,
   FileText,
   Home,
+  type Icon,
   Inbox,
   LayoutDashboard,
   LayoutTemplate,
-  type LucideIcon,
   Settings,
   ShieldCheck,
   Users,
-} from "lucide-react";
-import { isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useRouteError } from "react-router";
+} from "../../components/ui/icons";
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
 import type { Role } from "../../modules/account/session.server";
@@ -34,7 +34,7 @@ export const headers: Route.HeadersFunction = () => ({
   "X-Robots-Tag": "noindex, nofollow",
 });
 
-type NavItem = { to: string; label: MessageKey; icon: LucideIcon; end?: boolean; roles?: readonly Role[] };
+type NavItem = { to: string; label: MessageKey; icon: Icon; end?: boolean; roles?: readonly Role[] };
 
 /** Listings and Content pages are added by their own routes (app/routes/admin/listings*, content*). */
 export const ADMIN_NAV: readonly NavItem[] = [

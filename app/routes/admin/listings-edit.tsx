@@ -1,8 +1,8 @@
 import "../../i18n/en-admin";
-import { ExternalLink, MapPin, Trash2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field } from "../../components/ui/field";
+import { ExternalLink, MapPin, Trash2, Upload } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { ImageList } from "../../modules/admin/components/image-list";

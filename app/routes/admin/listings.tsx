@@ -1,6 +1,6 @@
 import "../../i18n/en-admin";
-import { Plus } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { Plus } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { formatWhen, withParams } from "../../modules/admin/text";

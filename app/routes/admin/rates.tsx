@@ -1,7 +1,7 @@
 import "../../i18n/en-admin";
-import { RefreshCw } from "lucide-react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { Field } from "../../components/ui/field";
+import { RefreshCw } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { formatWhen } from "../../modules/admin/text";

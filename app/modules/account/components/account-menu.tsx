@@ -1,6 +1,6 @@
-import { ChevronDown, LogIn, LogOut, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { ChevronDown, LogIn, LogOut, UserRound } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 
 const RING =

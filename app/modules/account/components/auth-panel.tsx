@@ -1,7 +1,7 @@
-import { BellRing, Heart, MessageSquareText } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Field } from "../../../components/ui/field";
+import { BellRing, Heart, MessageSquareText } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import { LocationField, NameFields, NewPasswordFields, PasswordField, PhoneEmailFields } from "./account-fields";
 import { FormMessage, INPUT_CLASS, PRIMARY_SUBMIT } from "./form-parts";

@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { CircleAlert, CircleCheck } from "../../../components/ui/icons";
 
 /** The look of an account form's text input: the error colour while it is aria-invalid. */
 export const INPUT_CLASS =

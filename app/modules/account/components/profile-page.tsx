@@ -1,7 +1,7 @@
-import { Bell, Heart, KeyRound, MessageSquareText, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field } from "../../../components/ui/field";
+import { Bell, Heart, KeyRound, MessageSquareText, Phone, UserRound } from "../../../components/ui/icons";
 import { currentLocale, lp, type MessageKey, t } from "../../../i18n/i18n";
 import { enquiryTypeLabel } from "../../enquiry/enquiry-type";
 import type { PropertyCardData } from "../../property/card";

@@ -1,6 +1,6 @@
-import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Heart } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import { toggleSaved, useSavedIds, useSignedIn } from "../saved-store";
 

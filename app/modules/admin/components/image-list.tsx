@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 
 export type EditableImage = { id: string; width: number; height: number };

@@ -1,6 +1,6 @@
-import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Unlink } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { FieldError, fieldErrorId } from "../../../components/ui/field";
+import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Unlink } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 import { inputClass } from "../ui";
 

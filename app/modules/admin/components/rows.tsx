@@ -1,6 +1,6 @@
-import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { FieldError, fieldErrorId } from "../../../components/ui/field";
+import { Plus, X } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 import { inputClass, secondaryButtonClass } from "../ui";
 

@@ -1,6 +1,6 @@
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import type { BannerSlide } from "../browse.server";
 

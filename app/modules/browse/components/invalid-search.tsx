@@ -1,5 +1,5 @@
-import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { CircleAlert } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import type { FieldError } from "../browse.server";
 

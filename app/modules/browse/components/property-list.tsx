@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { ChevronLeft, ChevronRight } from "../../../components/ui/icons";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { PropertyCard } from "../../property/components/property-card";

@@ -1,6 +1,6 @@
-import { ChevronDown, RotateCcw, Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ChevronDown, RotateCcw, Search } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";

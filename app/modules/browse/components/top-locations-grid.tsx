@@ -1,5 +1,5 @@
-import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight, MapPin } from "../../../components/ui/icons";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import type { PlaceCard } from "../browse.server";

@@ -1,5 +1,5 @@
-import { ArrowRight, CalendarDays, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight, CalendarDays, UserRound } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import { Stored, tWith } from "../../../i18n/stored";
 import type { PostCard as PostCardData } from "../posts.server";

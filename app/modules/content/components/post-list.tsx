@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, FileSearch, LayoutGrid, LoaderCircle, Tag } from "lucide-react";
 import { Link, useNavigation } from "react-router";
+import { ChevronLeft, ChevronRight, FileSearch, LayoutGrid, LoaderCircle, Tag } from "../../../components/ui/icons";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import type { PostListData } from "../posts.server";

@@ -1,5 +1,5 @@
-import { Pause, Play } from "lucide-react";
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Pause, Play } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 
 /** Slide-change animation length (spec, part 1 section 9). */

@@ -1,5 +1,5 @@
 import "../../../i18n/en-pages";
-import { Quote, Star } from "lucide-react";
+import { Quote, Star } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 import type { Testimonial } from "../../content/content.server";
 import type { HomeData } from "../home.server";

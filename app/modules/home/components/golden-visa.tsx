@@ -1,5 +1,5 @@
 import "../../../i18n/en-pages";
-import { ExternalLink, ImageOff } from "lucide-react";
+import { ExternalLink, ImageOff } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { HomeData } from "../home.server";

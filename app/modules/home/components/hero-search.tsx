@@ -1,6 +1,6 @@
-import { Search, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
+import { Search, SlidersHorizontal } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import { currencySymbol } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";

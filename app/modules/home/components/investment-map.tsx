@@ -1,6 +1,6 @@
 import "../../../i18n/en-pages";
-import { ArrowRight, CircleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight, CircleAlert } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import type { MapLocation, MapSidebar } from "../../content/content.server";
 import type { HomeData } from "../home.server";

@@ -1,5 +1,5 @@
 import "../../../i18n/en-pages";
-import { CircleAlert, TrendingUp } from "lucide-react";
+import { CircleAlert, TrendingUp } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { HomeData } from "../home.server";

@@ -1,6 +1,6 @@
 import "../../../i18n/en-pages";
-import { ArrowRight, CircleAlert, Clock, Tag } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight, CircleAlert, Clock, Tag } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import type { Offer } from "../../content/content.server";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";

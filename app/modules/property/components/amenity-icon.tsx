@@ -13,7 +13,7 @@ import {
   Flower2,
   Footprints,
   HouseWifi,
-  type LucideIcon,
+  type Icon,
   PawPrint,
   PlugZap,
   ShieldCheck,
@@ -25,13 +25,13 @@ import {
   Trees,
   Waves,
   WavesLadder,
-} from "lucide-react";
+} from "../../../components/ui/icons";
 
 /**
  * The icons a facility or feature may name (the category's `icon`, a lucide name). Only
  * these are bundled; an unknown name shows a check mark.
  */
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, Icon> = {
   "air-vent": AirVent,
   archive: Archive,
   "arrow-up-down": ArrowUpDown,

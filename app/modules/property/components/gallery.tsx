@@ -1,5 +1,5 @@
-import { Images } from "lucide-react";
 import { useState } from "react";
+import { Images } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 import { type GalleryImage, Lightbox } from "./lightbox";
 

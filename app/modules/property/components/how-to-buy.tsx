@@ -1,6 +1,6 @@
-import { CalendarCheck, Handshake, ListChecks, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 import { Accordion } from "../../../components/ui/accordion";
+import { CalendarCheck, Handshake, ListChecks, MessageSquareText } from "../../../components/ui/icons";
 import { lp, type MessageKey, t } from "../../../i18n/i18n";
 import type { FaqItem } from "../../faq/faq";
 

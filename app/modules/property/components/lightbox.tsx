@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
+import { ChevronLeft, ChevronRight, X } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 
 export type GalleryImage = { src: string; alt: string };

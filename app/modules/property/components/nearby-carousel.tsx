@@ -1,20 +1,20 @@
+import { Carousel, LISTING_PER_VIEW } from "../../../components/ui/carousel";
 import {
   BusFront,
   Hospital,
   Hotel,
-  type LucideIcon,
+  type Icon,
   MapPin,
   Plane,
   School,
   ShoppingBag,
   TrainFront,
   TreePine,
-} from "lucide-react";
-import { Carousel, LISTING_PER_VIEW } from "../../../components/ui/carousel";
+} from "../../../components/ui/icons";
 import { type MessageKey, t } from "../../../i18n/i18n";
 import type { NearbyPlace } from "../property.server";
 
-const TYPES: Record<string, { icon: LucideIcon; label: MessageKey }> = {
+const TYPES: Record<string, { icon: Icon; label: MessageKey }> = {
   hospital: { icon: Hospital, label: "nearby.hospital" },
   lodging: { icon: Hotel, label: "nearby.lodging" },
   bus_station: { icon: BusFront, label: "nearby.bus_station" },

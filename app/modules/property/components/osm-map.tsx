@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink, MapPin } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 
 /** About 1 km each way around the pin. */

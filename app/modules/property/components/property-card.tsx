@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CardIcon } from "../../../components/ui/card-icons";
+import { Bath, BedDouble, MapPin, Ruler } from "../../../components/ui/icons";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { SaveButton } from "../../account/components/save-button";
@@ -48,13 +48,13 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
             {truncate(p.title)}
           </h3>
           <p lang="en" className="flex items-center gap-1 text-sm text-neutral-600">
-            <CardIcon name="pin" className="size-4 shrink-0 text-gold-600" />
+            <MapPin className="size-4 shrink-0 text-gold-600" />
             {p.locationLabel}, {p.city}
           </p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700">
             {p.bedrooms != null ? (
               <li className="flex items-center gap-1">
-                <CardIcon name="bed" className="size-4 text-neutral-500" />
+                <BedDouble className="size-4 text-neutral-500" />
                 {p.bedrooms === 0
                   ? t("property.studio")
                   : t(p.bedrooms === 1 ? "property.bed" : "property.beds", { count: p.bedrooms })}
@@ -62,13 +62,13 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
             ) : null}
             {p.bathrooms != null ? (
               <li className="flex items-center gap-1">
-                <CardIcon name="bath" className="size-4 text-neutral-500" />
+                <Bath className="size-4 text-neutral-500" />
                 {t(p.bathrooms === 1 ? "property.bath" : "property.baths", { count: p.bathrooms })}
               </li>
             ) : null}
             {p.areaSqft != null ? (
               <li className="flex items-center gap-1">
-                <CardIcon name="area" className="size-4 text-neutral-500" />
+                <Ruler className="size-4 text-neutral-500" />
                 {t("property.sqft", { count: formatNumber(p.areaSqft) })}
               </li>
             ) : null}

@@ -1,5 +1,5 @@
-import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
+import { CircleCheck } from "../../../components/ui/icons";
 import { Toast } from "../../../components/ui/toast";
 import { t } from "../../../i18n/i18n";
 import { EnquiryFields } from "../../enquiry/components/enquiry-fields";

@@ -1,6 +1,6 @@
-import { Bath, BedDouble, CalendarCheck, MapPin, Ruler, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Bath, BedDouble, CalendarCheck, MapPin, Ruler, Send } from "../../../components/ui/icons";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { SaveButton } from "../../account/components/save-button";

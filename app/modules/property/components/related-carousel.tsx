@@ -1,5 +1,5 @@
-import { Building2 } from "lucide-react";
 import { Carousel, LISTING_PER_VIEW } from "../../../components/ui/carousel";
+import { Building2 } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 import type { PropertyCardData } from "../card";
 import { PropertyCard } from "./property-card";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../../../../components/ui/icons";
 import { t } from "../../../../i18n/i18n";
 import { DISPLAY_CURRENCIES, type DisplayCurrency, isDisplayCurrency } from "../../../currency/currency";
 

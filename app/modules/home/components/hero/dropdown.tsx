@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { ChevronDown } from "../../../../components/ui/icons";
 
 /**
  * A popup built on <details>: it opens and closes without JavaScript, and once hydrated

@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { type RefObject, useState } from "react";
+import { X } from "../../../../components/ui/icons";
 import { t } from "../../../../i18n/i18n";
 import type { DisplayCurrency } from "../../../currency/currency";
 import { CurrencySelect } from "./currency-select";

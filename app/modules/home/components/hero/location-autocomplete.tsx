@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FieldAria } from "../../../../components/ui/field";
+import { MapPin } from "../../../../components/ui/icons";
 import { t } from "../../../../i18n/i18n";
 import { locationLabelOf, type Place } from "../../hero-query";
 

@@ -1,5 +1,5 @@
-import { CircleAlert } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { CircleAlert } from "../../../../components/ui/icons";
 import { t } from "../../../../i18n/i18n";
 import {
   checkMax,

@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { useId, useState } from "react";
+import { Search } from "../../../../components/ui/icons";
 import { t } from "../../../../i18n/i18n";
 
 export type PropertyType = { id: string; value: string };
