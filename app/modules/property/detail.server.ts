@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { properties } from "../../../db/schema";
@@ -7,7 +7,7 @@ import { listCategories } from "../content/content.server";
 import { FAQS } from "../faq/faq";
 import { rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "./card";
-import { cardQuery, getPropertyById, type Property } from "./property.server";
+import { anyOf, cardQuery, getPropertyById, type Property } from "./property.server";
 
 /** How many related listings the carousel shows. */
 export const RELATED_LIMIT = 8;
@@ -97,7 +97,7 @@ export async function listRelatedProperties(db: Db, p: Property, limit = RELATED
 /** Card fields only, for the given ids, in their order: one query. */
 async function loadCards(db: Db, ids: string[]): Promise<PropertyCardData[]> {
   if (ids.length === 0) return [];
-  const rows = await cardQuery(db).where(sql`${properties.id} = any(string_to_array(${ids.join(",")}, ',')::uuid[])`);
+  const rows = await cardQuery(db).where(anyOf(properties.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

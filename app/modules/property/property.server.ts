@@ -274,7 +274,7 @@ function filterConditions(f: ResolvedFilters): SQL[] {
  * One text parameter however many ids: short SQL, cheap to build, and PGlite passes a
  * text parameter much faster than an array one. Ids are uuids, so they hold no commas.
  */
-function anyOf(column: AnyPgColumn, ids: string[] | Placeholder): SQL {
+export function anyOf(column: AnyPgColumn, ids: string[] | Placeholder): SQL {
   const list = Array.isArray(ids) ? ids.join(",") : ids;
   return sql`${column} = any(string_to_array(${list}, ',')::uuid[])`;
 }
