@@ -14,21 +14,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: secureLink },
 };
 
-const MEMO_ENTRIES = 500;
-const memo = new Map<string, string>();
-
 /**
- * Sanitised HTML that is safe to render as-is. Lists sanitise the same few descriptions
- * on every request, so recent results are remembered (the output depends only on the input).
+ * Sanitised HTML that is safe to render as-is. Rich text is sanitised once, on the way in
+ * (the listing and content editors; the seed's own generated HTML is checked by its tests),
+ * so pages and the API render what is stored without parsing it again on every read.
  */
 export function sanitizeRichText(html: string): string {
-  if (html === "") return "";
-  const known = memo.get(html);
-  if (known !== undefined) return known;
-  const clean = sanitizeHtml(html, OPTIONS);
-  if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
-  memo.set(html, clean);
-  return clean;
+  return html === "" ? "" : sanitizeHtml(html, OPTIONS);
 }
 
 /**

@@ -387,7 +387,8 @@ function description(
   const money = rental
     ? `<p>The rent is <strong>${aed(price)} per year</strong>, payable in up to four cheques. A 5% security deposit and Ejari registration apply.</p>`
     : `<p>Asking price <strong>${aed(price)}</strong>. ${loc.place.state === "Dubai" ? "Buyers pay the 4% DLD transfer fee and a 0.25% registration fee" : "Buyers pay the land department's transfer and registration fees"}; we charge no commission on selected listings.</p>`;
-  return intro + list + community + money;
+  // Place names carry "&" ("Supermarket & Retail"): stored HTML is exactly what the sanitiser would keep.
+  return (intro + list + community + money).replaceAll("&", "&amp;");
 }
 
 function communityLine(place: Place): string {

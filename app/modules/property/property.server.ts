@@ -18,7 +18,6 @@ import {
 import { DomainError } from "../../errors";
 import type { MessageKey } from "../../i18n/i18n";
 import { currentRates, toAed } from "../currency/currency.server";
-import { sanitizeRichText } from "../html.server";
 import { BriefMemo, onForget, rememberBriefly } from "../memo.server";
 import { PROPERTY_SEGMENTS, type PropertySearch, type PropertySegment } from "./schema";
 
@@ -441,7 +440,7 @@ async function fetchProperties(db: Db, ids: string[]): Promise<Property[]> {
   const loader = propertyLoaders.get(db) ?? prepareLoader(db);
   propertyLoaders.set(db, loader);
   const rows = await loader.execute({ ids: ids.join(",") });
-  return rows.map(toProperty);
+  return rows;
 }
 
 const propertyLoaders = new WeakMap<Db, ReturnType<typeof prepareLoader>>();
@@ -519,12 +518,6 @@ function nearbyPlacesOf() {
       'latitude', ${nearbyPlaces.latitude}, 'longitude', ${nearbyPlaces.longitude},
       'distanceM', ${nearbyPlaces.distanceM}) order by ${nearbyPlaces.distanceM}), '[]'::json)
     from ${nearbyPlaces} where ${nearbyPlaces.propertyId} = ${properties.id})`;
-}
-
-type PropertyRow = Awaited<ReturnType<typeof propertyQuery>>[number];
-
-function toProperty(row: PropertyRow): Property {
-  return { ...row, description: sanitizeRichText(row.description) };
 }
 
 /**
