@@ -124,6 +124,17 @@ describe.each(databases())("listing pages on %s", (database) => {
     expect(asc[0]).toBeLessThan(desc[0] as number);
   });
 
+  it("fetches the first card's photo at once and leaves the rest to load as they scroll into view", async () => {
+    const images = [
+      ...grid((await page("/property-search?country=United+Arab+Emirates")).html).matchAll(/<img [^>]*>/g),
+    ].map(([tag]) => tag);
+    expect(images.length).toBeGreaterThan(4);
+    const [first, ...rest] = images;
+    expect(first).toMatch(/fetchpriority="high"/i); // HTML attribute names ignore case
+    expect(first).not.toContain('loading="lazy"');
+    for (const tag of rest) expect(tag).toContain('loading="lazy"');
+  });
+
   it("shows the top-locations grid on /property-search only for a location filter without both state and district", async () => {
     const withCountry = await page("/property-search?country=United+Arab+Emirates");
     expect(withCountry.html).toContain('data-testid="top-locations"');

@@ -6,7 +6,8 @@ import { SaveButton } from "../../account/components/save-button";
 import { Price } from "../../currency/currency-context";
 import { type PropertyCardData, truncate } from "../card";
 
-export function PropertyCard({ property }: { property: PropertyCardData }) {
+/** `priority`: the first card of a results page, the largest image a phone shows first: fetched at once. */
+export function PropertyCard({ property, priority = false }: { property: PropertyCardData; priority?: boolean }) {
   const p = property;
   // The heart is a sibling of the link (a button inside a link is not allowed) and appears after hydration.
   return (
@@ -25,7 +26,8 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
               alt=""
               width={1200}
               height={900}
-              loading="lazy"
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : undefined}
               decoding="async"
               className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
             />
