@@ -124,15 +124,25 @@ describe.each(databases())("listing pages on %s", (database) => {
     expect(asc[0]).toBeLessThan(desc[0] as number);
   });
 
-  it("fetches the first card's photo at once and leaves the rest to load as they scroll into view", async () => {
-    const images = [
-      ...grid((await page("/property-search?country=United+Arab+Emirates")).html).matchAll(/<img [^>]*>/g),
-    ].map(([tag]) => tag);
-    expect(images.length).toBeGreaterThan(4);
-    const [first, ...rest] = images;
-    expect(first).toMatch(/fetchpriority="high"/i); // HTML attribute names ignore case
-    expect(first).not.toContain('loading="lazy"');
-    for (const tag of rest) expect(tag).toContain('loading="lazy"');
+  it("fetches the first photo of the page at once and leaves the rest to load as they scroll into view", async () => {
+    /** The <img> tags of the part of the page that starts at `marker`, up to its </ul>. */
+    const images = (html: string, marker: string) => {
+      const start = html.indexOf(marker);
+      expect(start, marker).toBeGreaterThan(0);
+      return [...html.slice(start, html.indexOf("</ul>", start)).matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    };
+    const expectFirstEager = (tags: string[]) => {
+      expect(tags.length).toBeGreaterThan(0);
+      const [first, ...rest] = tags;
+      expect(first).toMatch(/fetchpriority="high"/i); // HTML attribute names ignore case
+      expect(first).not.toContain('loading="lazy"');
+      for (const tag of rest) expect(tag).toContain('loading="lazy"');
+    };
+    // A result grid; and above the grid of a location search, the top-locations tiles come first.
+    expectFirstEager(
+      images((await page("/property-search?country=United+Arab+Emirates")).html, 'data-testid="property-grid"'),
+    );
+    expectFirstEager(images((await page("/property-search?state=Dubai")).html, 'data-testid="top-locations"'));
   });
 
   it("shows the top-locations grid on /property-search only for a location filter without both state and district", async () => {

@@ -38,11 +38,20 @@ export function TopLocationsGrid(props: { locations: PlaceCard[]; title?: string
               >
                 {l.imageId ? (
                   <img
-                    src={`/media/${l.imageId}`}
+                    src={`/media/${l.imageId}?w=960`}
+                    // Uploaded photos have WebP renditions (server/media.ts): a tile is a quarter, half or all of the width.
+                    srcSet={`/media/${l.imageId}?w=480 480w, /media/${l.imageId}?w=960 960w`}
+                    sizes={
+                      large
+                        ? "(min-width: 769px) 50vw, 100vw"
+                        : "(min-width: 1025px) 25vw, (min-width: 769px) 50vw, 100vw"
+                    }
                     alt=""
                     width={1600}
                     height={900}
-                    loading="lazy"
+                    // The first tile is the largest thing a phone paints first.
+                    loading={i === 0 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : undefined}
                     decoding="async"
                     className="absolute inset-0 -z-10 size-full object-cover transition duration-500 group-hover:scale-[1.04]"
                   />
