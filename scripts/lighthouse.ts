@@ -23,6 +23,8 @@ export type PageReport = {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Why Lighthouse could not measure the page (its runtimeError), if it could not. */
+  error?: string;
   /** Scored audits below 1 (not the informative or manual ones). */
   failing: { id: string; category: string; score: number; title: string; displayValue?: string }[];
   lhr: Result;
@@ -57,19 +59,26 @@ export async function runLighthouse(baseUrl: string, paths?: string[]): Promise<
   const reports: PageReport[] = [];
   try {
     for (const path of list) {
-      const result = await lighthouse(new URL(path, baseUrl).href, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      reports.push(toReport(path, result.lhr));
+      // A run that could not measure (a busy machine, a renderer hiccup) is tried once more.
+      let report = await measure(new URL(path, baseUrl).href, chrome.port, path);
+      if (report.error) report = await measure(new URL(path, baseUrl).href, chrome.port, path);
+      reports.push(report);
     }
   } finally {
     chrome.kill();
   }
   return reports;
+}
+
+async function measure(url: string, port: number, path: string): Promise<PageReport> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  return toReport(path, result.lhr);
 }
 
 function toReport(path: string, lhr: Result): PageReport {
@@ -100,6 +109,7 @@ function toReport(path: string, lhr: Result): PageReport {
     lcpMs: metric("largest-contentful-paint"),
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     failing,
     lhr,
   };
@@ -124,11 +134,13 @@ export function formatTable(reports: PageReport[]): string {
     ]),
   ];
   const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
-  return rows
-    .map((row) =>
+  const errors = reports.filter((r) => r.error).map((r) => `${r.path}: not measured, ${r.error}`);
+  return [
+    ...rows.map((row) =>
       row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "),
-    )
-    .join("\n");
+    ),
+    ...errors,
+  ].join("\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,32 @@
+import type { Result } from "lighthouse";
+import { describe, expect, it } from "vitest";
+import { formatTable, type PageReport } from "./lighthouse";
+
+const report = (path: string, over: Partial<PageReport>): PageReport => ({
+  path,
+  scores: { performance: 0.91, accessibility: 1, bestPractices: 1, seo: 1 },
+  lcpMs: 2412.4,
+  tbtMs: 17,
+  cls: 0,
+  failing: [],
+  lhr: {} as Result,
+  ...over,
+});
+
+describe("the Lighthouse table", () => {
+  it("prints each page's scores and says why a page could not be measured", () => {
+    const table = formatTable([
+      report("/", {}),
+      report("/faq", {
+        scores: { performance: null, accessibility: 1, bestPractices: null, seo: 1 },
+        lcpMs: null,
+        tbtMs: null,
+        cls: null,
+        error: "NO_FCP: The page did not paint any content.",
+      }),
+    ]).split("\n");
+    expect(table[1]).toMatch(/^\/\s+91\s+100\s+100\s+100\s+2412 ms\s+17 ms\s+0\.000$/);
+    expect(table[2]).toMatch(/^\/faq\s+-\s+100\s+-\s+100\s+-\s+-\s+-$/);
+    expect(table[3]).toBe("/faq: not measured, NO_FCP: The page did not paint any content.");
+  });
+});
