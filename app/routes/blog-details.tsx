@@ -160,7 +160,7 @@ function Post({ post }: { post: BlogDetailData }) {
               lang="en"
               className="prose-content mt-6 max-w-[68ch] text-[1.0625rem] leading-relaxed text-neutral-800"
               // Sanitised on the server (content.server.ts) before it reaches this page.
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when stored (content/editor.server.ts)
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)
               dangerouslySetInnerHTML={{ __html: blog.description }}
             />
           </section>

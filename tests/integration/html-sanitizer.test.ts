@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "../../app/modules/html.server";
+import { isPlainRichText, safeRichText, sanitizeRichText } from "../../app/modules/html.server";
 
 describe("sanitizeRichText", () => {
   it("keeps the allowed structure", () => {
@@ -38,5 +38,39 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<a href="https://a.example" target="_parent">a</a>')).toBe(
       '<a href="https://a.example">a</a>',
     );
+  });
+});
+
+describe("safeRichText: stored HTML on the way out", () => {
+  it("passes plain, properly nested formatting through unparsed", () => {
+    const plain =
+      "<h2>Overview</h2><p>A <strong>sea</strong> view &amp; a <em>pool</em><br /></p><ul><li>One</li></ul>";
+    expect(isPlainRichText(plain)).toBe(true);
+    expect(safeRichText(plain)).toBe(plain);
+    expect(isPlainRichText("Just text, no tags")).toBe(true);
+  });
+
+  it("parses anything else, so nothing unsafe gets through", () => {
+    const hostile = [
+      "<p>Hi</p><script>alert(1)</script>",
+      '<p onclick="x()">Hi</p>',
+      "<img src=x onerror=alert(1)>",
+      '<a href="javascript:alert(1)">x</a>',
+      "<p>unclosed",
+      "<p><strong>crossed</p></strong>",
+      "</p>stray closer",
+      "<!-- comment --><p>x</p>",
+      "<P>upper case</P>",
+      "a < b",
+      "a > b",
+      "<p>x</p><style>p{}</style>",
+      "<div>not allowed</div>",
+      "<br/>",
+    ];
+    for (const html of hostile) {
+      expect(isPlainRichText(html), html).toBe(false);
+      expect(safeRichText(html)).toBe(sanitizeRichText(html));
+    }
+    expect(safeRichText('<p>Hi</p><script>alert(1)</script><img src="x" onerror="alert(1)">')).toBe("<p>Hi</p>");
   });
 });

@@ -18,6 +18,7 @@ import {
   offers,
   testimonials,
 } from "../../../db/schema";
+import { safeRichText } from "../html.server";
 
 export type HeroSection = {
   id: string;
@@ -126,7 +127,7 @@ export async function listAdvertisements(db: Db): Promise<Advertisement[]> {
     })
     .from(advertisements)
     .orderBy(asc(advertisements.sortOrder), asc(advertisements.id));
-  return rows;
+  return rows.map(withSafeDescription);
 }
 
 export async function listGoldenVisas(db: Db): Promise<GoldenVisa[]> {
@@ -142,7 +143,7 @@ export async function listGoldenVisas(db: Db): Promise<GoldenVisa[]> {
     })
     .from(goldenVisas)
     .orderBy(asc(goldenVisas.sortOrder), asc(goldenVisas.id));
-  return rows;
+  return rows.map(withSafeDescription);
 }
 
 export async function listTestimonials(db: Db): Promise<Testimonial[]> {
@@ -194,7 +195,7 @@ export async function listInvestments(db: Db): Promise<Investment[]> {
     })
     .from(investments)
     .orderBy(asc(investments.sortOrder), asc(investments.id));
-  return rows;
+  return rows.map(withSafeDescription);
 }
 
 /** The investment map: yield figures for the sidebar and a marker per emirate. */
@@ -243,14 +244,14 @@ export async function listBlogs(db: Db, query: BlogQuery): Promise<BlogPage> {
     db.select({ total: count() }).from(blogs).where(where),
   ]);
   const { total } = one(counted, "blogs count");
-  return { items: rows, total: Number(total), page: query.page, limit: query.limit };
+  return { items: rows.map(withSafeDescription), total: Number(total), page: query.page, limit: query.limit };
 }
 
 /** One post, or null for an unknown or malformed id. */
 export async function getBlogById(db: Db, id: string): Promise<Blog | null> {
   if (!isId(id)) return null;
   const [row] = await db.select(blogColumns).from(blogs).where(eq(blogs.id, id));
-  return row ?? null;
+  return row ? withSafeDescription(row) : null;
 }
 
 /** Developers by firm name, or just the one asked for. */
@@ -298,3 +299,8 @@ const blogColumns = {
   groupId: blogs.groupId,
   categoryId: blogs.categoryId,
 };
+
+/** Stored HTML is made safe again on the way out: whatever wrote it, it renders safely. */
+function withSafeDescription<T extends { description: string }>(row: T): T {
+  return { ...row, description: safeRichText(row.description) };
+}

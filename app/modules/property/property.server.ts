@@ -18,6 +18,7 @@ import {
 import { DomainError } from "../../errors";
 import type { MessageKey } from "../../i18n/i18n";
 import { currentRates, toAed } from "../currency/currency.server";
+import { safeRichText } from "../html.server";
 import { BriefMemo, onForget, rememberBriefly } from "../memo.server";
 import { PROPERTY_SEGMENTS, type PropertySearch, type PropertySegment } from "./schema";
 
@@ -440,7 +441,8 @@ async function fetchProperties(db: Db, ids: string[]): Promise<Property[]> {
   const loader = propertyLoaders.get(db) ?? prepareLoader(db);
   propertyLoaders.set(db, loader);
   const rows = await loader.execute({ ids: ids.join(",") });
-  return rows;
+  // Stored HTML is made safe again on the way out: whatever wrote it, it renders safely.
+  return rows.map((row) => ({ ...row, description: safeRichText(row.description) }));
 }
 
 const propertyLoaders = new WeakMap<Db, ReturnType<typeof prepareLoader>>();

@@ -25,7 +25,7 @@ export function CallToAction(props: { ads: HomeData["ads"] }) {
                 <div
                   lang="en"
                   className="prose-content mt-3 text-white/85 [&_a]:text-gold [&_strong]:text-white"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when stored (content/editor.server.ts)
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)
                   dangerouslySetInnerHTML={{ __html: ad.description }}
                 />
               </div>

@@ -37,7 +37,7 @@ export function GoldenVisa(props: { visas: HomeData["visas"] }) {
               <div
                 lang="en"
                 className="prose-content mt-4 text-neutral-700"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when stored (content/editor.server.ts)
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)
                 dangerouslySetInnerHTML={{ __html: visa.description }}
               />
               <div className="mt-6 flex flex-wrap gap-3">

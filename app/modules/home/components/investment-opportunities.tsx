@@ -50,7 +50,7 @@ export function InvestmentOpportunities({ investments }: { investments: HomeData
                   <div
                     lang="en"
                     className="prose-content text-neutral-700"
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when stored (content/editor.server.ts)
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)
                     dangerouslySetInnerHTML={{ __html: item.description }}
                   />
                   {item.buttonTitle ? (

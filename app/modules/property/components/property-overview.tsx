@@ -145,7 +145,7 @@ export function Description({ property: p }: { property: Property }) {
         <div
           lang="en"
           className="prose-content mt-5 text-base leading-relaxed text-neutral-800"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when stored (listings.server.ts → sanitizeRichText)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (property.server.ts → safeRichText)
           dangerouslySetInnerHTML={{ __html: p.description }}
         />
       ) : null}
