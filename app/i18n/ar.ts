@@ -93,9 +93,11 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "propertyPage.phone": "الهاتف",
   "propertyPage.email": "البريد الإلكتروني",
   "propertyPage.message": "الرسالة",
-  "propertyPage.messagePlaceholder": "أودّ معرفة المزيد عن {title}.",
+  "propertyPage.messagePrefill": "أودّ معرفة المزيد عن {title}.",
   "propertyPage.send": "إرسال الرسالة",
   "propertyPage.sent": "تم إرسال استفسارك بنجاح!",
+  "propertyPage.sentNext":
+    "شكرًا لك. سيتصل بك أحد مستشارينا أو يراسلك عبر البريد الإلكتروني خلال يوم عمل واحد بالتفاصيل ومواعيد المعاينة.",
   "propertyPage.sendFailed": "تعذّر إرسال الرسالة. يُرجى المحاولة مرة أخرى.",
   "propertyPage.lightbox": "عارض الصور",
   "propertyPage.closeLightbox": "إغلاق عارض الصور",

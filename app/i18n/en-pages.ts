@@ -62,9 +62,11 @@ export const enPages = {
   "propertyPage.phone": "Phone",
   "propertyPage.email": "Email",
   "propertyPage.message": "Message",
-  "propertyPage.messagePlaceholder": "I would like to know more about {title}.",
+  "propertyPage.messagePrefill": "I would like to know more about {title}.",
   "propertyPage.send": "Send message",
   "propertyPage.sent": "Your inquiry has been sent successfully!",
+  "propertyPage.sentNext":
+    "Thank you. An adviser will call or e-mail you within one working day with the details and times to view.",
   "propertyPage.sendFailed": "Failed to send message. Please try again.",
   "propertyPage.lightbox": "Photo viewer",
   "propertyPage.closeLightbox": "Close photo viewer",

@@ -96,9 +96,11 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "propertyPage.phone": "Телефон",
   "propertyPage.email": "Эл. почта",
   "propertyPage.message": "Сообщение",
-  "propertyPage.messagePlaceholder": "Хочу узнать подробнее об объекте «{title}».",
+  "propertyPage.messagePrefill": "Хочу узнать подробнее об объекте «{title}».",
   "propertyPage.send": "Отправить сообщение",
   "propertyPage.sent": "Ваша заявка успешно отправлена!",
+  "propertyPage.sentNext":
+    "Спасибо! Консультант позвонит или напишет вам в течение одного рабочего дня и предложит время просмотра.",
   "propertyPage.sendFailed": "Не удалось отправить сообщение. Пожалуйста, попробуйте ещё раз.",
   "propertyPage.lightbox": "Просмотр фотографий",
   "propertyPage.closeLightbox": "Закрыть просмотр фотографий",

@@ -58,12 +58,22 @@ test.describe("property page on large screens", () => {
     const message = form.getByLabel("Message", { exact: true });
     const submit = form.getByRole("button", { name: "Send message" });
 
+    // The message starts as real, editable text naming the listing (not a placeholder).
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+    const prefill = `I would like to know more about ${title}.`;
+    await expect(message).toHaveValue(prefill);
+    await expect(message).not.toHaveAttribute("placeholder");
+
     await submit.click();
-    for (const text of ["Name is required.", "Phone is required.", "Email is required.", "Message is required."]) {
+    for (const text of ["Name is required.", "Phone is required.", "Email is required."]) {
       await expect(form.getByText(text, { exact: true })).toBeVisible();
     }
+    await expect(form.getByText("Message is required.")).toBeHidden();
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
+    await message.fill("");
+    await submit.click();
+    await expect(form.getByText("Message is required.", { exact: true })).toBeVisible();
 
     await name.fill("12345");
     await phone.fill("12");
@@ -96,6 +106,12 @@ test.describe("property page on large screens", () => {
     expect(sent.inquireurl).toContain(path);
     await expect(page.getByText("Your inquiry has been sent successfully!")).toBeVisible();
     await expect(name).toHaveValue("");
+    await expect(message).toHaveValue(prefill);
+    // The toast goes after a few seconds; the form keeps saying what happens next.
+    const sentNote = form.getByRole("status").filter({ hasText: "within one working day" });
+    await expect(sentNote).toBeVisible();
+    await expect(page.getByText("Your inquiry has been sent successfully!")).toBeHidden({ timeout: 15_000 });
+    await expect(sentNote).toBeVisible();
   });
 
   test("Send Inquiry opens the Get Assistance dialog as Become A Partner", async ({ page, request }) => {

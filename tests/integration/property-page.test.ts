@@ -128,6 +128,17 @@ describe.each(databases())("property page on %s", (database) => {
         headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
         body: new URLSearchParams(fields),
       });
+    // The message starts as real text naming the listing: the textarea's content, not a placeholder.
+    const form = markup(await (await fetch(`${server.url}/property/${p.id}`)).text());
+    const textarea = form.match(/<textarea[^>]*name="inquire"[^>]*>([^<]*)<\/textarea>/);
+    expect(textarea?.[0]).not.toContain("placeholder=");
+    expect(textarea?.[1]).toBe(`I would like to know more about ${escapeHtml(p.title)}.`);
+    // In Arabic the English title is isolated (U+2068 … U+2069) so it keeps its order in right-to-left text.
+    const arabic = markup(await (await fetch(`${server.url}/ar/property/${p.id}`)).text());
+    expect(arabic.match(/<textarea[^>]*name="inquire"[^>]*>([^<]*)<\/textarea>/)?.[1]).toBe(
+      `أودّ معرفة المزيد عن \u2068${escapeHtml(p.title)}\u2069.`,
+    );
+
     const empty = await post({ fullname: "", phoneCountry: "IN", phone: "", email: "", inquire: "" });
     expect(empty.status).toBe(400);
     const emptyHtml = markup(await empty.text());
@@ -154,7 +165,9 @@ describe.each(databases())("property page on %s", (database) => {
       inquire: "Is it still available?",
     });
     expect(sent.status).toBe(200);
-    expect(markup(await sent.text())).toContain("Your inquiry has been sent successfully!");
+    const sentHtml = markup(await sent.text());
+    expect(sentHtml).toContain("Your inquiry has been sent successfully!");
+    expect(sentHtml).toContain("An adviser will call or e-mail you within one working day");
     const [row] = await server.db.select().from(enquiries).where(eq(enquiries.email, email));
     expect(row).toMatchObject({
       inquireType: "Property Enquiry",

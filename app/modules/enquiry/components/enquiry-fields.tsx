@@ -10,7 +10,8 @@ export type EnquiryFieldsText = {
   phone: string;
   email: string;
   message: string;
-  messagePlaceholder: string;
+  /** None where the message starts filled in. */
+  messagePlaceholder?: string;
 };
 
 /** The Get Assistance form's wording, for a form that brings none of its own. */

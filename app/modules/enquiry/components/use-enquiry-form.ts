@@ -24,6 +24,8 @@ export type EnquiryFormOptions = {
   pageUrl?: string;
   /** The end of the message field's id: `${useId()}-${messageId}`. */
   messageId?: string;
+  /** The message the form starts with, as real text the visitor can edit (and starts with again after a send). */
+  initialMessage?: string;
   /** Check a field again each time it changes (the side form), not only on submit. */
   checkOnChange?: boolean;
   /**
@@ -63,11 +65,14 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
     inquire: `${id}-${options.messageId ?? "inquire"}`,
   };
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<EnquiryFormValues>(options.posted?.values ?? EMPTY_VALUES);
+  const start: EnquiryFormValues = { ...EMPTY_VALUES, inquire: options.initialMessage ?? "" };
+  const [values, setValues] = useState<EnquiryFormValues>(options.posted?.values ?? start);
   // The values as last set, so that two changes in one event (the phone's country and number) both count.
   const latest = useRef(values);
   const [errors, setErrors] = useState<EnquiryErrors>(options.posted?.errors ?? {});
   const [sending, setSending] = useState(false);
+  // API mode: the last submit was stored (the form shows what happens next until the next submit).
+  const [sent, setSent] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const navigation = useNavigation();
   const routeSubmitting = routeAction && navigation.state === "submitting";
@@ -112,6 +117,7 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
     setToast({ id: Date.now(), tone, text: tone === "success" ? options.toast.success : options.toast.failure });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    setSent(false);
     const checked = validateEnquiry(schema, payload(latest.current));
     if (checked.errors) {
       event.preventDefault();
@@ -136,8 +142,9 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
         showToast("error");
         return;
       }
-      update(EMPTY_VALUES);
+      update(start);
       setErrors({});
+      setSent(true);
       showToast("success");
     } catch {
       showToast("error");
@@ -160,6 +167,7 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
     onSubmit,
     /** Sending, in either mode. */
     busy: sending || routeSubmitting,
+    sent,
     toast,
     onToastClose,
   };

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { CircleCheck } from "../../../components/ui/icons";
 import { Toast } from "../../../components/ui/toast";
-import { t } from "../../../i18n/i18n";
+import { currentLanguage, t } from "../../../i18n/i18n";
+import { LANGUAGES } from "../../../i18n/languages";
 import { EnquiryFields } from "../../enquiry/components/enquiry-fields";
 import { useEnquiryForm } from "../../enquiry/components/use-enquiry-form";
 import type { EnquiryErrors, EnquiryFormValues } from "../../enquiry/components/values";
@@ -26,6 +27,11 @@ export function PropertyContactForm(props: { propertyTitle: string; pageUrl: str
     schema: propertyContactFormSchema,
     inquireType: PROPERTY_ENQUIRY_TYPE,
     messageId: "message",
+    // Real text, not a grey placeholder that looks filled in but sends nothing (issue 16).
+    // The English title is isolated in right-to-left text, so its words and numbers keep their order.
+    initialMessage: t("propertyPage.messagePrefill", {
+      title: LANGUAGES[currentLanguage()].dir === "rtl" ? `\u2068${props.propertyTitle}\u2069` : props.propertyTitle,
+    }),
     posted: props.result?.state === "invalid" ? props.result : undefined,
     toast: { success: t("propertyPage.sent"), failure: t("propertyPage.sendFailed") },
   });
@@ -43,13 +49,18 @@ export function PropertyContactForm(props: { propertyTitle: string; pageUrl: str
         {t("propertyPage.learnMore")}
       </h2>
       <p className="mt-1 text-neutral-600">{t("propertyPage.learnMoreText")}</p>
-      {sentWithoutScript ? (
+      {/* Stays after the toast has gone: what happens next. Without JavaScript there is no toast, so it also says it was sent. */}
+      {sentWithoutScript || form.sent ? (
         <p
           role="status"
-          className="mt-5 flex items-center gap-2 rounded-lg bg-success/10 px-4 py-3 font-semibold text-success"
+          data-testid="learn-more-sent"
+          className="mt-5 flex items-start gap-2 rounded-lg bg-success/10 px-4 py-3 text-success"
         >
-          <CircleCheck aria-hidden className="size-5 shrink-0" />
-          {t("propertyPage.sent")}
+          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <span>
+            {sentWithoutScript ? <strong className="block">{t("propertyPage.sent")}</strong> : null}
+            {t("propertyPage.sentNext")}
+          </span>
         </p>
       ) : null}
       <form
@@ -67,7 +78,6 @@ export function PropertyContactForm(props: { propertyTitle: string; pageUrl: str
             email: t("propertyPage.email"),
             phone: t("propertyPage.phone"),
             message: t("propertyPage.message"),
-            messagePlaceholder: t("propertyPage.messagePlaceholder", { title: props.propertyTitle }),
           }}
           form={form}
           layout="columns"
