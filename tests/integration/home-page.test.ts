@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { t } from "../../app/i18n/i18n";
 import { countdown } from "../../app/modules/home/components/countdown";
 import { one } from "../../db/one";
-import { homeLayout, investments, mapLocations, offers } from "../../db/schema";
+import { goldenVisas, homeLayout, investments, mapLocations, offers } from "../../db/schema";
 import { MAP_LOCATIONS, MAP_SIDEBAR, OFFERS } from "../../db/seed/data-content";
 import { seedDemo } from "../../db/seed/demo";
 import { pageJavaScript } from "../../scripts/page-weight";
@@ -117,6 +117,45 @@ describe.each(databases())("home page sections 7-14 on %s", (database) => {
       await server.db.update(homeLayout).set({ visible: true });
     }
     expect(await page()).toMatch(h2(HEADINGS.clientCases));
+  });
+
+  it("Golden Visa buttons: a page of the site opens in place with an arrow, another site in a new tab marked so", async () => {
+    /** The Golden Visa buttons: each <a> that holds a record's button title. */
+    const buttons = (html: string) =>
+      [
+        ...html.matchAll(
+          /<a [^>]*>(?:(?!<\/a>).)*?<span lang="en">(Explore Residency Options|See Requirements)<\/span>.*?<\/a>/g,
+        ),
+      ].map(([a]) => a);
+    const seeded = buttons(await page());
+    expect(seeded).toHaveLength(2);
+    for (const a of seeded) {
+      expect(a).toContain('href="/residence-passports"');
+      expect(a).not.toContain("target=");
+      expect(a).toContain("#arrow-right");
+      expect(a).not.toContain("#external-link");
+    }
+    const arabic = await (await fetch(`${server.url}/ar`)).text();
+    expect(arabic).toContain('href="/ar/residence-passports"');
+
+    await server.db
+      .update(goldenVisas)
+      .set({ link: "https://u.ae/en/information-and-services/visa" })
+      .where(eq(goldenVisas.buttonTitle, "See Requirements"));
+    server.forgetRemembered();
+    try {
+      const external = buttons(await page()).find((a) => a.includes("See Requirements"));
+      expect(external).toContain('href="https://u.ae/en/information-and-services/visa"');
+      expect(external).toContain('target="_blank"');
+      expect(external).toContain('rel="noopener noreferrer"');
+      expect(external).toContain("#external-link");
+    } finally {
+      await server.db
+        .update(goldenVisas)
+        .set({ link: "/residence-passports" })
+        .where(eq(goldenVisas.buttonTitle, "See Requirements"));
+      server.forgetRemembered();
+    }
   });
 
   it("shows zeros once the first offer has ended, even when a later one runs on", async () => {

@@ -1,5 +1,5 @@
 import "../../../i18n/en-pages";
-import { ExternalLink, ImageOff } from "../../../components/ui/icons";
+import { ArrowRight, ExternalLink, ImageOff } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { HomeData } from "../home.server";
@@ -41,17 +41,7 @@ export function GoldenVisa(props: { visas: HomeData["visas"] }) {
                 dangerouslySetInnerHTML={{ __html: visa.description }}
               />
               <div className="mt-6 flex flex-wrap gap-3">
-                {visa.link && visa.buttonTitle ? (
-                  <a
-                    href={lp(visa.link)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-navy px-5 font-semibold text-navy transition-colors hover:bg-navy hover:text-white"
-                  >
-                    <span lang="en">{visa.buttonTitle}</span>
-                    <ExternalLink aria-hidden className="size-4" />
-                  </a>
-                ) : null}
+                {visa.link && visa.buttonTitle ? <VisaLink link={visa.link} title={visa.buttonTitle} /> : null}
                 <EnquiryButton
                   type="Golden Visa"
                   className="inline-flex min-h-12 items-center rounded-lg bg-navy px-6 font-bold text-white transition-colors hover:bg-navy-700"
@@ -80,5 +70,24 @@ export function GoldenVisa(props: { visas: HomeData["visas"] }) {
         ))}
       </div>
     </div>
+  );
+}
+
+/** The record's button: a page of this site opens here, with an arrow; another site opens in a new tab, marked so. */
+function VisaLink({ link, title }: { link: string; title: string }) {
+  const internal = link.startsWith("/") && !link.startsWith("//");
+  return (
+    <a
+      href={internal ? lp(link) : link}
+      {...(internal ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+      className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-navy px-5 font-semibold text-navy transition-colors hover:bg-navy hover:text-white"
+    >
+      <span lang="en">{title}</span>
+      {internal ? (
+        <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+      ) : (
+        <ExternalLink aria-hidden className="size-4" />
+      )}
+    </a>
   );
 }
