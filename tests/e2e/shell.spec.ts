@@ -90,6 +90,28 @@ test.describe("header on large screens", () => {
     await expect(language.getByRole("link", { name: "العربية" })).toHaveAttribute("href", "/ar");
   });
 
+  for (const [path, name] of [
+    ["/", "English"],
+    ["/ar", "العربية"],
+  ] as const) {
+    test(`Escape in the language list (${path}) closes it and gives focus back to its button`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const language = page
+        .getByRole("banner")
+        .locator("details")
+        .filter({ has: page.locator("summary", { hasText: name }) });
+      const summary = language.locator("summary");
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      await expect(language).toHaveAttribute("open", "");
+      await page.keyboard.press("Tab");
+      await expect(language.getByRole("link").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(language).not.toHaveAttribute("open", "");
+      await expect(summary).toBeFocused();
+    });
+  }
+
   test("the header turns ink once scrolled more than 50 px, without changing height", async ({ page }) => {
     await gotoHydrated(page, "/");
     const header = page.getByRole("banner");
