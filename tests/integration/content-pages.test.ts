@@ -133,10 +133,30 @@ describe.each(databases())("content pages on %s", (database) => {
       expect(currentLinks(sidebar((await get(path)).html))).toEqual([path]);
     });
 
-    it("offers every blog sub-category and says No articles found. for an empty one", async () => {
-      const cats = await server.db.select().from(categories).where(eq(categories.masterId, MASTER.blogCategory));
-      const { html } = await get(path);
-      for (const c of cats) expect(markup(html)).toContain(`href="${path}?category=${c.id}"`);
+    it("offers the sub-categories that hold posts of the list, not an empty one, and says No articles found. for an unknown one", async () => {
+      const [unused] = await server.db
+        .insert(categories)
+        .values({ masterId: MASTER.blogCategory, value: `Unused ${group}` })
+        .returning({ id: categories.id });
+      server.forgetRemembered();
+      try {
+        const cats = await server.db.select().from(categories).where(eq(categories.masterId, MASTER.blogCategory));
+        const used = new Set(
+          (await server.db.select({ id: blogs.categoryId }).from(blogs).where(eq(blogs.groupId, group))).map(
+            (r) => r.id,
+          ),
+        );
+        const offered = sidebar((await get(path)).html);
+        expect(used.size).toBeGreaterThan(0);
+        for (const c of cats) {
+          const link = `href="${path}?category=${c.id}"`;
+          if (used.has(c.id)) expect(offered).toContain(link);
+          else expect(offered).not.toContain(link);
+        }
+        expect(offered).not.toContain(`Unused ${group}`);
+      } finally {
+        await server.db.delete(categories).where(eq(categories.id, unused?.id ?? UNKNOWN_ID));
+      }
       const empty = await get(`${path}?category=${UNKNOWN_ID}`);
       expect(empty.status).toBe(200);
       expect(text(empty.html)).toContain("No articles found.");

@@ -247,6 +247,17 @@ export async function listBlogs(db: Db, query: BlogQuery): Promise<BlogPage> {
   return { items: rows.map(withSafeDescription), total: Number(total), page: query.page, limit: query.limit };
 }
 
+/** How many posts of a group each category holds (categories without one are absent). */
+export async function countBlogsByCategory(db: Db, groupId: string): Promise<Map<string, number>> {
+  if (!isId(groupId)) return new Map();
+  const rows = await db
+    .select({ categoryId: blogs.categoryId, posts: count() })
+    .from(blogs)
+    .where(eq(blogs.groupId, groupId))
+    .groupBy(blogs.categoryId);
+  return new Map(rows.flatMap((r) => (r.categoryId ? [[r.categoryId, Number(r.posts)] as const] : [])));
+}
+
 /** One post, or null for an unknown or malformed id. */
 export async function getBlogById(db: Db, id: string): Promise<Blog | null> {
   if (!isId(id)) return null;

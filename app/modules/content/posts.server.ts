@@ -6,7 +6,15 @@ import { searchCards } from "../property/property.server";
 import { propertySearchSchema } from "../property/schema";
 import type { DeveloperLink } from "./components/developers-sidebar";
 import { summarize } from "./components/summary";
-import { type Blog, type Developer, getBlogById, listBlogs, listCategories, listDevelopers } from "./content.server";
+import {
+  type Blog,
+  countBlogsByCategory,
+  type Developer,
+  getBlogById,
+  listBlogs,
+  listCategories,
+  listDevelopers,
+} from "./content.server";
 
 /** The three post lists: /articals, /blogs and /news. */
 export type PostGroup = "articles" | "blogs" | "news";
@@ -55,16 +63,20 @@ function toPostCard(blog: Blog, summaryLength: number): PostCard {
   };
 }
 
-async function blogCategories(db: Db): Promise<CategoryLink[]> {
-  const rows = await listCategories(db, { masterId: MASTER.blogCategory });
-  return rows.map((c) => ({ id: c.id, name: c.value }));
+/** The categories that hold posts of the group: an empty one is not offered. */
+async function blogCategories(db: Db, groupId: string): Promise<CategoryLink[]> {
+  const [rows, counts] = await Promise.all([
+    listCategories(db, { masterId: MASTER.blogCategory }),
+    countBlogsByCategory(db, groupId),
+  ]);
+  return rows.filter((c) => counts.has(c.id)).map((c) => ({ id: c.id, name: c.value }));
 }
 
 /** One page of a post list with its category sidebar, newest first. */
 export async function loadPostList(db: Db, group: PostGroup, url: URL) {
   const query = parseListQuery(url);
   const [categories, page] = await Promise.all([
-    blogCategories(db),
+    blogCategories(db, CONTENT_GROUP_ID[group]),
     listBlogs(db, {
       groupId: CONTENT_GROUP_ID[group],
       categoryId: query.category,
