@@ -24,7 +24,7 @@ import { appContext } from "./context";
 import { currentLanguage, t } from "./i18n/i18n";
 import { runInLanguage } from "./i18n/language.server";
 import { LANGUAGES, type Language, languageFromPath } from "./i18n/languages";
-import { currencyFromRequest } from "./modules/currency/cookie";
+import { displayCurrencyOf } from "./modules/currency/cookie";
 import { DEFAULT_CURRENCY } from "./modules/currency/currency";
 import { currentRates } from "./modules/currency/currency.server";
 import { CurrencyProvider } from "./modules/currency/currency-context";
@@ -54,7 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   return {
     // Only with a session: anonymous pages stay the same for everyone, so they can be cached.
     ...(signedIn ? { user: { firstName: signedIn.firstName } } : {}),
-    currency: currencyFromRequest(request),
+    currency: displayCurrencyOf(request),
     rates,
     topLocations: topLocations.map((l) => l.label),
     settings: { phone: settings.phone, whatsapp: settings.whatsapp, email: settings.email },

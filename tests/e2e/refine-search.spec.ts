@@ -117,3 +117,20 @@ test("typing a new location drops the address's state and keeps the other filter
   expect(url.searchParams.get("sort")).toBe("price_asc");
   await expect(refine(page).getByRole("combobox", { name: "Location" })).toHaveValue("Dubai Marina");
 });
+
+test("a shared address's currency is the page's: cards show it, and Update results keeps it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${START}&currency=EUR`);
+  const form = refine(page);
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  const prices = grid(page).locator("[data-amount-aed]");
+  await expect(prices.first()).toContainText("€");
+  await expect(grid(page)).not.toContainText("₹");
+
+  await form.getByLabel("Bedrooms").selectOption("2");
+  await form.getByRole("button", { name: "Update results" }).click();
+  await expect(page).toHaveURL(/[?&]bedrooms=2(&|$)/);
+  expect(new URL(page.url()).searchParams.get("currency")).toBe("EUR");
+  await expect(prices.first()).toContainText("€");
+  await expect(grid(page)).not.toContainText("₹");
+});

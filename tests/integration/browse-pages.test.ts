@@ -83,6 +83,12 @@ describe.each(databases())("listing pages on %s", (database) => {
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
     expect(count(html)).toBe(fmt((await api(params)).total));
     expect(html).toContain("Price 200,000 – 600,000 EUR");
+    // The address's currency is the page's: cards and the header show euros, not the default rupees.
+    expect(grid(html)).toContain("€");
+    expect(grid(html)).not.toContain("₹");
+    expect(html).toMatch(/<option value="EUR" selected="">/);
+    const cookieSaysUsd = await fetch(`${server.url}/property-search?${q(params)}`, { headers: { cookie: "currency=USD" } });
+    expect(grid(await cookieSaysUsd.text())).toContain("€");
   });
 
   it("/property-search pages on the server: page 2 differs, totals match the API, links carry page=N", async () => {

@@ -19,6 +19,12 @@ const CurrencyContext = createContext<CurrencyState | null>(null);
  */
 export function CurrencyProvider(props: { initial: DisplayCurrency; rates: Rates; children: ReactNode }) {
   const [currency, setState] = useState(props.initial);
+  // A new page may name another currency in its address (root loader): it takes over.
+  const [initial, setInitial] = useState(props.initial);
+  if (props.initial !== initial) {
+    setInitial(props.initial);
+    setState(props.initial);
+  }
   const { rates } = props;
   const setCurrency = useCallback((code: DisplayCurrency) => {
     setState(code);

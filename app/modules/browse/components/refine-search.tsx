@@ -109,7 +109,8 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
     set("type", value("type"));
     set("minPrice", value("minPrice"));
     set("maxPrice", value("maxPrice"));
-    if (next.minPrice || next.maxPrice) set("currency", value("currency"));
+    // The address's currency is the page's display currency: it stays, as does a price's.
+    if (next.minPrice || next.maxPrice || params.currency) set("currency", value("currency"));
     set("bedrooms", value("bedrooms"));
     for (const name of KEPT_PARAMS) set(name, value(name));
     navigate(lp(hrefWith(path, next)));
