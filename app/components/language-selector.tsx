@@ -65,12 +65,12 @@ export function LanguageSelector(props: { className?: string; tone?: "dark" | "l
     if (!element) return;
     const close = (event: Event) => {
       if (!element.open) return;
-      const escape = event instanceof KeyboardEvent;
-      if (escape ? event.key === "Escape" : !element.contains(event.target as Node)) {
+      const byKey = event instanceof KeyboardEvent;
+      if (byKey ? event.key === "Escape" : !element.contains(event.target as Node)) {
         // Escape from a link inside: focus goes back to the button, not to the top of the page.
         const focusInside = element.contains(document.activeElement);
         element.open = false;
-        if (escape && focusInside) element.querySelector("summary")?.focus();
+        if (byKey && focusInside) element.querySelector("summary")?.focus();
       }
     };
     document.addEventListener("click", close);

@@ -87,7 +87,9 @@ describe.each(databases())("listing pages on %s", (database) => {
     expect(grid(html)).toContain("€");
     expect(grid(html)).not.toContain("₹");
     expect(html).toMatch(/<option value="EUR" selected="">/);
-    const cookieSaysUsd = await fetch(`${server.url}/property-search?${q(params)}`, { headers: { cookie: "currency=USD" } });
+    const cookieSaysUsd = await fetch(`${server.url}/property-search?${q(params)}`, {
+      headers: { cookie: "currency=USD" },
+    });
     expect(grid(await cookieSaysUsd.text())).toContain("€");
   });
 
