@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { t } from "../i18n/i18n";
-import { DISPLAY_CURRENCIES, isDisplayCurrency } from "../modules/currency/currency";
+import { currencyOptionLabel, DISPLAY_CURRENCIES, isDisplayCurrency } from "../modules/currency/currency";
 import { useCurrency } from "../modules/currency/currency-context";
 import { ChevronDown } from "./ui/icons";
 
@@ -34,7 +34,7 @@ export function CurrencySelector(props: { tone?: "dark" | "light"; className?: s
         >
           {DISPLAY_CURRENCIES.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.symbol} {c.code}
+              {currencyOptionLabel(c)}
             </option>
           ))}
         </select>

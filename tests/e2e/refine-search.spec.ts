@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 const START = "/property-search?state=Dubai";
-/** In USD; AED is not one of the selector's display currencies. */
+/** In USD (the demo rates give a bound that is not a round AED figure). */
 const MAX_PRICE = 800_000;
 /** The same bound in AED, as the search converts it (demo rates against INR: db/seed/demo.ts). */
 const MAX_AED = Math.round((MAX_PRICE / 0.0118) * 0.0434 * 100) / 100;

@@ -80,6 +80,7 @@ test.describe("header on large screens", () => {
       "A$ AUD",
       "¥ JPY",
       "¥ CNY",
+      "AED",
     ]);
     // The language selector lists links to this page in each language (tests/e2e/languages.spec.ts).
     const language = banner.locator("details").filter({ has: page.locator("summary", { hasText: "English" }) });

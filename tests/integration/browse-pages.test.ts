@@ -93,6 +93,16 @@ describe.each(databases())("listing pages on %s", (database) => {
     expect(grid(await cookieSaysUsd.text())).toContain("€");
   });
 
+  it("shows prices in dirhams when AED is the display currency, as stored", async () => {
+    const html = grid((await page(`/property-search?${q({ country: UAE, currency: "AED" })}`)).html);
+    const cards = [...html.matchAll(/data-amount-aed="([\d.]+)">([^<]*)</g)];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const [, aed, shown] of cards) {
+      const digits = Number(aed).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      expect(shown).toBe(`AED ${digits}`);
+    }
+  });
+
   it("/property-search pages on the server: page 2 differs, totals match the API, links carry page=N", async () => {
     const params = { country: UAE };
     const first = await page(`/property-search?${q(params)}`);

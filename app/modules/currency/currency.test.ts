@@ -1,13 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { convert, currencySymbol, DISPLAY_CURRENCIES, formatPrice } from "./currency";
+import { convert, currencyOptionLabel, currencySymbol, DISPLAY_CURRENCIES, formatPrice } from "./currency";
 
 const rates = { INR: 1, USD: 0.0125, AED: 0.05, EUR: 0.01 };
 
 describe("currencySymbol", () => {
-  it("knows the eight display currencies and AED", () => {
-    const symbols = Object.fromEntries(DISPLAY_CURRENCIES.map((c) => [c.code, currencySymbol(c.code)]));
-    expect(symbols).toEqual({ INR: "₹", USD: "$", EUR: "€", GBP: "£", CAD: "C$", AUD: "A$", JPY: "¥", CNY: "¥" });
-    expect(currencySymbol("AED")).toBe("AED");
+  it("knows the spec's eight display currencies, in its order, then AED", () => {
+    const symbols = DISPLAY_CURRENCIES.map((c) => [c.code, currencySymbol(c.code)]);
+    expect(symbols).toEqual([
+      ["INR", "₹"],
+      ["USD", "$"],
+      ["EUR", "€"],
+      ["GBP", "£"],
+      ["CAD", "C$"],
+      ["AUD", "A$"],
+      ["JPY", "¥"],
+      ["CNY", "¥"],
+      ["AED", "AED"],
+    ]);
+  });
+
+  it("labels options with symbol and code, a code-only currency once", () => {
+    expect(DISPLAY_CURRENCIES.map((c) => currencyOptionLabel(c))).toContain("€ EUR");
+    expect(currencyOptionLabel({ code: "EUR", symbol: "€" }, true)).toBe("EUR €");
+    expect(currencyOptionLabel({ code: "AED", symbol: "AED" })).toBe("AED");
   });
 
   it("falls back to the rupee sign for an unknown code", () => {

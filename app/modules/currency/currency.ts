@@ -7,7 +7,7 @@ import { formatNumber } from "../../i18n/format";
 
 export type Rates = Readonly<Record<string, number>>;
 
-/** The eight display currencies of the selector, in the spec's order. */
+/** The display currencies of the selector: the spec's eight in its order, then the dirham listings are priced in. */
 export const DISPLAY_CURRENCIES = [
   { code: "INR", symbol: "₹" },
   { code: "USD", symbol: "$" },
@@ -17,14 +17,17 @@ export const DISPLAY_CURRENCIES = [
   { code: "AUD", symbol: "A$" },
   { code: "JPY", symbol: "¥" },
   { code: "CNY", symbol: "¥" },
+  // The Arabic sign reads right-to-left and breaks inside LTR numbers; the code is unambiguous.
+  { code: "AED", symbol: "AED" },
 ] as const;
 
-/** Listings are stored in AED, so it has a symbol too though it is not offered in the selector. */
-const SYMBOLS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(DISPLAY_CURRENCIES.map((c) => [c.code, c.symbol])),
-  // The Arabic sign reads right-to-left and breaks inside LTR numbers; the code is unambiguous.
-  AED: "AED",
-};
+const SYMBOLS: Readonly<Record<string, string>> = Object.fromEntries(DISPLAY_CURRENCIES.map((c) => [c.code, c.symbol]));
+
+/** A selector's option text: "€ EUR" (or "EUR €" with `codeFirst`); a currency whose symbol is its code once ("AED"). */
+export function currencyOptionLabel(c: { code: string; symbol: string }, codeFirst = false): string {
+  if (c.symbol === c.code) return c.code;
+  return codeFirst ? `${c.code} ${c.symbol}` : `${c.symbol} ${c.code}`;
+}
 
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number]["code"];
 

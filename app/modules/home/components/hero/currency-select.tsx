@@ -1,8 +1,13 @@
 import { ChevronDown } from "../../../../components/ui/icons";
 import { t } from "../../../../i18n/i18n";
-import { DISPLAY_CURRENCIES, type DisplayCurrency, isDisplayCurrency } from "../../../currency/currency";
+import {
+  currencyOptionLabel,
+  DISPLAY_CURRENCIES,
+  type DisplayCurrency,
+  isDisplayCurrency,
+} from "../../../currency/currency";
 
-/** A native select of the eight display currencies ("USD $"); works as a form field without JavaScript. */
+/** A native select of the display currencies ("USD $", "AED"); works as a form field without JavaScript. */
 export function CurrencySelect(props: {
   value: DisplayCurrency;
   onChange: (code: DisplayCurrency) => void;
@@ -22,7 +27,7 @@ export function CurrencySelect(props: {
       >
         {DISPLAY_CURRENCIES.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.code} {c.symbol}
+            {currencyOptionLabel(c, true)}
           </option>
         ))}
       </select>
