@@ -16,6 +16,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { markHydrated } from "./components/deferred-section";
+import { NavigationProgress } from "./components/navigation-progress";
 import { NeedHelpButton } from "./components/need-help-button";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
@@ -108,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white text-ink">
         <CurrencyProvider initial={data?.currency ?? DEFAULT_CURRENCY} rates={data?.rates ?? { INR: 1 }}>
           <EnquiryProvider>
+            <NavigationProgress />
             <SiteHeader settings={data?.settings} />
             <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
               {children}

@@ -326,6 +326,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "content.res.nameInvalid": "لا يمكن أن يكون الاسم رقماً.",
   // ---- shell (header, footer, currency and language selectors)
   "shell.skipToContent": "الانتقال إلى المحتوى",
+  "shell.loadingPage": "جارٍ تحميل الصفحة",
   "shell.homeLink": "Dubai Estates، الصفحة الرئيسية",
   "shell.logoTagline": "دبي · الإمارات",
   "shell.mainNav": "القائمة الرئيسية",

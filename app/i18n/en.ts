@@ -38,6 +38,7 @@ export const en = {
   "footer.propertyIn": "Property in {location}",
   // ---- shell (header, footer, currency and language selectors)
   "shell.skipToContent": "Skip to content",
+  "shell.loadingPage": "Loading the page",
   "shell.homeLink": "Dubai Estates, home",
   "shell.logoTagline": "Dubai · UAE",
   "shell.mainNav": "Main",

@@ -320,6 +320,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "content.res.nameInvalid": "नाम कोई संख्या नहीं हो सकता।",
   // ---- shell (header, footer, currency and language selectors)
   "shell.skipToContent": "सीधे मुख्य सामग्री पर जाएँ",
+  "shell.loadingPage": "पेज लोड हो रहा है",
   "shell.homeLink": "Dubai Estates, होम",
   "shell.logoTagline": "Dubai · UAE",
   "shell.mainNav": "मुख्य",

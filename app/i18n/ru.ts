@@ -330,6 +330,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "content.res.nameInvalid": "Имя не может состоять из цифр.",
   // ---- shell (header, footer, currency and language selectors)
   "shell.skipToContent": "Перейти к содержимому",
+  "shell.loadingPage": "Страница загружается",
   "shell.homeLink": "Dubai Estates, главная страница",
   "shell.logoTagline": "Дубай · ОАЭ",
   "shell.mainNav": "Основное меню",
