@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { count, sql } from "drizzle-orm";
@@ -42,13 +41,7 @@ export async function openDatabase(opts: {
   oneSession?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
-      // Served PGlite keeps every connection's prepared statements: do not churn connections there.
-      ...(opts.oneSession ? { idleTimeoutMillis: 0 } : {}),
-    });
-    if (opts.oneSession) pool.on("connect", ownStatementNames);
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client whose server went away (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => console.error("database: idle connection lost:", error.message));
@@ -62,6 +55,7 @@ export async function openDatabase(opts: {
       await client.query("select pg_advisory_unlock(727274)").catch(() => {});
       client.release();
     }
+    if (opts.oneSession) oneSession.add(db as unknown as Db);
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const client = opts.dataDir === "memory://" ? new PGlite() : new PGlite(opts.dataDir);
@@ -77,25 +71,14 @@ export async function openDatabase(opts: {
   };
 }
 
-const processTag = randomUUID().slice(0, 8);
-let connections = 0;
+const oneSession = new WeakSet<Db>();
 
 /**
- * Embedded PGlite served to the workers (db/pglite-server.ts) is one session for every
- * connection: a statement one connection prepares by name exists for all, and a second
- * connection preparing the same name would fail. So each connection gets names of its own
- * (this process's tag and the connection's number); connections are kept open, so the
- * session holds at most one copy per connection of each named statement.
+ * True when every connection shares one database session (embedded PGlite served to the
+ * workers): a named prepared statement made on one connection would clash with another's.
  */
-function ownStatementNames(client: pg.PoolClient): void {
-  const suffix = `_${processTag}_${++connections}`;
-  const target = client as unknown as { query: (config: unknown, ...rest: unknown[]) => unknown };
-  const query = target.query.bind(client);
-  target.query = (config, ...rest) => {
-    const named = config as { name?: unknown } | null;
-    const renamed = typeof named === "object" && named !== null && typeof named.name === "string" && named.name !== "";
-    return query(renamed ? { ...named, name: `${named.name}${suffix}` } : config, ...rest);
-  };
+export function sharesOneSession(db: Db): boolean {
+  return oneSession.has(db);
 }
 
 /** True when the database holds no content yet (first start). */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Db } from "../../../db/client";
+import { type Db, sharesOneSession } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { one } from "../../../db/one";
 import {
@@ -451,8 +451,8 @@ function prepareLoader(db: Db) {
   return (
     propertyQuery(db)
       .where(and(anyOf(properties.id, sql.placeholder("ids")), eq(properties.status, "published")))
-      // Named: parsed and planned once per connection (db/client.ts names it per connection on served PGlite).
-      .prepare("load_properties")
+      // Named (planned once per connection) on PostgreSQL; unnamed where connections share a session.
+      .prepare(sharesOneSession(db) ? "" : "load_properties")
   );
 }
 
