@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight } from "./icons";
+import { useInertOffscreen } from "./use-inert-offscreen";
 
 /** Slide-change animation length (spec, part 1 section 9). */
 export const SLIDE_SPEED_MS = 500;
@@ -29,6 +30,7 @@ export function Carousel(props: {
   const trackRef = useRef<HTMLDivElement>(null);
   const frame = useRef<number | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  useInertOffscreen(trackRef, props.slides.length);
 
   const update = useCallback(() => {
     const track = trackRef.current;

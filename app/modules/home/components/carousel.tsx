@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Pause, Play } from "../../../components/ui/icons";
+import { useInertOffscreen } from "../../../components/ui/use-inert-offscreen";
 import { t } from "../../../i18n/i18n";
 
 /** Slide-change animation length (spec, part 1 section 9). */
@@ -39,6 +40,7 @@ export function Carousel({ label, perView, autoplayMs, gapRem = 1.5, slides, ton
   const focused = useRef(false);
   const [autoplay, setAutoplay] = useState<"on" | "paused" | "off">(autoplayMs ? "on" : "off");
   const count = slides.length;
+  useInertOffscreen(trackRef, count);
 
   const select = useCallback((index: number) => {
     activeRef.current = index;
