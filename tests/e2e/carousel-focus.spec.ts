@@ -16,7 +16,9 @@ for (const [path, name] of [
     const slides = carousel.locator("[data-carousel-slide]");
     const states = () =>
       slides.evaluateAll((els) => {
-        const track = (els[0]?.parentElement as HTMLElement).getBoundingClientRect();
+        const parent = els[0]?.parentElement;
+        if (!parent) return [];
+        const track = parent.getBoundingClientRect();
         return els.map((el) => {
           const r = el.getBoundingClientRect();
           return { inert: (el as HTMLElement).inert, inView: r.left >= track.left - 1 && r.right <= track.right + 1 };
