@@ -134,3 +134,27 @@ test("a shared address's currency is the page's: cards show it, and Update resul
   await expect(prices.first()).toContainText("€");
   await expect(grid(page)).not.toContainText("₹");
 });
+
+for (const [path, width] of [
+  ["/property-search?state=Dubai", 1280],
+  ["/ar/property-search?state=Dubai", 1280],
+  ["/ar/property-search?state=Dubai", 768],
+] as const) {
+  test(`the bedrooms choice shows its whole label (${path}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const select = page.getByTestId("refine-search").locator('select[name="bedrooms"]');
+    // The selected label's width in the select's own font, against the room inside its padding.
+    const fit = await select.evaluate((el: HTMLSelectElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = el.options[el.selectedIndex]?.text ?? "";
+      const room =
+        el.clientWidth - Number.parseFloat(style.paddingInlineStart) - Number.parseFloat(style.paddingInlineEnd);
+      return { text, needed: context.measureText(text).width, room };
+    });
+    expect(fit.text.length).toBeGreaterThan(3);
+    expect(fit.needed).toBeLessThanOrEqual(fit.room);
+  });
+}

@@ -181,7 +181,8 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
             onChange={setCurrency}
             className="min-w-0 sm:w-28 sm:shrink-0"
           />
-          <div className="relative min-w-0 sm:w-32 sm:shrink-0">
+          {/* As wide as its longest choice ("Bedrooms: Any", "غرف النوم: الكل"): a fixed width cut it off. */}
+          <div className="relative min-w-0 sm:shrink-0">
             <label htmlFor={`${id}-bedrooms`} className="sr-only">
               {TEXT.bedrooms}
             </label>
