@@ -32,6 +32,13 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 /** A label/value row, e.g. { label: "Bedrooms", value: "3" }. */
 export type LabelValue = { label: string; value: string };
 
+/**
+ * A row's visitor-facing text in the other languages: { ar: { title: "…" }, ru: { … } }.
+ * The row's own columns hold English, the fallback for any field a language lacks.
+ */
+export type Translations = Partial<Record<"ar" | "hi" | "ru", Record<string, unknown>>>;
+const translations = () => jsonb("translations").$type<Translations>().notNull().default({});
+
 // ---------------------------------------------------------------- media
 
 /** Every image the site serves, generated or uploaded; served immutable by id. */
@@ -79,6 +86,7 @@ export const categories = pgTable(
     icon: text("icon"),
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     sortOrder: integer("sort_order").notNull().default(0),
+    translations: translations(),
   },
   (t) => [uniqueIndex("categories_master_value_idx").on(t.masterId, t.value)],
 );
@@ -99,6 +107,10 @@ export const locations = pgTable(
     /** Top locations fill the footer and the popular-locations grid. */
     isTop: boolean("is_top").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Short names people type for the place: JVC, JLT, DIFC, JBR, MBR City. */
+    aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
+    /** { ar: { label, city, state, country }, hi: …, ru: … }. */
+    translations: translations(),
   },
   (t) => [
     uniqueIndex("locations_place_idx").on(t.country, t.state, t.city, t.label),
@@ -120,6 +132,7 @@ export const developers = pgTable("developers", {
   otherDetails: text("other_details").notNull().default(""),
   history: text("history").notNull().default(""),
   yearEstablished: smallint("year_established"),
+  translations: translations(),
   createdAt: createdAt(),
 });
 
@@ -127,6 +140,8 @@ export const developers = pgTable("developers", {
 
 export const propertySegment = pgEnum("property_segment", ["Residential", "Commercial", "Rental"]);
 export const listingStatus = pgEnum("listing_status", ["published", "draft", "archived"]);
+export const listingPurpose = pgEnum("listing_purpose", ["sale", "rent"]);
+export const rentFrequency = pgEnum("rent_frequency", ["yearly", "monthly"]);
 
 export const properties = pgTable(
   "properties",
@@ -161,11 +176,16 @@ export const properties = pgTable(
     longitude: doublePrecision("longitude").notNull(),
     status: listingStatus("status").notNull().default("published"),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** For sale or to rent; a rent is asked per year or per month. */
+    purpose: listingPurpose("purpose").notNull().default("sale"),
+    rentFrequency: rentFrequency("rent_frequency"),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("properties_price_positive", sql`${t.priceAmount} >= 0 and ${t.priceAed} >= 0`),
+    check("properties_rent_frequency", sql`(${t.purpose} = 'rent') = (${t.rentFrequency} is not null)`),
     check("properties_lat_lng", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
     index("properties_location_price_idx").on(t.locationId, t.priceAed),
     index("properties_type_price_idx").on(t.propertyTypeId, t.priceAed),
@@ -235,6 +255,7 @@ export const banners = pgTable("banners", {
   lines: text("lines").array().notNull().default(sql`'{}'::text[]`),
   imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
   sortOrder: integer("sort_order").notNull().default(0),
+  translations: translations(),
 });
 
 // ---------------------------------------------------------------- money
@@ -274,6 +295,7 @@ export const heroSections = pgTable("hero_sections", {
   tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
   popularEnquiries: jsonb("popular_enquiries").$type<{ name: string; link: string }[]>().notNull().default([]),
   sortOrder: integer("sort_order").notNull().default(0),
+  translations: translations(),
 });
 
 export const homeLayout = pgTable("home_layout", {
@@ -289,6 +311,7 @@ export const advertisements = pgTable("advertisements", {
   description: text("description").notNull().default(""),
   buttonTitle: text("button_title").notNull().default(""),
   sortOrder: integer("sort_order").notNull().default(0),
+  translations: translations(),
 });
 
 export const goldenVisas = pgTable("golden_visas", {
@@ -300,6 +323,7 @@ export const goldenVisas = pgTable("golden_visas", {
   buttonTitle: text("button_title").notNull().default(""),
   imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
   sortOrder: integer("sort_order").notNull().default(0),
+  translations: translations(),
 });
 
 export const testimonials = pgTable(
@@ -312,6 +336,7 @@ export const testimonials = pgTable(
     stars: smallint("stars").notNull().default(5),
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     sortOrder: integer("sort_order").notNull().default(0),
+    translations: translations(),
   },
   (t) => [check("testimonials_stars", sql`${t.stars} between 0 and 5`)],
 );
@@ -322,6 +347,7 @@ export const agencies = pgTable("agencies", {
   link: text("link").notNull(),
   imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
   sortOrder: integer("sort_order").notNull().default(0),
+  translations: translations(),
 });
 
 export const offers = pgTable("offers", {
@@ -333,6 +359,7 @@ export const offers = pgTable("offers", {
   link: text("link").notNull().default(""),
   secondButtonTitle: text("second_button_title").notNull().default(""),
   sortOrder: integer("sort_order").notNull().default(0),
+  translations: translations(),
 });
 
 export const investments = pgTable("investments", {
@@ -342,6 +369,7 @@ export const investments = pgTable("investments", {
   buttonTitle: text("button_title").notNull().default(""),
   imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
   sortOrder: integer("sort_order").notNull().default(0),
+  translations: translations(),
 });
 
 export const mapSidebar = pgTable("map_sidebar", {
@@ -350,6 +378,7 @@ export const mapSidebar = pgTable("map_sidebar", {
   figures: jsonb("figures").$type<LabelValue[]>().notNull().default([]),
   link: text("link").notNull().default(""),
   buttonTitle: text("button_title").notNull().default(""),
+  translations: translations(),
 });
 
 export const mapLocations = pgTable("map_locations", {
@@ -358,6 +387,7 @@ export const mapLocations = pgTable("map_locations", {
   propertyCount: integer("property_count").notNull().default(0),
   x: numeric("x", { precision: 5, scale: 2, mode: "number" }).notNull(),
   y: numeric("y", { precision: 5, scale: 2, mode: "number" }).notNull(),
+  translations: translations(),
 });
 
 // ---------------------------------------------------------------- content
@@ -380,6 +410,7 @@ export const blogs = pgTable(
     /** Sub-category: the spec's `categorylable`. */
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    translations: translations(),
   },
   (t) => [index("blogs_group_date_idx").on(t.groupId, t.publishedOn), index("blogs_category_idx").on(t.categoryId)],
 );
@@ -480,6 +511,21 @@ export const sessions = pgTable(
   (t) => [index("sessions_profile_idx").on(t.profileId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+/** "Forgot password" links: single use, valid for an hour, stored as a SHA-256 like sessions. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_profile_idx").on(t.profileId)],
+);
+
 export const savedProperties = pgTable(
   "saved_properties",
   {
@@ -509,6 +555,7 @@ export const faqEntries = pgTable("faq_entries", {
   question: text("question").notNull(),
   answer: text("answer").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
+  translations: translations(),
 });
 
 // ---------------------------------------------------------------- back office

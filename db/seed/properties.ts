@@ -476,6 +476,8 @@ export function makeListing(rng: Rng, ctx: ListingContext, loc: LocationRef, typ
     title: title(rng, type, loc.place, s, rental),
     propertyTypeId: ctx.typeIds[type],
     segment,
+    purpose: rental ? "rent" : "sale",
+    rentFrequency: rental ? "yearly" : null,
     locationId: loc.id,
     developerId: developer?.id ?? null,
     address: address(rng, type, loc),
