@@ -24,7 +24,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
 export default function CountryPropertySaleListProperties({ loaderData: d }: Route.ComponentProps) {
   return (
     <main>
-      <PageHero eyebrow={t("browse.country.eyebrow")} title={d.title} imageId={d.heroImageId} stored={d.stored} />
+      <PageHero
+        eyebrow={t(d.purpose === "rent" ? "browse.country.eyebrowRent" : "browse.country.eyebrow")}
+        title={d.title}
+        imageId={d.heroImageId}
+        stored={d.stored}
+      />
       <div className="container-page pb-12">
         <ListingBody result={d} path="/country-property-sale-list-properties" title={markStored(d.heading, d.stored)} />
       </div>

@@ -25,7 +25,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
 export default function CountryPropertySaleList({ loaderData: d }: Route.ComponentProps) {
   return (
     <main>
-      <PageHero eyebrow={t("browse.country.eyebrow")} title={d.title} imageId={d.heroImageId} stored={d.stored} />
+      <PageHero
+        eyebrow={t(d.purpose === "rent" ? "browse.country.eyebrowRent" : "browse.country.eyebrow")}
+        title={d.title}
+        imageId={d.heroImageId}
+        stored={d.stored}
+      />
       <div className="container-page pb-12">
         {d.status !== 400 ? (
           <PlaceGrid

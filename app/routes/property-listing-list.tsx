@@ -52,7 +52,13 @@ export default function PropertyListingList({ loaderData: d }: Route.ComponentPr
               </ul>
             </section>
           ) : null}
-          <ListingBody result={d} path="/property-lsiting-list" title={t("browse.housing.all")} besideSidebar />
+          <ListingBody
+            result={d}
+            path="/property-lsiting-list"
+            title={t("browse.housing.all")}
+            besideSidebar
+            purposeLinks={false}
+          />
         </div>
         <div className="lg:pt-10">
           <InquirySidebar inquireType="General" />

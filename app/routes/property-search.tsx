@@ -38,7 +38,7 @@ export default function PropertySearch({ loaderData: d }: Route.ComponentProps) 
       </header>
       <div className="container-page">
         {d.showGrid ? <TopLocationsGrid locations={d.topLocations} /> : null}
-        <ListingBody result={d} path="/property-search" />
+        <ListingBody result={d} path="/property-search" purposeLinks={false} />
       </div>
     </main>
   );

@@ -178,6 +178,21 @@ function PropertyNotFound() {
   );
 }
 
+/** A sale's asking price, or a rent per year (ANN) or month (MON) offered as a lease. */
+function offerOf(p: Property) {
+  if (p.purpose !== "rent") return { "@type": "Offer", price: p.priceAed, priceCurrency: "AED" };
+  return {
+    "@type": "Offer",
+    businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: p.priceAed,
+      priceCurrency: "AED",
+      unitCode: p.rentFrequency === "monthly" ? "MON" : "ANN",
+    },
+  };
+}
+
 /** schema.org data for search engines; inline, so it carries the request's CSP nonce. */
 function StructuredData({ page }: { page: { property: Property; pageUrl: string } }) {
   const nonce = useNonce();
@@ -188,7 +203,7 @@ function StructuredData({ page }: { page: { property: Property; pageUrl: string 
     name: p.title,
     url: page.pageUrl,
     image: p.imageIds.slice(0, 3).map((id) => new URL(`/media/${id}`, page.pageUrl).href),
-    offers: { "@type": "Offer", price: p.priceAed, priceCurrency: "AED" },
+    offers: offerOf(p),
     address: {
       "@type": "PostalAddress",
       streetAddress: p.address,

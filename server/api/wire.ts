@@ -43,6 +43,8 @@ export function wireProperty(p: Property) {
     title: p.title,
     subtitle: p.propertyType.name,
     type: p.segment,
+    purpose: p.purpose,
+    rentFrequency: p.rentFrequency,
     tagtitle: p.tagTitle,
     fromamout: p.priceAmount,
     currency: p.priceCurrency,

@@ -8,7 +8,7 @@
  *   marinaVilla        Villa      Residential  Dubai Marina    Emaar     2,000,000
  *   marinaApartment    Apartment  Residential  Dubai Marina    Nakheel     900,000
  *   downtownOffice     Office     Commercial   Downtown Dubai  Emaar     3,500,000
- *   downtownRental     Apartment  Rental       Downtown Dubai  -           120,000
+ *   downtownRental     Apartment  Rental       Downtown Dubai  -           120,000 a year (the one rent)
  *   reemVilla          Villa      Residential  Al Reem Island  Nakheel   5,000,000
  *   majazApartment     Apartment  Residential  Al Majaz        -           450,000
  *   londonFlat         Apartment  Residential  Kensington      -         1,500,000 (stored as GBP 320,000)
@@ -206,6 +206,9 @@ export async function seedFixtures(db: Db) {
           title: values.title,
           propertyTypeId: values.typeId,
           segment: values.segment,
+          // As migration 0003 and the demo seed: the Rental segment's listings are rents asked per year.
+          purpose: values.segment === "Rental" ? "rent" : "sale",
+          rentFrequency: values.segment === "Rental" ? "yearly" : null,
           locationId: values.locationId,
           developerId: values.developerId,
           address: `${values.title} street`,

@@ -32,6 +32,8 @@ const PROPERTY_FIELDS = [
   "propertyimage",
   "propertylabel",
   "propertyvalue",
+  "purpose",
+  "rentFrequency",
   "state",
   "subtitle",
   "tagtitle",
@@ -117,6 +119,8 @@ describe.each(databases())("property API on %s", (database) => {
         title: "Marina Villa",
         subtitle: "Villa",
         type: "Residential",
+        purpose: "sale",
+        rentFrequency: null,
         tagtitle: "Hot Deal",
         fromamout: 2_000_000,
         currency: "AED",
@@ -294,6 +298,58 @@ describe.each(databases())("property API on %s", (database) => {
       expect(await titles("/property/propertyfilter?bedrooms=3&currency=AED&maxPrice=2000000")).toEqual([
         "Marina Villa",
       ]);
+    });
+  });
+
+  describe("buy or rent (issue 16, item 1)", () => {
+    const RENT = "Downtown Rental Flat";
+
+    it("without purpose answers as before: sales and rents together, each saying which it is", async () => {
+      const { body } = await api.get("/property/propertyfilter?state=Dubai");
+      expect(body.total).toBe(4);
+      expect(body.data.map((p: { title: string }) => p.title)).toEqual(NEWEST_FIRST.slice(0, 4));
+      const kinds = body.data.map((p: { title: string; purpose: string; rentFrequency: string | null }) => [
+        p.title,
+        p.purpose,
+        p.rentFrequency,
+      ]);
+      expect(kinds).toEqual([
+        ["Marina Villa", "sale", null],
+        ["Marina Apartment", "sale", null],
+        ["Downtown Office", "sale", null],
+        [RENT, "rent", "yearly"],
+      ]);
+    });
+
+    it("purpose=rent lists only rents, with their period, on the list and the single listing", async () => {
+      const { body } = await api.get("/property/properties?purpose=rent");
+      expect(body).toMatchObject({ status: true, total: 1, page: 1, limit: 24 });
+      expect(body.data).toHaveLength(1);
+      expect(body.data[0]).toMatchObject({ title: RENT, purpose: "rent", rentFrequency: "yearly", fromamout: 120_000 });
+      const one = await api.get(`/property/properties/${fx.properties.downtownRental.id}`);
+      expect(one.body.data).toMatchObject({ purpose: "rent", rentFrequency: "yearly" });
+    });
+
+    it("purpose=sale counts, sorts and pages among sales only", async () => {
+      const sales = CHEAPEST_FIRST.filter((title) => title !== RENT);
+      expect(await titles("/property/propertyfilter?purpose=sale&sort=price_asc")).toEqual(sales);
+      expect(await titles("/property/propertyfilter?purpose=sale&sort=price_desc")).toEqual([...sales].reverse());
+      const { body } = await api.get("/property/propertyfilter?purpose=sale&sort=price_asc&limit=2&page=1");
+      expect(body).toMatchObject({ total: 6, page: 1, limit: 2 });
+      // The cheapest listing of all is the rent: a sale search starts after it.
+      expect(body.data.map((p: { title: string }) => p.title)).toEqual(["Majaz Apartment", "Marina Apartment"]);
+      const dubai = await api.get("/property/propertyfilter?state=Dubai&purpose=sale");
+      expect(dubai.body.total).toBe(3);
+      const downtownRents = await api.get("/property/propertyfilter?locationlable=Downtown%20Dubai&purpose=rent");
+      expect(downtownRents.body.data.map((p: { title: string }) => p.title)).toEqual([RENT]);
+    });
+
+    it.each(["buy", "Rent", "both"])("purpose=%s → 400 naming purpose", async (value) => {
+      const { status, body } = await api.get(`/property/propertyfilter?purpose=${value}`);
+      expect(status).toBe(400);
+      expect(body.status).toBe(false);
+      expect(Object.keys(body.errors)).toEqual(["purpose"]);
+      expect(body.errors.purpose).toBe("purpose must be one of sale, rent.");
     });
   });
 

@@ -40,9 +40,14 @@ describe.each(databases())("listing pages on %s", (database) => {
     return { status: res.status, html };
   }
 
-  /** The API's answer for the same search: the page and the API share one search. */
+  /**
+   * The API's answer for the same search: the page and the API share one search. A page
+   * always lists one purpose (sales, or rents on the spec's type=Rental link); the API
+   * lists both unless asked.
+   */
   async function api(params: Record<string, string>): Promise<{ ids: string[]; total: number }> {
-    const res = await fetch(`${server.url}/api/property/propertyfilter?${q(params)}`);
+    const purpose = params.type === "Rental" ? "rent" : "sale";
+    const res = await fetch(`${server.url}/api/property/propertyfilter?${q({ purpose, ...params })}`);
     const body = (await res.json()) as { total: number; data: { _id: string }[] };
     expect(res.status, JSON.stringify(body)).toBe(200);
     return { ids: body.data.map((p) => p._id), total: body.total };
@@ -293,6 +298,83 @@ describe.each(databases())("listing pages on %s", (database) => {
     expect(html).toMatch(/data-banner-type="Property Banner"[^>]*>\s*<a[^>]*href="\/property\/[0-9a-f-]{36}"/);
     expect(html).toContain('data-banner-type="Informative Banner"');
     expect(ids(html)).toEqual((await api({ state: "Dubai" })).ids);
+  });
+
+  describe("buy or rent (issue 16, item 1)", () => {
+    const MARINA = "/dubai-locations?locationlable=Dubai%20Marina";
+    /** The grid's price periods, one per card ("" for a sale). */
+    const periods = (html: string) =>
+      [...grid(html).matchAll(/data-amount-aed="[\d.]+">(.*?)<\/span><\/p>/g)].map(
+        (m) =>
+          (m[1] as string)
+            .match(/data-period="(\w+)"[^>]*>([^<]*)</)
+            ?.slice(1)
+            .join(" ") ?? "",
+      );
+
+    it("a place lists only sales by default, titled for sale, with Buy marked current", async () => {
+      const { status, html } = await page(MARINA);
+      expect(status).toBe(200);
+      const sales = await api({ locationlable: "Dubai Marina", purpose: "sale" });
+      const rents = await api({ locationlable: "Dubai Marina", purpose: "rent" });
+      expect(rents.total).toBeGreaterThan(0);
+      expect(ids(html)).toEqual(sales.ids);
+      expect(ids(html).filter((id) => rents.ids.includes(id))).toEqual([]);
+      expect(count(html)).toBe(fmt(sales.total));
+      expect(new Set(periods(html))).toEqual(new Set([""]));
+      expect(html).toMatch(/<title>Property for sale in Dubai Marina/);
+      expect(html).toContain(">Properties for sale</h2>");
+      expect(html).toMatch(
+        /<a aria-current="page"[^>]*href="\/dubai-locations\?locationlable=Dubai\+Marina"[^>]*>Buy</,
+      );
+      expect(html).toMatch(/<a[^>]*href="\/dubai-locations\?locationlable=Dubai\+Marina&amp;purpose=rent"[^>]*>Rent</);
+    });
+
+    it("purpose=rent lists only rents, each price read per year, counted and sorted among rents", async () => {
+      const { status, html } = await page(`${MARINA}&purpose=rent&sort=price_asc`);
+      expect(status).toBe(200);
+      const rents = await api({ locationlable: "Dubai Marina", purpose: "rent", sort: "price_asc" });
+      expect(ids(html)).toEqual(rents.ids);
+      expect(count(html)).toBe(fmt(rents.total));
+      expect(periods(html)).toEqual(rents.ids.map(() => "yearly /year"));
+      const shown = amounts(html);
+      expect(shown).toEqual([...shown].sort((a, b) => a - b));
+      expect(html).toMatch(/<title>Property for rent in Dubai Marina/);
+      expect(html).toContain(">Properties for rent</h2>");
+      expect(html).toMatch(/<a aria-current="page"[^>]*>Rent</);
+      // Pages and sort keep the purpose.
+      expect(html).toMatch(/<input type="hidden" name="purpose" value="rent"\/>/);
+    });
+
+    it("the spec's rent link (type=Rental) keeps its target and shows rents; the Arabic page reads /سنة", async () => {
+      const params = { type: "Rental", country: UAE, state: "Dubai", district: "Dubai" };
+      const { status, html } = await page(`/residential-filter?${q(params)}`);
+      expect(status).toBe(200);
+      const rents = await api({ ...params, purpose: "rent" });
+      expect(ids(html)).toEqual(rents.ids);
+      expect(new Set(periods(html))).toEqual(new Set(["yearly /year"]));
+      const arabic = await page(`/ar/dubai-locations?locationlable=Dubai%20Marina&purpose=rent`);
+      expect(arabic.status).toBe(200);
+      expect(new Set(periods(arabic.html))).toEqual(new Set(["yearly /سنة"]));
+      expect(arabic.html).toContain(">عقارات للإيجار</h2>");
+    });
+
+    it("an unknown purpose is a 400 naming the field, in the page's language", async () => {
+      const { status, html } = await page(`${MARINA}&purpose=buy`);
+      expect(status).toBe(400);
+      expect(html).toContain('data-field="purpose"');
+      expect(html).toContain("purpose must be one of sale, rent.");
+      const arabic = await page(`/ar/dubai-locations?locationlable=Dubai%20Marina&purpose=buy`);
+      expect(arabic.status).toBe(400);
+      expect(arabic.html).toContain("بيع، إيجار");
+    });
+
+    it("the top locations count the search's purpose and link to it", async () => {
+      const { html } = await page("/property-search?state=Dubai&purpose=rent");
+      const top = html.slice(html.indexOf('data-testid="top-locations"'));
+      expect(top).toMatch(/href="\/dubai-locations\?locationlable=[^"]+&amp;purpose=rent"/);
+      expect(top).not.toMatch(/href="\/dubai-locations\?locationlable=[^"&]+"/);
+    });
   });
 
   it("/property-lsiting-list: the Housing page with real listings and the enquiry form", async () => {

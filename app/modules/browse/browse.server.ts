@@ -22,6 +22,7 @@ import {
   sameText,
   searchCards,
 } from "../property/property.server";
+import type { ListingPurpose } from "../property/purpose";
 import {
   choiceList,
   fieldLabel,
@@ -29,7 +30,16 @@ import {
   type PropertySearch,
   propertySearchSchema,
 } from "../property/schema";
-import { PAGE_PARAMS, type PageParams, pickParams, placeName, showsTopLocations } from "./query";
+import {
+  defaultPurpose,
+  PAGE_PARAMS,
+  type PageParams,
+  pickParams,
+  placeName,
+  purposeOf,
+  purposeParam,
+  showsTopLocations,
+} from "./query";
 import { cityCounts, mergeTopLocations, stateCounts } from "./top-locations";
 
 /** A refused parameter: its name, how the page's language names it, and why (in that language). */
@@ -55,6 +65,8 @@ export type ListingResult = {
   list: ListPage | null;
   /** A filter that matched nothing: the page shows the Dubai-only notice. */
   empty: boolean;
+  /** Sale or rent: what the list holds, its counts and its titles. */
+  purpose: ListingPurpose;
 };
 
 export type PlaceCard = { name: string; count: number; href: string; imageId: string | null };
@@ -101,8 +113,12 @@ export async function runListing(
   params: PageParams,
   fixed: Partial<Record<keyof PropertySearch, string>> = {},
 ): Promise<ListingResult & { search?: PropertySearch }> {
-  const parsed = await parseListingQuery(db, { ...params, ...fixed });
-  if (!parsed.ok) return { status: 400, params, errors: parsed.errors, list: null, empty: false };
+  const query: PageParams = { ...params, ...fixed };
+  // A page always lists one purpose; the API's "both" is not a page's answer.
+  query.purpose ??= defaultPurpose(query.type);
+  const purpose = purposeOf(query);
+  const parsed = await parseListingQuery(db, query);
+  if (!parsed.ok) return { status: 400, params, errors: parsed.errors, list: null, empty: false, purpose };
   try {
     const page = await searchCards(db, parsed.search);
     const list = {
@@ -115,7 +131,7 @@ export async function runListing(
     const empty = page.total === 0;
     // Nothing matched, or a page past the last one: a 404 that crawlers do not index.
     const status = empty || page.items.length === 0 ? 404 : 200;
-    return { status, params, errors: [], list, empty, search: parsed.search };
+    return { status, params, errors: [], list, empty, purpose, search: parsed.search };
   } catch (error) {
     if (error instanceof InvalidSearchError) {
       return {
@@ -130,6 +146,7 @@ export async function runListing(
         ],
         list: null,
         empty: false,
+        purpose,
       };
     }
     throw error;
@@ -254,10 +271,19 @@ async function placeImages(
 
 export type TopLocationCard = PlaceCard;
 
-/** The top-locations grid: counts from the location filter, merged and cut to nine, with images. */
+/** A place card's address (a page that lists sales unless told), carrying a rent search on. */
+function keepPurpose(href: string, purpose: ListingPurpose): string {
+  const named = purposeParam(purpose, undefined);
+  return named ? `${href}&purpose=${named}` : href;
+}
+
+/**
+ * The top-locations grid: counts from the location filter (of the page's purpose), merged
+ * and cut to nine, with images.
+ */
 export async function topLocations(
   db: Db,
-  q: { country?: string; state?: string; district?: string; type?: string },
+  q: { country?: string; state?: string; district?: string; type?: string; purpose: ListingPurpose },
 ): Promise<TopLocationCard[]> {
   // The location filter narrows by a property-type name; a segment or an id is not one.
   const isTypeName =
@@ -269,6 +295,7 @@ export async function topLocations(
     state: q.state,
     district: q.district,
     subtitle: isTypeName ? q.type : undefined,
+    purpose: q.purpose,
   });
   const top = mergeTopLocations(tree);
   const images = await locationImages(
@@ -278,7 +305,7 @@ export async function topLocations(
   return top.map((l) => ({
     name: l.label,
     count: l.count,
-    href: `/dubai-locations?locationlable=${encodeURIComponent(l.label)}`,
+    href: keepPurpose(`/dubai-locations?locationlable=${encodeURIComponent(l.label)}`, q.purpose),
     imageId: images.get(l.label.toLowerCase()) ?? null,
   }));
 }
@@ -294,14 +321,21 @@ export async function loadPropertySearch(db: Db, url: URL) {
   const params = paramsOf(url, "search");
   const result = await runListing(db, params);
   const place = placeName(params);
+  const { purpose } = result;
   const [type, grid, types] = await Promise.all([
-    result.status === 400 ? undefined : typeTitle(db, params.type),
+    result.status === 400 ? undefined : typeTitle(db, titledType(params.type, purpose)),
     result.status !== 400 && showsTopLocations(params)
-      ? topLocations(db, { country: params.country, state: params.state, district: params.district, type: params.type })
+      ? topLocations(db, {
+          country: params.country,
+          state: params.state,
+          district: params.district,
+          type: params.type,
+          purpose,
+        })
       : [],
     propertyTypes(db),
   ]);
-  const title = searchTitle(type, place);
+  const title = searchTitle(type, place, purpose);
   return {
     ...strip(result),
     title,
@@ -315,11 +349,18 @@ export async function loadPropertySearch(db: Db, url: URL) {
   };
 }
 
-function searchTitle(type: string | undefined, place: string | undefined): string {
-  if (type && place) return t("browse.search.typeIn", { type, place });
-  if (type) return t("browse.search.typeAll", { type });
-  if (place) return t("browse.search.in", { place });
-  return t("browse.search.all");
+/** "Villa for rent in Dubai Marina", "Properties for sale", ... */
+function searchTitle(type: string | undefined, place: string | undefined, purpose: ListingPurpose): string {
+  const rent = purpose === "rent";
+  if (type && place) return t(rent ? "browse.search.typeInRent" : "browse.search.typeIn", { type, place });
+  if (type) return t(rent ? "browse.search.typeAllRent" : "browse.search.typeAll", { type });
+  if (place) return t(rent ? "browse.search.inRent" : "browse.search.in", { place });
+  return t(rent ? "browse.search.allRent" : "browse.search.all");
+}
+
+/** The type a title names: not the Rental segment of a rent search ("Rental for rent" says it twice). */
+function titledType(type: string | undefined, purpose: ListingPurpose): string | undefined {
+  return purpose === "rent" && segmentOf(type) === "Rental" ? undefined : type;
 }
 
 /** /property-search-list: the banner carousel over the list. */
@@ -327,8 +368,9 @@ export async function loadPropertySearchList(db: Db, url: URL) {
   const params = paramsOf(url, "searchList");
   const [result, banners] = await Promise.all([runListing(db, params), listBanners(db)]);
   const place = placeName(params);
-  const type = result.status === 400 ? undefined : await typeTitle(db, params.type ?? params.subtitle);
-  const title = searchTitle(type, place);
+  const type =
+    result.status === 400 ? undefined : await typeTitle(db, titledType(params.type ?? params.subtitle, result.purpose));
+  const title = searchTitle(type, place, result.purpose);
   return {
     ...strip(result),
     title,
@@ -365,6 +407,7 @@ export async function loadResidentialFilter(db: Db, url: URL) {
           state: params.state,
           district: params.district,
           type: params.type,
+          purpose: result.purpose,
         }),
     result.status === 400
       ? null
@@ -413,7 +456,7 @@ export async function loadDubaiLocation(db: Db, url: URL) {
     developers: developers.map((d) => ({ id: d.id, firmName: d.firmName, imageId: d.imageId })),
     meta: metaOf(
       result,
-      t("browse.location.metaTitle", { place: label }),
+      t(result.purpose === "rent" ? "browse.location.metaTitleRent" : "browse.location.metaTitle", { place: label }),
       t("browse.location.subtitle", { place: label }),
     ),
   };
@@ -427,12 +470,19 @@ export async function loadCountryPage(db: Db, url: URL) {
   const [tree, images, image] =
     result.status === 400
       ? [null, null, null]
-      : await Promise.all([locationFilter(db, { country }), placeImages(db, country), heroImage(db, { country })]);
+      : await Promise.all([
+          locationFilter(db, { country, purpose: result.purpose }),
+          placeImages(db, country),
+          heroImage(db, { country }),
+        ]);
   const states: PlaceCard[] = tree
     ? stateCounts(tree).map((s) => ({
         name: s.name,
         count: s.count,
-        href: `/country-property-sale-list-dist?country=${encodeURIComponent(country)}&state=${encodeURIComponent(s.name)}`,
+        href: keepPurpose(
+          `/country-property-sale-list-dist?country=${encodeURIComponent(country)}&state=${encodeURIComponent(s.name)}`,
+          result.purpose,
+        ),
         imageId: images?.states.get(s.name.toLowerCase()) ?? null,
       }))
     : [];
@@ -443,12 +493,13 @@ export async function loadCountryPage(db: Db, url: URL) {
     stored: storedNames(title),
     heroImageId: image,
     places: states,
-    meta: metaOf(
-      result,
-      t("browse.country.metaTitle", { place: title }),
-      t("browse.country.description", { place: title }),
-    ),
+    meta: metaOf(result, countryTitle(title, result.purpose), t("browse.country.description", { place: title })),
   };
+}
+
+/** "Property for sale in {place}", or for rent. */
+function countryTitle(place: string, purpose: ListingPurpose): string {
+  return t(purpose === "rent" ? "browse.country.metaTitleRent" : "browse.country.metaTitle", { place });
 }
 
 /** /country-property-sale-list-dist: a state's cities and listings. */
@@ -460,7 +511,7 @@ export async function loadStatePage(db: Db, url: URL) {
     result.status === 400
       ? [null, null, null]
       : await Promise.all([
-          locationFilter(db, { country, state: params.state }),
+          locationFilter(db, { country, state: params.state, purpose: result.purpose }),
           placeImages(db, country),
           heroImage(db, { country, state: params.state }),
         ]);
@@ -469,7 +520,10 @@ export async function loadStatePage(db: Db, url: URL) {
       ? cityCounts(tree).map((c) => ({
           name: c.name,
           count: c.count,
-          href: `/country-property-sale-list-properties?country=${encodeURIComponent(country)}&state=${encodeURIComponent(params.state ?? "")}&city=${encodeURIComponent(c.name)}`,
+          href: keepPurpose(
+            `/country-property-sale-list-properties?country=${encodeURIComponent(country)}&state=${encodeURIComponent(params.state ?? "")}&city=${encodeURIComponent(c.name)}`,
+            result.purpose,
+          ),
           imageId: images?.cities.get(c.name.toLowerCase()) ?? null,
         }))
       : [];
@@ -482,11 +536,7 @@ export async function loadStatePage(db: Db, url: URL) {
     stored: storedNames(state, first?.name ?? country),
     heroImageId: image,
     places: cities,
-    meta: metaOf(
-      result,
-      t("browse.country.metaTitle", { place: state }),
-      t("browse.country.description", { place: state }),
-    ),
+    meta: metaOf(result, countryTitle(state, result.purpose), t("browse.country.description", { place: state })),
   };
 }
 
@@ -499,14 +549,15 @@ export async function loadCityPage(db: Db, url: URL) {
   const first = result.list?.items[0];
   const city = params.city ?? params.state ?? country;
   const state = params.state ?? city;
-  const heading = t("browse.city.heading", { state, country });
+  // The spec's heading says "for Sale"; a rent search says "for Rent".
+  const heading = t(result.purpose === "rent" ? "browse.city.headingRent" : "browse.city.heading", { state, country });
   return {
     ...strip(result),
     title: first && params.city ? first.city : city,
     heading,
     stored: storedNames(first && params.city ? first.city : city, state, country),
     heroImageId: image,
-    meta: metaOf(result, t("browse.country.metaTitle", { place: city }), heading),
+    meta: metaOf(result, countryTitle(city, result.purpose), heading),
   };
 }
 
@@ -521,7 +572,7 @@ export async function loadHousingPage(db: Db, url: URL) {
     heroImage(db, { state: "Dubai" }),
   ]);
   const homes = featured
-    .filter((p) => p.segment === "Residential")
+    .filter((p) => p.segment === "Residential" && p.purpose === result.purpose)
     .slice(0, HOUSING_FEATURED)
     .map(toCard);
   return {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { hrefWith, PAGE_PARAMS, pageWindow, pickParams, placeName, showsTopLocations } from "./query";
+import {
+  hrefWith,
+  PAGE_PARAMS,
+  pageWindow,
+  pickParams,
+  placeName,
+  purposeHref,
+  purposeOf,
+  showsTopLocations,
+} from "./query";
 
 describe("showsTopLocations: the /property-search grid rule", () => {
   it("needs a location filter", () => {
@@ -47,5 +56,26 @@ describe("placeName", () => {
     expect(placeName({ country: "UAE", state: "Dubai", locationlable: "Dubai Marina" })).toBe("Dubai Marina");
     expect(placeName({ country: "UAE", state: "Dubai" })).toBe("Dubai");
     expect(placeName({})).toBeUndefined();
+  });
+});
+
+describe("buy or rent on a listing page", () => {
+  it("lists sales unless the address says rent, or is the spec's rent link (type=Rental)", () => {
+    expect(purposeOf({})).toBe("sale");
+    expect(purposeOf({ type: "Residential" })).toBe("sale");
+    expect(purposeOf({ type: "Rental" })).toBe("rent");
+    expect(purposeOf({ purpose: "rent" })).toBe("rent");
+    expect(purposeOf({ type: "Rental", purpose: "sale" })).toBe("sale");
+  });
+
+  it("links the other purpose on page 1, naming it only where it is not the page's default", () => {
+    const params = { locationlable: "Dubai Marina", page: "3", sort: "price_asc" };
+    expect(purposeHref("/dubai-locations", params, "rent")).toBe(
+      "/dubai-locations?locationlable=Dubai+Marina&sort=price_asc&purpose=rent",
+    );
+    expect(purposeHref("/dubai-locations", { ...params, purpose: "rent" }, "sale")).toBe(
+      "/dubai-locations?locationlable=Dubai+Marina&sort=price_asc",
+    );
+    expect(purposeHref("/residential-filter", { type: "Rental" }, "rent")).toBe("/residential-filter?type=Rental");
   });
 });

@@ -3,8 +3,10 @@
  * addresses of its pagination and sort, and when /property-search shows top locations.
  */
 
-/** Paging and sort: read by every listing page. */
-export const PAGING_PARAMS = ["page", "limit", "sort"] as const;
+import type { ListingPurpose } from "../property/purpose";
+
+/** Sale or rent, paging and sort: read by every listing page. */
+export const PAGING_PARAMS = ["purpose", "page", "limit", "sort"] as const;
 
 /** What each page reads from its address (spec, part 2 section 2). Anything else is ignored. */
 export const PAGE_PARAMS = {
@@ -110,4 +112,31 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   if (last !== undefined && last < pages - 1) list.push(null);
   list.push(pages);
   return list;
+}
+
+/**
+ * What a page lists when its address names no purpose: sales, except on the spec's rent
+ * link (`type=Rental`, the segment of rented homes), which keeps meaning rent.
+ */
+export function defaultPurpose(type: string | undefined): ListingPurpose {
+  return type?.trim().toLowerCase() === "rental" ? "rent" : "sale";
+}
+
+/** The purpose a page's address asks for (a value it does not know is refused elsewhere). */
+export function purposeOf(params: PageParams): ListingPurpose {
+  const named = params.purpose;
+  return named === "sale" || named === "rent" ? named : defaultPurpose(params.type);
+}
+
+/**
+ * The `purpose` parameter for an address: left out when it is the page's default, so the
+ * spec's addresses stay as they are (a sale search has no purpose=sale).
+ */
+export function purposeParam(purpose: ListingPurpose, type: string | undefined): ListingPurpose | undefined {
+  return purpose === defaultPurpose(type) ? undefined : purpose;
+}
+
+/** The same page showing `purpose` instead, back on page 1 (counts and pages differ per purpose). */
+export function purposeHref(path: string, params: PageParams, purpose: ListingPurpose): string {
+  return hrefWith(path, params, { purpose: purposeParam(purpose, params.type), page: undefined });
 }

@@ -1,4 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { t } from "../../i18n/i18n";
+import type { RentFrequency } from "../property/purpose";
 import { convert, type DisplayCurrency, formatPrice, type Rates } from "./currency";
 
 export const CURRENCY_COOKIE = "currency";
@@ -49,7 +51,29 @@ export function useCurrency(): CurrencyState {
   return state;
 }
 
-/** A price that follows the visitor's currency. */
-export function Price({ amount, from = "AED" }: { amount: number; from?: string }) {
-  return <>{useCurrency().format(amount, from)}</>;
+const PERIOD_KEYS = { yearly: "price.perYear", monthly: "price.perMonth" } as const;
+
+/**
+ * A price that follows the visitor's currency. A rent reads with its period ("AED 122,500.00 /year"),
+ * so it is never taken for a sale price.
+ */
+export function Price({
+  amount,
+  from = "AED",
+  per = null,
+}: {
+  amount: number;
+  from?: string;
+  per?: RentFrequency | null;
+}) {
+  const text = useCurrency().format(amount, from);
+  if (!per) return <>{text}</>;
+  return (
+    <>
+      {text}
+      <span data-period={per} className="ms-1 text-[0.7em] font-semibold text-neutral-500">
+        {t(PERIOD_KEYS[per])}
+      </span>
+    </>
+  );
 }

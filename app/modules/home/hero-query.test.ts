@@ -87,6 +87,7 @@ describe("heroQueryOf", () => {
       minPrice: 100000,
       maxPrice: null,
       currency: "INR",
+      purpose: "sale",
     });
     expect(buildHeroQuery(query)).toBe(
       "country=United%20Arab%20Emirates&state=Dubai&district=Dubai&locationlable=Dubai%20Marina&type=t1&minPrice=100000&currency=INR",
@@ -101,8 +102,19 @@ describe("heroQueryOf", () => {
       minPrice: null,
       maxPrice: null,
       currency: "GBP",
+      purpose: "sale",
     });
     expect(buildHeroQuery(query)).toBe("locationlable=Palm%20Jumeirah&currency=GBP");
+  });
+
+  it("names rent last, and leaves sale (the search's default) out", () => {
+    const form = { place: null, text: "Dubai Marina", type: "", minPrice: null, maxPrice: 200000, currency: "AED" };
+    expect(buildHeroQuery(heroQueryOf({ ...form, purpose: "rent" }))).toBe(
+      "locationlable=Dubai%20Marina&maxPrice=200000&currency=AED&purpose=rent",
+    );
+    expect(buildHeroQuery(heroQueryOf({ ...form, purpose: "sale" }))).toBe(
+      "locationlable=Dubai%20Marina&maxPrice=200000&currency=AED",
+    );
   });
 });
 

@@ -6,6 +6,7 @@
 
 import { formatNumber } from "../../i18n/format";
 import { t } from "../../i18n/i18n";
+import type { ListingPurpose } from "../property/purpose";
 
 /** Quick-select prices, offered for the minimum and for the maximum. */
 export const QUICK_PRICES = [100000, 300000, 500000, 700000, 1000000, 2000000, 3000000] as const;
@@ -34,10 +35,22 @@ export type HeroQuery = {
   minPrice?: number | null;
   maxPrice?: number | null;
   currency?: string;
+  /** Only rent is named: a search without it lists sales, as the spec's address always did. */
+  purpose?: ListingPurpose;
 };
 
 /** The parameters in the order the address lists them. */
-const ORDER = ["country", "state", "district", "locationlable", "type", "minPrice", "maxPrice", "currency"] as const;
+const ORDER = [
+  "country",
+  "state",
+  "district",
+  "locationlable",
+  "type",
+  "minPrice",
+  "maxPrice",
+  "currency",
+  "purpose",
+] as const;
 
 /**
  * "country=…&state=…": only the parameters that are set (non-blank text, finite numbers),
@@ -80,6 +93,7 @@ export function heroQueryOf(state: {
   minPrice: number | null;
   maxPrice: number | null;
   currency: string;
+  purpose: ListingPurpose;
 }): HeroQuery {
   const { place } = state;
   return {
@@ -91,6 +105,7 @@ export function heroQueryOf(state: {
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
     currency: state.currency,
+    purpose: state.purpose === "rent" ? "rent" : undefined,
   };
 }
 

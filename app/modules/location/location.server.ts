@@ -17,7 +17,14 @@ export type Location = {
 
 export type LocationSummary = Location & { count: number };
 
-export type LocationFilterQuery = { country?: string; state?: string; district?: string; subtitle?: string };
+export type LocationFilterQuery = {
+  country?: string;
+  state?: string;
+  district?: string;
+  subtitle?: string;
+  /** Only listings for sale, or only for rent; both when absent (the API's answer). */
+  purpose?: "sale" | "rent";
+};
 
 /** Countries > states > cities > locations, each location with its number of listings. */
 export type LocationTree = {
@@ -86,7 +93,7 @@ export async function listLocations(db: Db): Promise<Location[]> {
  * remembered for a few seconds.
  */
 export function locationFilter(db: Db, query: LocationFilterQuery): Promise<LocationTree> {
-  const key = `location-filter:${JSON.stringify([query.country, query.state, query.district, query.subtitle])}`;
+  const key = `location-filter:${JSON.stringify([query.country, query.state, query.district, query.subtitle, query.purpose])}`;
   return rememberBriefly(db, key, async () => {
     const typeIds = query.subtitle ? await findPropertyTypeIds(db, query.subtitle) : undefined;
     if (typeIds?.length === 0) return { countries: [] };
@@ -114,6 +121,7 @@ function filterConditions(query: LocationFilterQuery, typeIds: string[] | undefi
     sameText(locations.state, query.state),
     sameText(locations.city, query.district),
     typeIds ? inArray(properties.propertyTypeId, typeIds) : undefined,
+    query.purpose ? eq(properties.purpose, query.purpose) : undefined,
   ].filter((c): c is SQL => c !== undefined);
 }
 

@@ -1,4 +1,5 @@
 import type { Property } from "./property.server";
+import type { ListingPurpose, RentFrequency } from "./purpose";
 
 /** What a listing card shows: only these fields travel to the browser. */
 export type PropertyCardData = {
@@ -9,6 +10,9 @@ export type PropertyCardData = {
   city: string;
   tagTitle: string;
   priceAed: number;
+  purpose: ListingPurpose;
+  /** A rent's period ("/year"); null for a sale. */
+  rentFrequency: RentFrequency | null;
   bedrooms: number | null;
   bathrooms: number | null;
   areaSqft: number | null;
@@ -24,6 +28,8 @@ export function toCard(p: Property): PropertyCardData {
     city: p.location.city,
     tagTitle: p.tagTitle,
     priceAed: p.priceAed,
+    purpose: p.purpose,
+    rentFrequency: p.rentFrequency,
     bedrooms: p.bedrooms,
     bathrooms: p.bathrooms,
     areaSqft: p.areaSqft,

@@ -33,6 +33,7 @@ import {
   NEARBY_TYPES,
   type NearbyRow,
 } from "./listings";
+import { LISTING_PURPOSES, type ListingPurpose, RENT_FREQUENCIES } from "./purpose";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -44,6 +45,7 @@ export type ListingFilters = {
   status: string;
   type: string;
   segment: string;
+  purpose: string;
   location: string;
   page: number;
 };
@@ -57,6 +59,7 @@ export function parseListingFilters(search: URLSearchParams): ListingFilters {
     status: oneOf(get("status"), LISTING_STATUSES),
     type: isUuid(get("type")) ? get("type") : "",
     segment: oneOf(get("segment"), LISTING_SEGMENTS),
+    purpose: oneOf(get("purpose"), LISTING_PURPOSES),
     location: isUuid(get("location")) ? get("location") : "",
     page: pageParam(search.get("page")),
   };
@@ -67,6 +70,8 @@ export type ListingRow = {
   title: string;
   status: ListingStatus;
   segment: string;
+  purpose: ListingPurpose;
+  rentFrequency: "yearly" | "monthly" | null;
   priceAmount: number;
   priceCurrency: string;
   typeName: string;
@@ -88,6 +93,7 @@ export async function listListings(
   if (f.status) parts.push(eq(properties.status, f.status as ListingStatus));
   if (f.type) parts.push(eq(properties.propertyTypeId, f.type));
   if (f.segment) parts.push(eq(properties.segment, f.segment as (typeof LISTING_SEGMENTS)[number]));
+  if (f.purpose) parts.push(eq(properties.purpose, f.purpose as ListingPurpose));
   if (f.location) parts.push(eq(properties.locationId, f.location));
   const where = and(...parts);
   const [rows, counted] = await Promise.all([
@@ -97,6 +103,8 @@ export async function listListings(
         title: properties.title,
         status: properties.status,
         segment: properties.segment,
+        purpose: properties.purpose,
+        rentFrequency: properties.rentFrequency,
         priceAmount: properties.priceAmount,
         priceCurrency: properties.priceCurrency,
         typeName: categories.value,
@@ -199,6 +207,9 @@ export function readListingForm(form: FormData): ListingForm {
     title: text(form, "title"),
     propertyTypeId: text(form, "propertyTypeId"),
     segment: text(form, "segment"),
+    // A form from before the field existed posts none: the column's default.
+    purpose: text(form, "purpose") || "sale",
+    rentFrequency: text(form, "rentFrequency"),
     locationId: text(form, "locationId"),
     developerId: text(form, "developerId"),
     tagTitle: text(form, "tagTitle"),
@@ -261,93 +272,105 @@ const rows = (message: string) =>
 
 const e = (field: string) => t(`adminContent.listing.error.${field}` as Parameters<typeof t>[0]);
 
-export const listingSchema = z.object({
-  title: line(200, e("title"), true),
-  propertyTypeId: z.string().refine(isUuid, { error: e("propertyTypeId") }),
-  segment: z.enum(LISTING_SEGMENTS, { error: e("segment") }),
-  locationId: z.string().refine(isUuid, { error: e("locationId") }),
-  developerId: z
-    .string()
-    .refine((v) => v === "" || isUuid(v), { error: e("developerId") })
-    .transform((v) => v || null),
-  tagTitle: line(60, e("tagTitle")),
-  priceAmount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,11}(\.\d{1,2})?$/, { error: e("priceAmount") })
-    .transform(Number),
-  priceCurrency: z.enum(LISTING_CURRENCIES, { error: e("priceCurrency") }),
-  bedrooms: wholeOrBlank(0, 50, e("bedrooms")),
-  bathrooms: wholeOrBlank(0, 50, e("bathrooms")),
-  areaSqft: wholeOrBlank(1, 10_000_000, e("areaSqft")),
-  highlights: rows(e("highlights")),
-  descriptionTitle: line(200, e("descriptionTitle")),
-  descriptionRows: rows(e("descriptionRows")),
-  description: z
-    .string()
-    .max(50_000, { error: e("description") })
-    .transform((v) => sanitizeRichText(v.trim())),
-  address: line(300, e("address"), true),
-  latitude: coordinate(90, e("latitude")),
-  longitude: coordinate(180, e("longitude")),
-  isFeatured: z.boolean(),
-  status: z.enum(LISTING_STATUSES, { error: e("status") }),
-  amenityIds: z.array(z.string().refine(isUuid, { error: e("amenityIds") })).transform((ids) => [...new Set(ids)]),
-  nearby: z
-    .array(
-      z.object({
-        name: z.string().trim(),
-        type: z.string(),
-        latitude: z.string().trim(),
-        longitude: z.string().trim(),
-        distanceM: z.string().trim(),
-      }),
-    )
-    .transform((list) =>
-      list.filter((r) => r.name !== "" || r.latitude !== "" || r.longitude !== "" || r.distanceM !== ""),
-    )
-    .refine((list) => list.length <= MAX_ROWS, { error: e("nearby") })
-    .transform((list, ctx) => {
-      const out: {
-        name: string;
-        type: (typeof NEARBY_TYPES)[number];
-        latitude: number;
-        longitude: number;
-        distanceM: number;
-      }[] = [];
-      for (const [i, r] of list.entries()) {
-        const lat = Number(r.latitude);
-        const lng = Number(r.longitude);
-        const distance = Number(r.distanceM);
-        const ok =
-          r.name.length >= 1 &&
-          r.name.length <= 120 &&
-          noNul(r.name) &&
-          (NEARBY_TYPES as readonly string[]).includes(r.type) &&
-          r.latitude !== "" &&
-          Number.isFinite(lat) &&
-          Math.abs(lat) <= 90 &&
-          r.longitude !== "" &&
-          Number.isFinite(lng) &&
-          Math.abs(lng) <= 180 &&
-          /^\d{1,7}$/.test(r.distanceM) &&
-          distance <= 1_000_000;
-        if (!ok) {
-          ctx.addIssue({ code: "custom", message: t("adminContent.listing.error.nearbyRow", { row: i + 1 }) });
-          return z.NEVER;
+export const listingSchema = z
+  .object({
+    title: line(200, e("title"), true),
+    propertyTypeId: z.string().refine(isUuid, { error: e("propertyTypeId") }),
+    segment: z.enum(LISTING_SEGMENTS, { error: e("segment") }),
+    purpose: z.enum(LISTING_PURPOSES, { error: e("purpose") }),
+    rentFrequency: z
+      .union([z.enum(RENT_FREQUENCIES), z.literal("")], { error: e("rentFrequency") })
+      .transform((v) => v || null),
+    locationId: z.string().refine(isUuid, { error: e("locationId") }),
+    developerId: z
+      .string()
+      .refine((v) => v === "" || isUuid(v), { error: e("developerId") })
+      .transform((v) => v || null),
+    tagTitle: line(60, e("tagTitle")),
+    priceAmount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,11}(\.\d{1,2})?$/, { error: e("priceAmount") })
+      .transform(Number),
+    priceCurrency: z.enum(LISTING_CURRENCIES, { error: e("priceCurrency") }),
+    bedrooms: wholeOrBlank(0, 50, e("bedrooms")),
+    bathrooms: wholeOrBlank(0, 50, e("bathrooms")),
+    areaSqft: wholeOrBlank(1, 10_000_000, e("areaSqft")),
+    highlights: rows(e("highlights")),
+    descriptionTitle: line(200, e("descriptionTitle")),
+    descriptionRows: rows(e("descriptionRows")),
+    description: z
+      .string()
+      .max(50_000, { error: e("description") })
+      .transform((v) => sanitizeRichText(v.trim())),
+    address: line(300, e("address"), true),
+    latitude: coordinate(90, e("latitude")),
+    longitude: coordinate(180, e("longitude")),
+    isFeatured: z.boolean(),
+    status: z.enum(LISTING_STATUSES, { error: e("status") }),
+    amenityIds: z.array(z.string().refine(isUuid, { error: e("amenityIds") })).transform((ids) => [...new Set(ids)]),
+    nearby: z
+      .array(
+        z.object({
+          name: z.string().trim(),
+          type: z.string(),
+          latitude: z.string().trim(),
+          longitude: z.string().trim(),
+          distanceM: z.string().trim(),
+        }),
+      )
+      .transform((list) =>
+        list.filter((r) => r.name !== "" || r.latitude !== "" || r.longitude !== "" || r.distanceM !== ""),
+      )
+      .refine((list) => list.length <= MAX_ROWS, { error: e("nearby") })
+      .transform((list, ctx) => {
+        const out: {
+          name: string;
+          type: (typeof NEARBY_TYPES)[number];
+          latitude: number;
+          longitude: number;
+          distanceM: number;
+        }[] = [];
+        for (const [i, r] of list.entries()) {
+          const lat = Number(r.latitude);
+          const lng = Number(r.longitude);
+          const distance = Number(r.distanceM);
+          const ok =
+            r.name.length >= 1 &&
+            r.name.length <= 120 &&
+            noNul(r.name) &&
+            (NEARBY_TYPES as readonly string[]).includes(r.type) &&
+            r.latitude !== "" &&
+            Number.isFinite(lat) &&
+            Math.abs(lat) <= 90 &&
+            r.longitude !== "" &&
+            Number.isFinite(lng) &&
+            Math.abs(lng) <= 180 &&
+            /^\d{1,7}$/.test(r.distanceM) &&
+            distance <= 1_000_000;
+          if (!ok) {
+            ctx.addIssue({ code: "custom", message: t("adminContent.listing.error.nearbyRow", { row: i + 1 }) });
+            return z.NEVER;
+          }
+          out.push({
+            name: r.name,
+            type: r.type as (typeof NEARBY_TYPES)[number],
+            latitude: lat,
+            longitude: lng,
+            distanceM: distance,
+          });
         }
-        out.push({
-          name: r.name,
-          type: r.type as (typeof NEARBY_TYPES)[number],
-          latitude: lat,
-          longitude: lng,
-          distanceM: distance,
-        });
-      }
-      return out;
-    }),
-  imageIds: z.array(z.string().refine(isUuid, { error: e("images") })),
-});
+        return out;
+      }),
+    imageIds: z.array(z.string().refine(isUuid, { error: e("images") })),
+  })
+  // A rent is asked per year or per month; a sale has no period (the table's CHECK says the same).
+  .superRefine((v, ctx) => {
+    if (v.purpose === "rent" && !v.rentFrequency)
+      ctx.addIssue({ code: "custom", path: ["rentFrequency"], message: e("rentFrequency") });
+    if (v.purpose === "sale" && v.rentFrequency)
+      ctx.addIssue({ code: "custom", path: ["rentFrequency"], message: e("rentFrequencySale") });
+  });
 
 export type ListingInput = z.output<typeof listingSchema>;
 export type FieldErrors = Partial<Record<string, string>>;
@@ -386,6 +409,8 @@ export async function loadListing(
       title: p.title,
       propertyTypeId: p.propertyTypeId,
       segment: p.segment,
+      purpose: p.purpose,
+      rentFrequency: p.rentFrequency ?? "",
       locationId: p.locationId,
       developerId: p.developerId ?? "",
       tagTitle: p.tagTitle,
@@ -503,6 +528,8 @@ export async function saveListing(
         title: input.title,
         propertyTypeId: input.propertyTypeId,
         segment: input.segment,
+        purpose: input.purpose,
+        rentFrequency: input.rentFrequency,
         locationId: input.locationId,
         developerId: input.developerId,
         address: input.address,

@@ -24,6 +24,10 @@ export type ListingForm = {
   title: string;
   propertyTypeId: string;
   segment: string;
+  /** "sale" or "rent". */
+  purpose: string;
+  /** "yearly" or "monthly" for a rent; "" for a sale. */
+  rentFrequency: string;
   locationId: string;
   developerId: string;
   tagTitle: string;
@@ -50,6 +54,8 @@ export const EMPTY_LISTING: ListingForm = {
   title: "",
   propertyTypeId: "",
   segment: "Residential",
+  purpose: "sale",
+  rentFrequency: "",
   locationId: "",
   developerId: "",
   tagTitle: "",

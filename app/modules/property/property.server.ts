@@ -20,6 +20,7 @@ import type { MessageKey } from "../../i18n/i18n";
 import { currentRates, toAed } from "../currency/currency.server";
 import { safeRichText } from "../html.server";
 import { BriefMemo, onForget, rememberBriefly } from "../memo.server";
+import type { ListingPurpose, RentFrequency } from "./purpose";
 import { PROPERTY_SEGMENTS, type PropertySearch, type PropertySegment } from "./schema";
 
 export type NearbyPlace = { name: string; type: string; latitude: number; longitude: number; distanceM: number };
@@ -29,6 +30,9 @@ export type Property = {
   title: string;
   propertyType: { id: string; name: string };
   segment: PropertySegment;
+  purpose: ListingPurpose;
+  /** How often the rent is asked; null for a sale. */
+  rentFrequency: RentFrequency | null;
   address: string;
   location: { id: string; country: string; state: string; city: string; label: string };
   developer: { id: string; firmName: string } | null;
@@ -208,6 +212,7 @@ export async function listBanners(db: Db): Promise<Banner[]> {
 type ResolvedFilters = {
   typeIds?: string[];
   segment?: PropertySegment;
+  purpose?: ListingPurpose;
   developerIds?: string[];
   locationIds?: string[];
   minAed?: number;
@@ -241,6 +246,7 @@ async function resolveFilters(db: Db, search: PropertySearch): Promise<ResolvedF
   ]);
   const resolved: ResolvedFilters = {
     segment,
+    purpose: search.purpose,
     typeIds: both(typeIds, subtitleIds),
     developerIds,
     locationIds,
@@ -261,6 +267,7 @@ function filterConditions(f: ResolvedFilters): SQL[] {
   return [
     eq(properties.status, "published"),
     f.segment ? eq(properties.segment, f.segment) : undefined,
+    f.purpose ? eq(properties.purpose, f.purpose) : undefined,
     f.typeIds ? anyOf(properties.propertyTypeId, f.typeIds) : undefined,
     f.developerIds ? anyOf(properties.developerId, f.developerIds) : undefined,
     f.locationIds ? anyOf(properties.locationId, f.locationIds) : undefined,
@@ -464,6 +471,8 @@ function propertyQuery(db: Db) {
       title: properties.title,
       propertyType: { id: categories.id, name: categories.value },
       segment: properties.segment,
+      purpose: properties.purpose,
+      rentFrequency: properties.rentFrequency,
       address: properties.address,
       location: {
         id: locations.id,
@@ -536,6 +545,8 @@ export function cardQuery<E extends Record<string, SQL.Aliased>>(db: Db, extra: 
       city: locations.city,
       tagTitle: properties.tagTitle,
       priceAed: properties.priceAed,
+      purpose: properties.purpose,
+      rentFrequency: properties.rentFrequency,
       bedrooms: properties.bedrooms,
       bathrooms: properties.bathrooms,
       areaSqft: properties.areaSqft,

@@ -1,6 +1,7 @@
 import "../../i18n/en-pages";
 import { type MessageKey, t } from "../../i18n/i18n";
 import { z } from "../../zod";
+import { LISTING_PURPOSES } from "./purpose";
 
 export const PROPERTY_SEGMENTS = ["Residential", "Commercial", "Rental"] as const;
 export type PropertySegment = (typeof PROPERTY_SEGMENTS)[number];
@@ -37,6 +38,7 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   page: "search.field.page",
   limit: "search.field.limit",
   sort: "search.field.sort",
+  purpose: "search.field.purpose",
   query: "search.field.query",
 };
 
@@ -51,6 +53,8 @@ const CHOICE_LABELS: Record<string, MessageKey> = {
   newest: "search.choice.newest",
   price_asc: "search.choice.price_asc",
   price_desc: "search.choice.price_desc",
+  sale: "search.choice.sale",
+  rent: "search.choice.rent",
 };
 
 /** A list of values as the page's language writes one ("a, b, c" in English). */
@@ -137,6 +141,8 @@ export const propertySearchSchema = z
     page: queryWholeNumber("page", 1, MAX_PAGE).default(1),
     limit: queryWholeNumber("limit", 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     sort: queryChoice("sort", PROPERTY_SORTS).default("newest"),
+    /** Sale or rent; absent (the API's default) means both. Pages always choose one. */
+    purpose: queryChoice("purpose", LISTING_PURPOSES).optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ["minPrice"],

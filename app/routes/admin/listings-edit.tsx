@@ -42,6 +42,7 @@ import {
   setListingStatus,
   validateListing,
 } from "../../modules/property/listings.server";
+import { LISTING_PURPOSES, RENT_FREQUENCIES } from "../../modules/property/purpose";
 import type { Route } from "./+types/listings-edit";
 import { requireStaff } from "./guard.server";
 
@@ -124,6 +125,8 @@ const FIELD_ORDER = [
   "propertyTypeId",
   "segment",
   "status",
+  "purpose",
+  "rentFrequency",
   "locationId",
   "developerId",
   "tagTitle",
@@ -314,6 +317,23 @@ export default function ListingEditor() {
           <h2 id="price-title" className="text-lg font-bold text-ink sm:col-span-2 xl:col-span-4">
             {t("adminContent.listing.section.price")}
           </h2>
+          <SelectField
+            id="l-purpose"
+            label={t("adminContent.listing.purpose")}
+            name="purpose"
+            defaultValue={values.purpose}
+            options={LISTING_PURPOSES.map((p) => ({ value: p, label: t(`adminContent.purpose.${p}`) }))}
+            error={err("purpose")}
+          />
+          <SelectField
+            id="l-rent-frequency"
+            label={t("adminContent.listing.rentFrequency")}
+            name="rentFrequency"
+            defaultValue={values.rentFrequency}
+            blank={t("adminContent.listing.rentFrequencyNone")}
+            options={RENT_FREQUENCIES.map((f) => ({ value: f, label: t(`adminContent.rentFrequency.${f}`) }))}
+            error={err("rentFrequency")}
+          />
           <Field id="l-price" label={t("adminContent.listing.price")} error={err("priceAmount")}>
             {(aria) => (
               <input

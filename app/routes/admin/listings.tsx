@@ -20,6 +20,7 @@ import {
 } from "../../modules/admin/ui";
 import { LISTING_SEGMENTS, LISTING_STATUSES, LISTINGS_PAGE_SIZE } from "../../modules/property/listings";
 import { listingOptions, listListings, parseListingFilters } from "../../modules/property/listings.server";
+import { LISTING_PURPOSES } from "../../modules/property/purpose";
 import type { Route } from "./+types/listings";
 import { requireStaff } from "./guard.server";
 
@@ -56,6 +57,7 @@ export default function ListingsPage() {
       status: filters.status,
       type: filters.type,
       segment: filters.segment,
+      purpose: filters.purpose,
       location: filters.location,
     }).filter(([, v]) => v !== ""),
   );
@@ -76,8 +78,8 @@ export default function ListingsPage() {
       />
       {deleted && <Notice kind="success">{t("adminContent.listing.deleted")}</Notice>}
       <FilterForm
-        gridClass="grid-cols-2 xl:grid-cols-5"
-        buttonsClass="col-span-2 xl:col-span-5"
+        gridClass="grid-cols-2 xl:grid-cols-6"
+        buttonsClass="col-span-2 xl:col-span-6"
         resetTo="/admin/listings"
       >
         <SearchField
@@ -111,6 +113,14 @@ export default function ListingsPage() {
           options={LISTING_SEGMENTS.map((s) => ({ value: s, label: s }))}
         />
         <SelectField
+          id="lst-purpose"
+          label={t("adminContent.listings.purpose")}
+          name="purpose"
+          defaultValue={filters.purpose}
+          blank={t("admin.enquiries.any")}
+          options={LISTING_PURPOSES.map((p) => ({ value: p, label: t(`adminContent.purpose.${p}`) }))}
+        />
+        <SelectField
           id="lst-location"
           label={t("adminContent.listings.location")}
           name="location"
@@ -139,12 +149,17 @@ export default function ListingsPage() {
                 <Link to={`/admin/listings/${row.id}`} className={linkClass}>
                   {row.title}
                 </Link>
-                <span className="block text-xs text-neutral-600">{row.segment}</span>
+                <span className="block text-xs text-neutral-600">
+                  {row.segment} · {t(`adminContent.purpose.${row.purpose}`)}
+                </span>
               </td>
               <td className={tdClass}>{row.typeName}</td>
               <td className={tdClass}>{row.locationLabel}</td>
               <td className={`${tdClass} whitespace-nowrap text-end tabular`}>
                 {row.priceCurrency} {row.priceAmount.toLocaleString("en-US")}
+                {row.rentFrequency
+                  ? ` ${t(row.rentFrequency === "monthly" ? "adminContent.listings.perMonth" : "adminContent.listings.perYear")}`
+                  : null}
               </td>
               <td className={tdClass}>
                 <span

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from "../../../components/ui/icons";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { PropertyCard } from "../../property/components/property-card";
+import type { ListingPurpose } from "../../property/purpose";
 import { PROPERTY_SORTS } from "../../property/schema";
 import type { ListPage } from "../browse.server";
 import { hrefWith, type PageParams, pageWindow } from "../query";
@@ -26,6 +27,10 @@ export function PropertyList(props: {
   path: string;
   params: PageParams;
   title?: ReactNode;
+  /** What the list holds, for its default title. */
+  purpose: ListingPurpose;
+  /** Buy | Rent links beside the sort, where the page has no search form. */
+  purposeLinks?: ReactNode;
   besideSidebar?: boolean;
 }) {
   const { list, path, params } = props;
@@ -36,14 +41,17 @@ export function PropertyList(props: {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id={headingId} className="text-2xl font-bold text-ink">
-            {props.title ?? t("browse.listTitle")}
+            {props.title ?? t(props.purpose === "rent" ? "browse.listTitleRent" : "browse.listTitle")}
           </h2>
           <p className="mt-1 text-sm text-neutral-600 tabular" data-testid="result-count">
             {formatCount(list.total)}
             {pages > 1 ? <> · {t("browse.pageOf", { page: list.page, pages: formatNumber(pages) })}</> : null}
           </p>
         </div>
-        <SortForm path={path} params={params} sort={list.sort} />
+        <div className="flex flex-wrap items-center gap-3">
+          {props.purposeLinks}
+          <SortForm path={path} params={params} sort={list.sort} />
+        </div>
       </div>
       {list.items.length === 0 ? (
         <p className="rounded-[var(--radius-card)] bg-sand p-6 text-neutral-700">

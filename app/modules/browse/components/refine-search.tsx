@@ -8,9 +8,11 @@ import { CurrencySelect } from "../../home/components/hero/currency-select";
 import { Dropdown } from "../../home/components/hero/dropdown";
 import { LocationAutocomplete } from "../../home/components/hero/location-autocomplete";
 import { PriceRange } from "../../home/components/hero/price-range";
+import { PurposeToggle } from "../../home/components/hero/purpose-toggle";
 import { type PropertyType, TypeOptions } from "../../home/components/hero/type-options";
 import { locationLabelOf, type Place, parsePriceInput, priceLabel } from "../../home/hero-query";
-import { hrefWith, type PageParams } from "../query";
+import type { ListingPurpose } from "../../property/purpose";
+import { hrefWith, type PageParams, purposeOf, purposeParam } from "../query";
 
 /** Getters: read at render time, in the page's language. */
 const TEXT = {
@@ -61,6 +63,8 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
   // Typing a new location drops the address's country, state and district.
   const keepsPlace = place === null && text === initialText;
 
+  const [purpose, setPurpose] = useState<ListingPurpose>(() => purposeOf(params));
+
   const types = typeChoices(props.types, params.type);
   const [type, setType] = useState(() => selectedType(types, params.type));
   const [typeOpen, setTypeOpen] = useState(false);
@@ -107,6 +111,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
       set("locationlable", keepsPlace ? value("locationlable") : locationLabelOf(text) || undefined);
     }
     set("type", value("type"));
+    set("purpose", purposeParam(purpose, next.type));
     set("minPrice", value("minPrice"));
     set("maxPrice", value("maxPrice"));
     // The address's currency is the page's display currency: it stays, as does a price's.
@@ -139,6 +144,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
         params[name] ? <input key={name} type="hidden" name={name} value={params[name]} /> : null,
       )}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <PurposeToggle value={purpose} onChange={setPurpose} className="w-full sm:w-auto" />
         <div className="min-w-0 lg:flex-1">
           <LocationAutocomplete
             text={text}

@@ -4,6 +4,7 @@ import { Search, SlidersHorizontal } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import { currencySymbol } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
+import type { ListingPurpose } from "../../property/purpose";
 import { heroQueryOf, heroSearchUrl, type Place, priceLabel, SEARCH_PATH } from "../hero-query";
 import type { HomeData } from "../home.server";
 import { CurrencySelect } from "./hero/currency-select";
@@ -11,6 +12,7 @@ import { Dropdown } from "./hero/dropdown";
 import { FilterDialog, type Filters } from "./hero/filter-dialog";
 import { LocationAutocomplete } from "./hero/location-autocomplete";
 import { PriceRange } from "./hero/price-range";
+import { PurposeToggle } from "./hero/purpose-toggle";
 import { type PropertyType, TypeOptions } from "./hero/type-options";
 
 const MAX_TAGS = 3;
@@ -31,6 +33,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
 
   const [text, setText] = useState("");
   const [place, setPlace] = useState<Place | null>(null);
+  const [purpose, setPurpose] = useState<ListingPurpose>("sale");
   const [type, setType] = useState("");
   const [minPrice, setMinPrice] = useState<number | null>(null);
   const [maxPrice, setMaxPrice] = useState<number | null>(null);
@@ -57,7 +60,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(lp(heroSearchUrl(heroQueryOf({ place, text, type, minPrice, maxPrice, currency }))));
+    navigate(lp(heroSearchUrl(heroQueryOf({ place, text, type, minPrice, maxPrice, currency, purpose }))));
   };
 
   const applyFilters = (filters: Filters) => {
@@ -109,6 +112,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
           className="mt-8 rounded-[12px] bg-white p-3 text-ink shadow-soft md:mt-10 md:p-4"
         >
           <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
+            <PurposeToggle value={purpose} onChange={setPurpose} className="w-full sm:w-auto" />
             <div className="min-w-0 flex-1">
               <LocationAutocomplete
                 text={text}

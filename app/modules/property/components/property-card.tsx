@@ -77,9 +77,12 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           </ul>
           {/* data-amount-aed: the stored price, so tests and scripts can check the conversion. */}
           <p className="mt-auto pt-2 text-lg font-bold text-gold-700 tabular">
-            <span className="me-1 text-xs font-semibold uppercase text-neutral-500">{t("property.from")}</span>
+            {/* A sale is "from" its asking price; a rent is the rent itself, with its period. */}
+            <span className="me-1 text-xs font-semibold uppercase text-neutral-500">
+              {t(p.purpose === "rent" ? "property.rent" : "property.from")}
+            </span>
             <span data-amount-aed={p.priceAed}>
-              <Price amount={p.priceAed} />
+              <Price amount={p.priceAed} per={p.rentFrequency} />
             </span>
           </p>
         </div>

@@ -44,13 +44,15 @@ export function PropertySummary({ property: p }: { property: Property }) {
         </span>
       </p>
       <p className="mt-5 flex flex-wrap items-baseline gap-2">
-        <span className="text-sm font-semibold uppercase text-neutral-600">{t("propertyPage.from")}</span>
+        <span className="text-sm font-semibold uppercase text-neutral-600">
+          {t(p.purpose === "rent" ? "property.rent" : "propertyPage.from")}
+        </span>
         <span
           data-price
           data-amount-aed={p.priceAed}
           className="text-2xl font-extrabold text-gold-700 tabular sm:text-3xl"
         >
-          <Price amount={p.priceAed} />
+          <Price amount={p.priceAed} per={p.rentFrequency} />
         </span>
       </p>
       <ul aria-label={t("propertyPage.keyFacts")} className="mt-5 flex flex-wrap gap-3">
