@@ -5,6 +5,7 @@ import type { RootData } from "../root-data";
 import { BrandLogo } from "./brand-logo";
 import { FOOTER_NAV, telHref } from "./site-nav";
 import { Mail, MapPin, Phone } from "./ui/icons";
+import { Ltr } from "./ui/ltr";
 
 /** The spec's listing link per top location (the odd parameter name is the contract). */
 export function locationHref(label: string): string {
@@ -35,7 +36,7 @@ export function SiteFooter(props: { topLocations: string[]; year: number; settin
                     <a href={`mailto:${settings.email}`} className={`${LINK} gap-3`}>
                       <Mail aria-hidden className="size-4 text-gold" />
                       <span className="sr-only">{t("shell.email")}: </span>
-                      {settings.email}
+                      <Ltr>{settings.email}</Ltr>
                     </a>
                   </li>
                 ) : null}
@@ -44,7 +45,7 @@ export function SiteFooter(props: { topLocations: string[]; year: number; settin
                     <a href={telHref(settings.phone)} className={`${LINK} gap-3 tabular`}>
                       <Phone aria-hidden className="size-4 text-gold" />
                       <span className="sr-only">{t("shell.phone")}: </span>
-                      {settings.phone}
+                      <Ltr>{settings.phone}</Ltr>
                     </a>
                   </li>
                 ) : null}
@@ -90,7 +91,7 @@ export function SiteFooter(props: { topLocations: string[]; year: number; settin
       <div className="border-t border-white/10">
         {/* Bottom padding on small screens keeps the floating Need Help? button off the text. */}
         <div className="container-page pt-6 pb-24 text-xs text-white/55 md:pb-6">
-          <p>{t("footer.copyright", { year: props.year, site: t("site.name") })}</p>
+          <p>{tWith("footer.copyright", { year: props.year, site: <bdi>{t("site.name")}</bdi> })}</p>
         </div>
       </div>
     </footer>

@@ -22,7 +22,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "home.recentArticles": "أحدث المقالات",
   "home.topProperties": "أبرز العقارات في دبي",
   "home.featured": "عقارات مميزة",
-  "property.listings": "{count} عقار",
+  "property.listings":
+    "{count, plural, zero {لا عقارات} one {عقار واحد} two {عقاران} few {# عقارات} many {# عقارًا} other {# عقار}}",
   "price.perYear": "/سنة",
   "price.perMonth": "/شهر",
   "property.rent": "إيجار",
@@ -30,8 +31,10 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "purpose.sale": "شراء",
   "purpose.rent": "إيجار",
   "property.from": "ابتداءً من",
-  "property.beds": "{count} غرف نوم",
-  "property.baths": "{count} حمّامات",
+  "property.beds":
+    "{count, plural, zero {# غرف نوم} one {غرفة نوم واحدة} two {غرفتا نوم} few {# غرف نوم} many {# غرفة نوم} other {# غرفة نوم}}",
+  "property.baths":
+    "{count, plural, zero {# حمّامات} one {حمّام واحد} two {حمّامان} few {# حمّامات} many {# حمّامًا} other {# حمّام}}",
   "property.sqft": "{count} قدم مربع",
   "notFound.code": "404",
   "notFound.title": "الصفحة غير موجودة",
@@ -55,7 +58,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "propertyPage.gallery": "صور العقار",
   "propertyPage.photoAlt": "{title}، الصورة {n} من {total}",
   "propertyPage.openPhoto": "فتح الصورة {n} من {total}",
-  "propertyPage.showAll": "عرض جميع الصور ({count})",
+  "propertyPage.showAll":
+    "{count, plural, zero {لا توجد صور} one {عرض الصورة} two {عرض الصورتين} few {عرض جميع الصور (#)} many {عرض جميع الصور (#)} other {عرض جميع الصور (#)}}",
   "propertyPage.noImage": "الصورة غير متوفرة",
   "propertyPage.from": "ابتداءً من",
   "propertyPage.checkAvailability": "تحقّق من توفّر العقار",
@@ -127,7 +131,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "contactPage.office": "مكتبنا",
   "contactPage.phone": "اتصل بنا",
   "contactPage.email": "راسلنا",
-  "contactPage.hours": "من الاثنين إلى السبت، 9:00–18:00 (بتوقيت الإمارات)",
+  "contactPage.hours": "من الاثنين إلى السبت، \u20669:00–18:00\u2069 (بتوقيت الإمارات)",
   "contactPage.findUs": "موقعنا",
   "contactPage.mapPlace": "مكتبنا في الخليج التجاري، دبي",
   "faqPage.title": "الأسئلة الشائعة",
@@ -138,7 +142,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "faqPage.searchLabel": "ابحث في الأسئلة",
   "faqPage.searchPlaceholder": "ابحث عن إجابة...",
   "faqPage.search": "بحث",
-  "faqPage.resultCount": "الأسئلة المعروضة: {count} من {total}",
+  "faqPage.resultCount":
+    "{count} من أصل {total, plural, zero {# سؤال} one {سؤال واحد} two {سؤالين} few {# أسئلة} many {# سؤالًا} other {# سؤال}}",
   "faqPage.noResults": "لا توجد نتائج",
   "faqPage.noResultsText": "جرّب كلمة أخرى، أو اسأل مستشارينا مباشرة.",
   "faqPage.clear": "مسح البحث",
@@ -153,8 +158,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "browse.refine.update": "تحديث النتائج",
   "browse.refine.clear": "مسح الكل",
   "browse.uae": "الإمارات",
-  "browse.count.one": "عقار واحد",
-  "browse.count": "{count} عقار",
+  "browse.count":
+    "{count, plural, zero {لا توجد عقارات} one {عقار واحد} two {عقاران} few {# عقارات} many {# عقارًا} other {# عقار}}",
   "browse.sortLabel": "ترتيب حسب",
   "browse.sortApply": "تطبيق",
   "browse.sort.newest": "الأحدث",
@@ -297,7 +302,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "content.by": "بقلم {author}",
   "content.readMore": "اقرأ المزيد",
   "content.readMoreAbout": "اقرأ المزيد: {title}",
-  "content.results": "عدد المنشورات: {count}",
+  "content.results":
+    "{count, plural, zero {لا توجد منشورات} one {منشور واحد} two {منشوران} few {# منشورات} many {# منشورًا} other {# منشور}}",
   "content.pagination": "الصفحات",
   "content.previous": "السابق",
   "content.next": "التالي",
@@ -368,8 +374,6 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "shell.footerContact": "تواصل معنا",
   "shell.email": "البريد الإلكتروني",
   "shell.phone": "الهاتف",
-  "property.bed": "{count} غرفة نوم",
-  "property.bath": "{count} حمّام",
   "property.studio": "استوديو",
   // ---- enquiry (dialog, /enquiry page, toasts)
   "enquiry.title": "احصل على المساعدة",
@@ -512,8 +516,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "map.title": "أين تستثمر في الإمارات",
   "map.error": "تعذّر تحميل معلومات الاستثمار.",
   "map.label": "خريطة الإمارات السبع في دولة الإمارات العربية المتحدة مع عدد العقارات في كل منها",
-  "map.marker": "{name}: {count} عقار",
-  "map.markerOne": "{name}: عقار واحد",
+  "map.marker":
+    "{name}: {count, plural, zero {لا عقارات} one {عقار واحد} two {عقاران} few {# عقارات} many {# عقارًا} other {# عقار}}",
   "map.gulf": "الخليج العربي",
   "map.gulfOfOman": "خليج عُمان",
   "map.oman": "عُمان",

@@ -7,7 +7,8 @@ import { RESIDENCE } from "../modules/pages/residence";
 import { en as core, type MessageKey } from "./en";
 import { enAdmin } from "./en-admin";
 import { enPages } from "./en-pages";
-import { PREFIXED_LANGUAGES } from "./languages";
+import { LANGUAGES, PREFIXED_LANGUAGES } from "./languages";
+import { pluralBlocks, requiredCategories } from "./plural";
 
 /**
  * Issue 9: every public interface text exists, non-empty and with the same {placeholders},
@@ -61,6 +62,35 @@ describe.each(PREFIXED_LANGUAGES)("the %s catalogue", (lang) => {
     expect(wrong.map((key) => `${key}: ${catalogue[key]}`)).toEqual([]);
   });
 
+  it("gives every plural message the forms the language needs (issue 16, item 4)", () => {
+    const needed = requiredCategories(LANGUAGES[lang].locale);
+    const wrong = PUBLIC_KEYS.flatMap((key) => {
+      const text = catalogue[key];
+      const english = pluralBlocks(en[key]);
+      if (text === undefined || english.length === 0) return [];
+      const blocks = pluralBlocks(text);
+      if (blocks.map((b) => b.name).join() !== english.map((b) => b.name).join())
+        return [
+          `${key}: plural of ${blocks.map((b) => b.name).join() || "nothing"}, English counts ${english.map((b) => b.name).join()}`,
+        ];
+      return blocks.flatMap((block) => {
+        const missing = needed.filter((category) => !(category in block.forms));
+        const extra = Object.keys(block.forms).filter(
+          (form) => !form.startsWith("=") && !needed.includes(form as Intl.LDMLPluralRule),
+        );
+        return missing.length + extra.length === 0
+          ? []
+          : [
+              `${key}: ${missing
+                .map((c) => `no ${c}`)
+                .concat(extra.map((c) => `${c} unused`))
+                .join(", ")}`,
+            ];
+      });
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it("leaves no English sentence untranslated", () => {
     const script = SCRIPT[lang];
     if (!script) throw new Error(`SCRIPT has no pattern for ${lang}`);
@@ -68,6 +98,52 @@ describe.each(PREFIXED_LANGUAGES)("the %s catalogue", (lang) => {
       (key) => catalogue[key] === en[key] && ENGLISH_SENTENCE.test(en[key]) && !script.test(en[key]),
     );
     expect(english).toEqual([]);
+  });
+});
+
+describe("English plural messages", () => {
+  it("offer one and other wherever they count", () => {
+    const wrong = (Object.keys(en) as MessageKey[]).filter((key) =>
+      pluralBlocks(en[key]).some((block) => !("one" in block.forms && "other" in block.forms)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("are plural messages wherever a sentence counts something", () => {
+    // "{count} posts" reads "1 posts": a count before a plural noun needs the plural form.
+    const counted = (Object.keys(en) as MessageKey[]).filter((key) => /\{(count|total)\} [a-z]+s\b/i.test(en[key]));
+    expect(counted).toEqual([]);
+  });
+});
+
+/**
+ * A range or a phone number in Arabic text ("9:00–18:00", "2–5 سنوات", "+971") reads right to left
+ * and turns around unless left-to-right isolate marks (U+2066 … U+2069) keep it whole.
+ */
+function unisolatedRuns(text: string): string[] {
+  const outside = text.replace(/\u2066[^\u2069]*\u2069/g, " ");
+  if (!/[\u0600-\u06ff]/.test(outside)) return [];
+  return [...outside.matchAll(/\d[\d,.:]*\s?[–-]\s?\d[\d,.:]*%?|\+\d+|\d[\d,.]* [A-Z]{3}\b/g)].map((m) => m[0]);
+}
+
+/** Every string in a copy object, with its path. */
+function strings(value: unknown, path = ""): { path: string; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  return [];
+}
+
+describe("Arabic text", () => {
+  it("keeps its ranges, phone numbers and amounts left to right (issue 16, item 4)", () => {
+    const catalogue = catalogueModules["./ar.ts"]?.ar ?? {};
+    const copy = Object.entries(copyModules)
+      .filter(([file]) => file.endsWith(".ar.ts"))
+      .flatMap(([file, module]) => strings(module, file));
+    const found = [...strings(catalogue, "ar.ts"), ...copy].flatMap(({ path, text }) =>
+      unisolatedRuns(text).map((run) => `${path}: ${run}`),
+    );
+    expect(found).toEqual([]);
   });
 });
 

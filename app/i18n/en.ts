@@ -27,7 +27,7 @@ export const en = {
   "home.recentArticles": "Recent Articles",
   "home.topProperties": "Top Dubai Properties",
   "home.featured": "Featured Properties",
-  "property.listings": "{count} Listings",
+  "property.listings": "{count, plural, one {# Listing} other {# Listings}}",
   "price.perYear": "/year",
   "price.perMonth": "/month",
   "property.rent": "Rent",

@@ -1,5 +1,6 @@
 import { en, type MessageKey } from "./en";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, localePath } from "./languages";
+import { selectPlurals } from "./plural";
 import { registerEnglish, registry } from "./registry";
 
 export type { Language, MessageKey };
@@ -30,14 +31,22 @@ export function currentLocale(): string {
   return LANGUAGES[currentLanguage()].locale;
 }
 
-/** A message in the current language (English when a translation lacks it), {placeholders} filled. */
+/**
+ * A message in the current language (English when a translation lacks it), {placeholders} filled.
+ * A plural message ("{count, plural, one {# post} other {# posts}}", see plural.ts) takes the
+ * form its number needs in that language: pass the number itself, `t("content.results", { count: 1 })`.
+ */
 export function t(key: MessageKey, vars: Record<string, string | number> = {}): string {
   const lang = currentLanguage();
-  const message = (lang === DEFAULT_LANGUAGE ? undefined : registry.catalogues[lang]?.[key]) || registry.english[key];
+  const translated = lang === DEFAULT_LANGUAGE ? undefined : registry.catalogues[lang]?.[key];
+  const message = translated || registry.english[key];
   // A part of the catalogue a page forgot to load shows the key rather than breaking the page;
   // app/i18n/catalogue-split.test.ts keeps that from happening.
   if (message === undefined) return key;
-  return message.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+  // English forms for an English fallback: Arabic rules would ask English for forms it lacks.
+  const locale = translated ? LANGUAGES[lang].locale : LANGUAGES[DEFAULT_LANGUAGE].locale;
+  const chosen = message.includes(", plural,") ? selectPlurals(message, vars, locale) : message;
+  return chosen.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
 /**

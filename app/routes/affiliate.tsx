@@ -51,7 +51,7 @@ export default function Affiliate() {
           {A.figures.map((f) => (
             <div key={f.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm text-neutral-600">{f.label}</dt>
-              <dd className="tabular text-3xl font-extrabold text-navy md:text-4xl">{f.value}</dd>
+              <dd className="bidi-auto tabular text-3xl font-extrabold text-navy md:text-4xl">{f.value}</dd>
             </div>
           ))}
         </dl>

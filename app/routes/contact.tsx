@@ -1,6 +1,7 @@
 import "../i18n/en-pages";
 import type { ReactNode } from "react";
 import { Building2, Mail, Phone } from "../components/ui/icons";
+import { Ltr } from "../components/ui/ltr";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
@@ -51,7 +52,7 @@ export default function Contact({ loaderData: s }: Route.ComponentProps) {
                 href={`tel:${s.phone.replace(/[^\d+]/g, "")}`}
                 className="font-semibold text-navy underline-offset-2 hover:underline tabular"
               >
-                {s.phone}
+                <Ltr>{s.phone}</Ltr>
               </a>
               <span className="mt-1 block text-sm text-neutral-600">{t("contactPage.hours")}</span>
             </Card>
@@ -60,7 +61,7 @@ export default function Contact({ loaderData: s }: Route.ComponentProps) {
                 href={`mailto:${s.email}`}
                 className="font-semibold break-all text-navy underline-offset-2 hover:underline"
               >
-                {s.email}
+                <Ltr>{s.email}</Ltr>
               </a>
             </Card>
           </ul>

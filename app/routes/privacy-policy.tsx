@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone, ShieldCheck } from "../components/ui/icons";
+import { Ltr } from "../components/ui/ltr";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";
@@ -119,7 +120,7 @@ export default function PrivacyPolicy({ loaderData: d }: Route.ComponentProps) {
                     href={`mailto:${d.dpoEmail}`}
                     className="font-semibold text-white underline decoration-gold underline-offset-4"
                   >
-                    {d.dpoEmail}
+                    <Ltr>{d.dpoEmail}</Ltr>
                   </a>
                 </span>
               </li>
@@ -141,7 +142,7 @@ export default function PrivacyPolicy({ loaderData: d }: Route.ComponentProps) {
                       href={`tel:${d.phone.replace(/[^\d+]/g, "")}`}
                       className="tabular text-white/85 hover:text-white"
                     >
-                      {d.phone}
+                      <Ltr>{d.phone}</Ltr>
                     </a>
                   </span>
                 </li>

@@ -335,10 +335,15 @@ function highlights(
   rows.push({ label: "Parking", value: `${spaces} ${spaces === 1 ? "space" : "spaces"}` });
   rows.push(
     rental
-      ? { label: "Payment", value: `${rng.pick([1, 2, 4])} cheques` }
+      ? { label: "Payment", value: cheques(rng.pick([1, 2, 4])) }
       : { label: "Service charge", value: `AED ${rng.int(12, 32)} per sq ft` },
   );
   return rows;
+}
+
+/** "1 cheque", "4 cheques": a year's rent is paid in one or more cheques. */
+function cheques(count: number): string {
+  return `${count} ${count === 1 ? "cheque" : "cheques"}`;
 }
 
 function descriptionRows(

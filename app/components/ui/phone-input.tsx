@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
 import { currentLanguage } from "../../i18n/i18n";
+import { LANGUAGES } from "../../i18n/languages";
 import type { FieldAria } from "./field";
 import { ChevronDown } from "./icons";
 
@@ -118,6 +119,9 @@ type PhoneInputProps = FieldAria & {
 export function PhoneInput(props: PhoneInputProps) {
   const selected = findCountry(props.country) ?? (findCountry(DEFAULT_COUNTRY) as Country);
   const flag = flagUrl(selected.code);
+  const lang = currentLanguage();
+  // An option holds text only: a left-to-right mark keeps "(+971)" from reading "(971+)" on an Arabic page.
+  const dialMark = LANGUAGES[lang].dir === "rtl" ? "\u200e" : "";
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
     if (next.trim().startsWith("+")) {
@@ -149,7 +153,9 @@ export function PhoneInput(props: PhoneInputProps) {
               className="h-4 w-6 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.08)]"
             />
           ) : null}
-          <span className="tabular">+{selected.dial}</span>
+          <span dir="ltr" className="tabular">
+            +{selected.dial}
+          </span>
           <ChevronDown className="size-4 text-neutral-500" />
         </span>
         <select
@@ -160,7 +166,7 @@ export function PhoneInput(props: PhoneInputProps) {
           onChange={(event) => props.onCountryChange(event.target.value)}
           className="absolute inset-0 w-full cursor-pointer appearance-none rounded-s-lg bg-white ps-2 text-sm opacity-0 outline-none"
         >
-          {countriesIn(currentLanguage()).map((c) => (
+          {countriesIn(lang).map((c) => (
             // One text node, and no warning should a visitor's browser name a country
             // differently from the server's ICU: the server's name then stays.
             <option
@@ -169,7 +175,7 @@ export function PhoneInput(props: PhoneInputProps) {
               data-initial={c.code === selected.code ? "" : undefined}
               suppressHydrationWarning
             >
-              {`${c.name} (+${c.dial})`}
+              {`${c.name} (${dialMark}+${c.dial})`}
             </option>
           ))}
         </select>
@@ -188,7 +194,9 @@ export function PhoneInput(props: PhoneInputProps) {
         aria-invalid={props["aria-invalid"]}
         aria-describedby={props["aria-describedby"]}
         aria-required={props.required || undefined}
-        className="min-w-0 flex-1 rounded-e-lg bg-transparent px-3 text-base text-ink outline-none placeholder:text-neutral-500"
+        // A phone number reads left to right in every language; on an Arabic page it stays on the right.
+        dir="ltr"
+        className="min-w-0 flex-1 rounded-e-lg bg-transparent px-3 text-base text-ink outline-none placeholder:text-neutral-500 rtl:text-right"
       />
     </div>
   );

@@ -62,8 +62,8 @@ export default function ListingsPage() {
     }).filter(([, v]) => v !== ""),
   );
   const countText = capped
-    ? t("adminContent.listings.countCapped", { total: total.toLocaleString("en-US") })
-    : t("adminContent.listings.count", { total: total.toLocaleString("en-US") });
+    ? t("adminContent.listings.countCapped", { total })
+    : t("adminContent.listings.count", { total });
   return (
     <>
       <PageHeader

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "../../../components/ui/icons";
-import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import type { PlaceCard } from "../browse.server";
 
@@ -45,9 +44,7 @@ export function PlaceGrid(props: { id: string; title: ReactNode; places: PlaceCa
                     <h3 lang="en" className="text-lg font-bold text-ink">
                       {p.name}
                     </h3>
-                    <p className="text-sm text-neutral-600 tabular">
-                      {t("property.listings", { count: formatNumber(p.count) })}
-                    </p>
+                    <p className="text-sm text-neutral-600 tabular">{t("property.listings", { count: p.count })}</p>
                   </div>
                   <ArrowRight
                     aria-hidden

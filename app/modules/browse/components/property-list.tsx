@@ -15,7 +15,7 @@ const GRID = "grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1025px]:grid-c
 const GRID_BESIDE_SIDEBAR = "grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1280px]:grid-cols-3";
 
 export function formatCount(total: number): string {
-  return total === 1 ? t("browse.count.one") : t("browse.count", { count: formatNumber(total) });
+  return t("browse.count", { count: total });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { ArrowRight, MapPin } from "../../../components/ui/icons";
-import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import type { PlaceCard } from "../browse.server";
 import { TOP_LOCATIONS_MAX } from "../top-locations";
@@ -65,7 +64,7 @@ export function TopLocationsGrid(props: { locations: PlaceCard[]; title?: string
                   <span lang="en">{l.name}</span>
                 </h3>
                 <p className="mt-1 flex items-center justify-between gap-2 text-sm text-white/90">
-                  <span className="tabular">{t("property.listings", { count: formatNumber(l.count) })}</span>
+                  <span className="tabular">{t("property.listings", { count: l.count })}</span>
                   <span className="inline-flex items-center gap-1 font-semibold text-gold">
                     {t("browse.viewProperties")}
                     <ArrowRight

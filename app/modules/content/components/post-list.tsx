@@ -1,6 +1,5 @@
 import { Link, useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight, FileSearch, LayoutGrid, LoaderCircle, Tag } from "../../../components/ui/icons";
-import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import type { PostListData } from "../posts.server";
 import { PostCard } from "./post-card";
@@ -37,7 +36,7 @@ export function PostList(props: { data: PostListData; path: string; title: strin
           </h2>
           <p className="mb-6 flex min-h-5 items-center gap-2 text-sm text-neutral-600">
             {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin text-gold-700" /> : null}
-            <span className="tabular">{t("content.results", { count: formatNumber(data.total) })}</span>
+            <span className="tabular">{t("content.results", { count: data.total })}</span>
             {data.pages > 1 ? (
               <span className="tabular"> · {t("content.pageOf", { page: data.page, pages: data.pages })}</span>
             ) : null}

@@ -46,7 +46,7 @@ function Sidebar({ sidebar }: { sidebar: MapSidebar }) {
         {sidebar.figures.map((f) => (
           <div key={f.label} className="flex flex-col-reverse gap-1 border-t border-white/15 pt-4">
             <dt className="text-sm text-white/75">{f.label}</dt>
-            <dd className="whitespace-nowrap text-2xl font-bold text-gold tabular lg:text-3xl">{f.value}</dd>
+            <dd className="bidi-auto whitespace-nowrap text-2xl font-bold text-gold tabular lg:text-3xl">{f.value}</dd>
           </div>
         ))}
       </dl>
@@ -80,10 +80,7 @@ const FILL: Record<string, string> = {
   Fujairah: "#1d4670",
 };
 
-const markerLabel = (m: MapLocation) =>
-  m.propertyCount === 1
-    ? t("map.markerOne", { name: m.name })
-    : t("map.marker", { name: m.name, count: m.propertyCount });
+const markerLabel = (m: MapLocation) => t("map.marker", { name: m.name, count: m.propertyCount });
 
 /** Inline SVG of the seven emirates; markers sit at the map data's x/y percentages. */
 function UaeMap({ locations }: { locations: MapLocation[] }) {

@@ -33,7 +33,9 @@ export function InvestorsBanner() {
           {FIGURES.map((f) => (
             <div key={f.label} className="flex flex-col-reverse gap-1 bg-navy p-5 lg:p-7">
               <dt className="text-sm text-white/75">{t(f.label)}</dt>
-              <dd className="whitespace-nowrap text-2xl font-bold text-gold tabular lg:text-4xl">{t(f.value)}</dd>
+              <dd className="bidi-auto whitespace-nowrap text-2xl font-bold text-gold tabular lg:text-4xl">
+                {t(f.value)}
+              </dd>
             </div>
           ))}
         </dl>

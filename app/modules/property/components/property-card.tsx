@@ -57,15 +57,13 @@ export function PropertyCard({ property, priority = false }: { property: Propert
             {p.bedrooms != null ? (
               <li className="flex items-center gap-1">
                 <BedDouble className="size-4 text-neutral-500" />
-                {p.bedrooms === 0
-                  ? t("property.studio")
-                  : t(p.bedrooms === 1 ? "property.bed" : "property.beds", { count: p.bedrooms })}
+                {p.bedrooms === 0 ? t("property.studio") : t("property.beds", { count: p.bedrooms })}
               </li>
             ) : null}
             {p.bathrooms != null ? (
               <li className="flex items-center gap-1">
                 <Bath className="size-4 text-neutral-500" />
-                {t(p.bathrooms === 1 ? "property.bath" : "property.baths", { count: p.bathrooms })}
+                {t("property.baths", { count: p.bathrooms })}
               </li>
             ) : null}
             {p.areaSqft != null ? (

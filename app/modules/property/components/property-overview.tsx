@@ -58,15 +58,11 @@ export function PropertySummary({ property: p }: { property: Property }) {
       <ul aria-label={t("propertyPage.keyFacts")} className="mt-5 flex flex-wrap gap-3">
         {p.bedrooms != null ? (
           <Fact icon={<BedDouble aria-hidden className="size-5" />}>
-            {p.bedrooms === 0
-              ? t("property.studio")
-              : t(p.bedrooms === 1 ? "property.bed" : "property.beds", { count: p.bedrooms })}
+            {p.bedrooms === 0 ? t("property.studio") : t("property.beds", { count: p.bedrooms })}
           </Fact>
         ) : null}
         {p.bathrooms != null ? (
-          <Fact icon={<Bath aria-hidden className="size-5" />}>
-            {t(p.bathrooms === 1 ? "property.bath" : "property.baths", { count: p.bathrooms })}
-          </Fact>
+          <Fact icon={<Bath aria-hidden className="size-5" />}>{t("property.baths", { count: p.bathrooms })}</Fact>
         ) : null}
         {p.areaSqft != null ? (
           <Fact icon={<Ruler aria-hidden className="size-5" />}>
@@ -118,7 +114,7 @@ export function Highlights({ items }: { items: Property["highlights"] }) {
         {items.map((item) => (
           <div key={`${item.label}-${item.value}`} className="bg-white px-4 py-3">
             <dt className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{item.label}</dt>
-            <dd className="mt-1 font-semibold text-ink">{item.value}</dd>
+            <dd className="bidi-auto mt-1 font-semibold text-ink">{item.value}</dd>
           </div>
         ))}
       </dl>
@@ -138,7 +134,7 @@ export function Description({ property: p }: { property: Property }) {
           {p.descriptionRows.map((row) => (
             <div key={`${row.label}-${row.value}`} className="flex justify-between gap-4 px-4 py-3 text-sm">
               <dt className="text-neutral-600">{row.label}</dt>
-              <dd className="text-end font-semibold text-ink">{row.value}</dd>
+              <dd className="bidi-auto text-end font-semibold text-ink">{row.value}</dd>
             </div>
           ))}
         </dl>

@@ -18,7 +18,11 @@ export function Dropdown(props: {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) onOpenChange(false);
+      if (ref.current?.contains(event.target as Node)) return;
+      // A typed price is taken on blur: blur it before its panel hides, or a hidden input keeps it.
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && ref.current?.contains(active)) active.blur();
+      onOpenChange(false);
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
@@ -37,7 +41,8 @@ export function Dropdown(props: {
       className={`group relative ${props.className ?? ""}`}
     >
       <summary className="flex h-12 cursor-pointer list-none items-center justify-between gap-2 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold text-ink transition-colors hover:border-navy [&::-webkit-details-marker]:hidden">
-        <span className="truncate tabular">{props.label}</span>
+        {/* Its own direction (issue 16, item 4): "500,000 – 2,000,000 €" stays whole on an Arabic page. */}
+        <bdi className="truncate tabular">{props.label}</bdi>
         <ChevronDown
           aria-hidden
           className="size-4 shrink-0 text-neutral-500 transition-transform group-open:rotate-180"
