@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const env = parseEnv();
+  const env = parseEnv(process.env, { tool: true });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const result = await createOrPromoteStaff(

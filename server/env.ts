@@ -19,13 +19,22 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must start with redis://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  PUBLIC_SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** Required in production (see parseEnv); elsewhere http://localhost:PORT. */
+  PUBLIC_SITE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an absolute http:// or https:// address, e.g. https://www.example.com",
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /** Per-IP form limits; the browser tests raise them, production keeps the defaults. */
   ENQUIRY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Login attempts per minute, counted per IP and per account alike. */
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Password-reset e-mails per hour, counted per IP and per address alike. */
+  RESET_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Mail server for enquiry e-mails (smtp:// or smtps://, credentials in the URL); no URL, no mail. */
   SMTP_URL: z
     .string()
@@ -52,11 +61,35 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
 });
 
-export type Env = z.infer<typeof schema>;
+/**
+ * Every absolute link (canonical, hreflang, Open Graph, e-mails, WhatsApp text, enquiry
+ * page addresses) is built on PUBLIC_SITE_URL, so production must name it: a default would
+ * quietly publish http://localhost links. `npm start` supplies the local one itself.
+ */
+function withSiteUrl(required: boolean) {
+  return schema.transform((env, ctx) => {
+    if (env.PUBLIC_SITE_URL) return { ...env, PUBLIC_SITE_URL: env.PUBLIC_SITE_URL };
+    if (required && env.NODE_ENV === "production") {
+      ctx.issues.push({
+        code: "custom",
+        path: ["PUBLIC_SITE_URL"],
+        message: "is required in production: the site's public address, e.g. https://www.example.com",
+        input: undefined,
+      });
+      return z.NEVER;
+    }
+    return { ...env, PUBLIC_SITE_URL: `http://localhost:${env.PORT}` };
+  });
+}
 
-/** Parses the environment once; a bad value stops start-up with the variable's name. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = schema.safeParse(source);
+export type Env = z.output<ReturnType<typeof withSiteUrl>>;
+
+/**
+ * Parses the environment once; a bad value stops start-up with the variable's name. A
+ * command-line tool (`user:create`) makes no links, so it does not need PUBLIC_SITE_URL.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env, opts: { tool?: boolean } = {}): Env {
+  const result = withSiteUrl(!opts.tool).safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

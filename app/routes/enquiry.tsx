@@ -14,7 +14,7 @@ import {
 } from "../modules/enquiry/components/values";
 import { enquiryTypeLabel } from "../modules/enquiry/enquiry-type";
 import { ENQUIRY_TYPES, type EnquiryType, enquiryDialogSchema, enquirySideFormSchema } from "../modules/enquiry/schema";
-import { pageAlternates } from "../modules/site/seo";
+import { absoluteUrl, pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/enquiry";
 
 /**
@@ -29,14 +29,21 @@ function parseType(raw: string | null): EnquiryType | null {
   return (ENQUIRY_TYPES as readonly string[]).includes(raw) ? (raw as EnquiryType) : null;
 }
 
-/** `address` as an absolute URL when it is on this site (relative paths resolve against it). */
+/**
+ * `address` when it is on this site (relative paths resolve against it), on the public site
+ * address: the server may be reached by another name (an internal host, a proxy), but the
+ * stored page address is the one visitors use.
+ */
 function onThisSite(address: unknown, request: Request, siteUrl: string): string | undefined {
   if (typeof address !== "string" || address === "") return undefined;
   const here = new URL(request.url).origin;
   if (!URL.canParse(address, here)) return undefined;
   const url = new URL(address, here);
-  const origins = [here, URL.canParse(siteUrl) ? new URL(siteUrl).origin : here];
-  return origins.includes(url.origin) && (url.protocol === "http:" || url.protocol === "https:") ? url.href : undefined;
+  const site = URL.canParse(siteUrl) ? new URL(siteUrl).origin : here;
+  if ((url.origin !== here && url.origin !== site) || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    return undefined;
+  }
+  return url.origin === site ? url.href : absoluteUrl(`${url.pathname}${url.search}`, siteUrl);
 }
 
 function isEnquiryPage(address: string): boolean {

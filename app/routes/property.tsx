@@ -26,28 +26,27 @@ import {
 import { RelatedCarousel } from "../modules/property/components/related-carousel";
 import { loadPropertyPage } from "../modules/property/detail.server";
 import type { Property } from "../modules/property/property.server";
-import { seoMeta } from "../modules/site/seo";
+import { absoluteUrl, seoMeta } from "../modules/site/seo";
 import { useNonce } from "../nonce";
 import type { Route } from "./+types/property";
 
-/** The page's own address, as enquiries from it record it. */
-function pageAddress(request: Request, siteUrl: string, id: string): string {
-  const origin = URL.canParse(siteUrl) ? new URL(siteUrl).origin : new URL(request.url).origin;
-  return `${origin}/property/${id}`;
+/** The page's own public address, in the language being read, as enquiries from it record it. */
+function pageAddress(siteUrl: string, id: string): string {
+  return absoluteUrl(lp(`/property/${id}`), siteUrl);
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
   const page = await loadPropertyPage(db, params.id);
   if (!page) return data(null, { status: 404 });
-  return { ...page, siteUrl, pageUrl: pageAddress(request, siteUrl, page.property.id) };
+  return { ...page, siteUrl, pageUrl: pageAddress(siteUrl, page.property.id) };
 }
 
 /** The Learn more form posted without JavaScript: the same rule and store as the API. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { services, ip, siteUrl } = context.get(appContext);
   const values = readFormValues(await request.formData());
-  const payload = toPayload(values, PROPERTY_ENQUIRY_TYPE, pageAddress(request, siteUrl, params.id));
+  const payload = toPayload(values, PROPERTY_ENQUIRY_TYPE, pageAddress(siteUrl, params.id));
   try {
     await services.enquiries.submit(payload, { schema: propertyContactFormSchema, ip });
   } catch (error) {

@@ -11,13 +11,15 @@ import { enquiries } from "../../db/schema";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 const BUILT = existsSync(`${process.env.BUILD_DIR || "build"}/server/index.js`);
+/** PUBLIC_SITE_URL: the server is reached at another address, as behind a proxy. */
+const SITE = "https://estates.example";
 
 describe.each(databases())("enquiry page on %s", (database) => {
   let server: TestServer;
 
   beforeAll(async () => {
     if (!BUILT) throw new Error("Run `npm run build` first: pages are served from build/.");
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, siteUrl: SITE });
   });
   afterAll(() => server?.close());
   beforeEach(async () => {
@@ -79,13 +81,14 @@ describe.each(databases())("enquiry page on %s", (database) => {
       email: "priya@example.com",
       message: "Around 2M AED",
       inquireType: "Golden Visa",
-      pageUrl: `${server.url}/residence-passports`,
+      pageUrl: `${SITE}/residence-passports`,
       status: "New",
     });
   });
 
-  it("records the page the form was opened from, and /enquiry for another site's referrer", async () => {
-    await post("Become A Partner", { ...valid, inquireurl: `${server.url}/contact` });
+  it("records the page the form was opened from on the public address, and /enquiry for another site's referrer", async () => {
+    await post("Become A Partner", { ...valid, inquireurl: `${server.url}/contact?from=menu` });
+    await post("Become A Partner", { ...valid, inquireurl: `${SITE}/ar/about` });
     await post(
       "Become A Partner",
       { ...valid, inquireurl: "https://elsewhere.example/x" },
@@ -94,7 +97,9 @@ describe.each(databases())("enquiry page on %s", (database) => {
       },
     );
     const rows = await server.db.select({ pageUrl: enquiries.pageUrl }).from(enquiries);
-    expect(rows.map((r) => r.pageUrl).sort()).toEqual([`${server.url}/contact`, "/enquiry"].sort());
+    expect(rows.map((r) => r.pageUrl).sort()).toEqual(
+      [`${SITE}/contact?from=menu`, `${SITE}/ar/about`, "/enquiry"].sort(),
+    );
   });
 
   it("uses the Referer of the page that linked to the form", async () => {
@@ -102,7 +107,7 @@ describe.each(databases())("enquiry page on %s", (database) => {
       headers: { referer: `${server.url}/property/abc?x=1` },
     });
     const html = await res.text();
-    expect(html).toContain(`name="inquireurl" value="${server.url}/property/abc?x=1"`);
+    expect(html).toContain(`name="inquireurl" value="${SITE}/property/abc?x=1"`);
   });
 
   it("answers 400 with the exact messages, keeps the values and stores nothing", async () => {

@@ -20,12 +20,28 @@ function freePort(): Promise<number> {
 
 type Running = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
 
-async function start(env: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR || "build"}/server/index.js`], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", ...env },
+/** The public address the started servers are told they have: not the one they listen on. */
+const SITE = "https://estates.example";
+
+function spawnServer(port: number, env: Record<string, string | undefined>): ChildProcess {
+  return spawn(process.execPath, [`${process.env.BUILD_DIR || "build"}/server/index.js`], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_SITE_URL: SITE,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
+}
+
+async function start(env: Record<string, string | undefined> = {}): Promise<Running> {
+  const port = await freePort();
+  const child = spawnServer(port, env);
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
@@ -72,6 +88,7 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
     const server = await start();
     expect(server.output()).not.toContain("demo data loaded");
     expect(await firstPropertyId(server.url)).toBe(firstId);
+    await expectLinksOn(SITE, `${server.url}/ar/property/${firstId}`, `/ar/property/${firstId}`);
     server.child.kill("SIGINT");
     expect(await server.exited).toBe(0);
   });
@@ -90,4 +107,53 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
   it("a bad environment stops start-up with the variable's name", async () => {
     await expect(start({ PORT: "not-a-port" })).rejects.toThrow(/PORT/);
   });
+
+  it("in production, no PUBLIC_SITE_URL stops start-up, non-zero, naming the variable", async () => {
+    const { code, output } = await exitOf({ PUBLIC_SITE_URL: undefined });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/PUBLIC_SITE_URL: is required in production/);
+  });
+
+  it.each(["localhost:3000", "ftp://estates.example", "/site"])(
+    "in production, PUBLIC_SITE_URL=%s (not an absolute http(s) address) stops start-up",
+    async (value) => {
+      const { code, output } = await exitOf({ PUBLIC_SITE_URL: value });
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/PUBLIC_SITE_URL: must be an absolute http:\/\/ or https:\/\/ address/);
+    },
+  );
+
+  it("a site under a sub-path keeps it in every absolute link", async () => {
+    const site = "http://127.0.0.1:9/estates";
+    const server = await start({ PUBLIC_SITE_URL: site });
+    await expectLinksOn(site, `${server.url}/about`, "/about");
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
 });
+
+/** Starts the server and waits for it to give up: its exit code and everything it printed. */
+async function exitOf(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
+  const child = spawnServer(await freePort(), env);
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, output };
+}
+
+/** The page's canonical, og:url and hreflang links, and its Need Help text, are on `site`. */
+async function expectLinksOn(site: string, pageUrl: string, path: string) {
+  const html = await (await fetch(pageUrl)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const english = path.replace(/^\/ar/, "");
+  expect(head).toContain(`<link rel="canonical" href="${site}${path}"/>`);
+  expect(head).toContain(`<meta property="og:url" content="${site}${path}"/>`);
+  expect(head).toContain(`<link rel="alternate" hrefLang="ar" href="${site}/ar${english}"/>`);
+  expect(head).toContain(`<link rel="alternate" hrefLang="x-default" href="${site}${english}"/>`);
+  expect(html).not.toContain("localhost");
+  const whatsapp = html.match(/href="(https:\/\/wa\.me\/[^"]+)"/)?.[1]?.replace(/&amp;/g, "&");
+  expect(decodeURIComponent(new URL(must(whatsapp, "the Need Help link")).searchParams.get("text") ?? "")).toContain(
+    `${site}${path}`,
+  );
+}
