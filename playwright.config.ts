@@ -48,6 +48,7 @@ export default defineConfig({
       ENQUIRY_LIMIT_PER_MINUTE: "10000",
       SIGNUP_LIMIT_PER_HOUR: "10000",
       LOGIN_LIMIT_PER_MINUTE: "10000",
+      RESET_LIMIT_PER_HOUR: "10000",
       PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
     },
   },

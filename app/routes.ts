@@ -33,6 +33,8 @@ export default [
     route("residence-passports", "routes/residence-passports.tsx"),
     // Accounts (issue 7)
     route("login-signup", "routes/login-signup.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
     route("usre-profile1", "routes/profile-user.tsx"),
     route("customer-profile", "routes/profile-customer.tsx"),
     route("*", "routes/not-found.tsx"),

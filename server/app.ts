@@ -67,6 +67,8 @@ function securityHeaders() {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: "strict-origin-when-cross-origin",
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // A page may set one of these itself: the password reset page sends no Referer to other sites.
+    overwrite: false,
   });
 }
 

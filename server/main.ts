@@ -102,6 +102,7 @@ async function serve(env: Env) {
       enquiryPerMinute: env.ENQUIRY_LIMIT_PER_MINUTE,
       signupPerHour: env.SIGNUP_LIMIT_PER_HOUR,
       loginPerMinute: env.LOGIN_LIMIT_PER_MINUTE,
+      resetPerHour: env.RESET_LIMIT_PER_HOUR,
     },
     mail: { smtpUrl: env.SMTP_URL, salesEmail: env.SALES_EMAIL, ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}) },
     ratesProviderUrl: env.RATES_PROVIDER_URL,

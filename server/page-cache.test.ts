@@ -30,6 +30,22 @@ describe("PageCache", () => {
     expect(await (await serve("a", 10)).text()).toBe("x".repeat(10));
   });
 
+  it("never keeps a page that says no-store (the password reset page), even for requests made while it renders", async () => {
+    const cache = new PageCache(60_000, 10_000);
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return new Response(`visitor ${renders}`, { status: 200, headers: { "Cache-Control": "no-store" } });
+    };
+    const [first, second] = await Promise.all([cache.serve("k", "n", render), cache.serve("k", "n", render)]);
+    const third = await cache.serve("k", "n", render);
+    expect([await first.text(), await second.text(), await third.text()]).toEqual([
+      "visitor 1",
+      "visitor 2",
+      "visitor 3",
+    ]);
+  });
+
   it("gives each request its own nonce, in every place the stored page had one", async () => {
     const cache = new PageCache(60_000, 10_000);
     const page = '<script nonce="first">a()</script><p>é</p><script nonce="first">b()</script>';

@@ -107,9 +107,15 @@ export class PageCache {
   }
 }
 
-/** Reads a shareable answer (200 or 404 that sets no cookie) into an entry; others are left untouched. */
+/**
+ * Reads a shareable answer (200 or 404 that sets no cookie and does not say no-store, as the
+ * password reset page does) into an entry; others are left untouched.
+ */
 async function toEntry(response: Response, nonce: string, ttlMs: number): Promise<Entry | undefined> {
-  const shareable = (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie");
+  const shareable =
+    (response.status === 200 || response.status === 404) &&
+    !response.headers.has("set-cookie") &&
+    !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
   if (!shareable || !response.body) return undefined;
   const body = new Uint8Array(await response.arrayBuffer());
   return { status: response.status, headers: [...response.headers], body, nonce, expires: Date.now() + ttlMs };

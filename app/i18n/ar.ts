@@ -663,4 +663,26 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "account.headerMenu": "حساب {name}",
   "account.required": "إلزامي",
   "account.formError": "يُرجى مراجعة الحقول المميّزة.",
+  "account.forgotLink": "نسيت كلمة المرور؟",
+  "account.forgotTitle": "إعادة تعيين كلمة المرور",
+  "account.forgotIntro": "أدخل البريد الإلكتروني الذي تسجّل الدخول به، وسنرسل إليك رابطاً لاختيار كلمة مرور جديدة.",
+  "account.forgotButton": "إرسال رابط إعادة التعيين",
+  "account.forgotSent":
+    "إذا كان هناك حساب بهذا العنوان، فقد أرسلنا إليه رابطاً لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة خلال ساعة. تحقّق من صندوق الوارد ومجلد الرسائل غير المرغوب فيها.",
+  "account.forgotTooMany": "طلبات إعادة تعيين كثيرة جداً. يُرجى الانتظار ساعة ثم المحاولة مرة أخرى.",
+  "account.forgotRemembered": "تذكّرت كلمة المرور؟",
+  "account.resetTitle": "اختر كلمة مرور جديدة",
+  "account.resetIntro": "كلمة المرور الجديدة تسجّل دخولك هنا وتسجّل خروجك من كل جهاز آخر.",
+  "account.resetButton": "حفظ كلمة المرور الجديدة",
+  "account.resetInvalid":
+    "رابط إعادة التعيين هذا لم يعد صالحاً: فقد انتهت صلاحيته، أو استُخدم من قبل، أو أُرسل رابط أحدث منه.",
+  "account.resetRequestNew": "اطلب رابطاً جديداً",
+  "account.resetDone": "تم تغيير كلمة المرور وتسجيل دخولك. وتم تسجيل الخروج من كل جهاز آخر.",
+  "account.resetToProfile": "الانتقال إلى ملفي الشخصي",
+  "account.resetFailure": "حدث خطأ أثناء حفظ كلمة المرور. يُرجى المحاولة مرة أخرى.",
+  "account.resetMailSubject": "إعادة تعيين كلمة المرور في {site}",
+  "account.resetMailIntro":
+    "تلقّينا طلباً لإعادة تعيين كلمة مرور حسابك في {site}. افتح هذا الرابط لاختيار كلمة مرور جديدة:",
+  "account.resetMailExpiry": "يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ساعة.",
+  "account.resetMailIgnore": "إذا لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.",
 };

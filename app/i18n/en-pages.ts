@@ -435,6 +435,28 @@ export const enPages = {
   "account.enquiryStatus": "Status: {status}",
   "account.required": "required",
   "account.formError": "Please check the highlighted fields.",
+  "account.forgotLink": "Forgot password?",
+  "account.forgotTitle": "Reset your password",
+  "account.forgotIntro": "Enter the email you log in with and we will send you a link to choose a new password.",
+  "account.forgotButton": "Send reset link",
+  "account.forgotSent":
+    "If an account exists for that address, we have sent a link to choose a new password. It works once, within 1 hour. Check your inbox and spam folder.",
+  "account.forgotTooMany": "Too many reset requests. Please wait an hour and try again.",
+  "account.forgotRemembered": "Remembered your password?",
+  "account.resetTitle": "Choose a new password",
+  "account.resetIntro": "Your new password signs you in here and signs you out on every other device.",
+  "account.resetButton": "Save new password",
+  "account.resetInvalid":
+    "This reset link no longer works: it has expired, it was already used, or a newer link was sent.",
+  "account.resetRequestNew": "Request a new link",
+  "account.resetDone": "Your password has been changed and you are signed in. Every other device has been signed out.",
+  "account.resetToProfile": "Go to my profile",
+  "account.resetFailure": "Something went wrong while saving your password. Please try again.",
+  "account.resetMailSubject": "Reset your {site} password",
+  "account.resetMailIntro":
+    "We received a request to reset the password of your {site} account. Open this link to choose a new one:",
+  "account.resetMailExpiry": "The link works once and expires in 1 hour.",
+  "account.resetMailIgnore": "If you did not ask for this, ignore this email: your password stays the same.",
   // ---- home sections below the fold (loaded when the visitor scrolls to them)
   "property.from": "From",
   "property.beds": "{count, plural, one {# Bed} other {# Beds}}",

@@ -1,8 +1,8 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { one } from "../../db/one";
 import { enquiries, profiles, sessions } from "../../db/schema";
+import { type Answer, form, send } from "../helpers/http";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 /**
@@ -11,51 +11,10 @@ import { databases, startTestServer, type TestServer } from "../helpers/server";
  * on the socket's address and ignore X-Forwarded-For.
  */
 
-type Answer = { status: number; headers: IncomingHttpHeaders; text: string; json: () => Record<string, unknown> };
-
-function send(
-  base: string,
-  path: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
-): Promise<Answer> {
-  const url = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        method: opts.method ?? "GET",
-        headers: opts.headers,
-        localAddress: opts.from,
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          text += chunk;
-        });
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) }),
-        );
-      },
-    );
-    req.on("error", reject);
-    if (opts.body) req.write(opts.body);
-    req.end();
-  });
-}
-
 const json = (body: unknown, extra: Record<string, string> = {}) => ({
   method: "POST",
   headers: { "content-type": "application/json", ...extra },
   body: JSON.stringify(body),
-});
-
-const form = (fields: Record<string, string>, extra: Record<string, string> = {}) => ({
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded", ...extra },
-  body: new URLSearchParams(fields).toString(),
 });
 
 const PASSWORD = "Quiet-Harbour-Lantern-42";

@@ -137,15 +137,29 @@ export const contactsSchema = z.object({
     }),
 });
 
+/** A new password and its confirmation: the profile's password change and the reset link's form. */
+const newPasswordFields = {
+  newPassword: passwordField("validation.label.newPassword"),
+  confirmPassword: z
+    .string({ error: lazy("account.confirmRequired") })
+    .min(1, { error: lazy("account.confirmRequired") }),
+};
+
+const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
+const mismatch = { path: ["confirmPassword"], error: lazy("account.mismatch") };
+
 export const passwordChangeSchema = z
   .object({
     oldPassword: currentPasswordField("validation.label.oldPassword", lazy("account.oldPasswordRequired")),
-    newPassword: passwordField("validation.label.newPassword"),
-    confirmPassword: z
-      .string({ error: lazy("account.confirmRequired") })
-      .min(1, { error: lazy("account.confirmRequired") }),
+    ...newPasswordFields,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: lazy("account.mismatch") });
+  .refine(passwordsMatch, mismatch);
+
+/** "Forgot password?": the login e-mail, with the login form's messages. */
+export const passwordResetRequestSchema = loginSchema.pick({ email: true });
+
+/** The reset link's form: the same rules as any new password. */
+export const passwordResetSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
 
 export const emailChangeSchema = z.object({
   newEmail: emailField({ required: lazy("account.newEmailRequired"), invalid: lazy("account.emailInvalid") }),

@@ -23,7 +23,8 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-session" : "session";
 }
 
-function hashToken(token: string): string {
+/** Session and password-reset tokens are kept as their SHA-256 only: a leaked table opens nothing. */
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -99,8 +100,13 @@ export function sessionClearCookie(secure: boolean): string {
 
 /** The session token from a Cookie header. */
 export function sessionToken(cookieHeader: string | null | undefined, secure: boolean): string | undefined {
+  return cookieValue(cookieHeader, sessionCookieName(secure));
+}
+
+/** One cookie's value from a Cookie header; undefined when absent or empty. */
+export function cookieValue(cookieHeader: string | null | undefined, cookieName: string): string | undefined {
   if (!cookieHeader) return undefined;
-  const name = `${sessionCookieName(secure)}=`;
+  const name = `${cookieName}=`;
   for (const part of cookieHeader.split(";")) {
     const trimmed = part.trim();
     if (trimmed.startsWith(name)) return trimmed.slice(name.length) || undefined;

@@ -5,9 +5,9 @@ import { mailOutbox, siteSettings } from "../../../db/schema";
 import { t } from "../../i18n/i18n";
 
 /**
- * Enquiry e-mail to the sales team through an outbox table: the enquiry and its mail
- * row are written in one transaction, and a worker in the server process sends due rows,
- * so a mail-server outage delays mail but never loses it.
+ * Enquiry e-mail to the sales team, and password-reset links to customers, through an
+ * outbox table: the mail row is written in the transaction of what caused it, and a worker
+ * in the server process sends due rows, so a mail-server outage delays mail but never loses it.
  */
 
 export type MailConfig = {
@@ -55,12 +55,17 @@ export async function queueEnquiryMail(config: MailConfig, tx: DbOrTx, enquiry: 
     "",
     t("admin.mail.open", { url: link }),
   ];
-  await tx.insert(mailOutbox).values({
+  await queueMail(tx, {
     to,
-    // One line: a name cannot add headers to the subject.
-    subject: t("admin.mail.subject", { type: enquiry.inquireType, name: enquiry.fullName }).replace(/[\r\n]+/g, " "),
+    subject: t("admin.mail.subject", { type: enquiry.inquireType, name: enquiry.fullName }),
     text: lines.filter((line, i) => line !== "" || lines[i - 1] !== "").join("\n"),
   });
+}
+
+/** Adds one e-mail to the outbox (inside the caller's transaction); the worker sends it. */
+export async function queueMail(tx: DbOrTx, mail: { to: string; subject: string; text: string }): Promise<void> {
+  // One line: a name cannot add headers to the subject.
+  await tx.insert(mailOutbox).values({ ...mail, subject: mail.subject.replace(/[\r\n]+/g, " ") });
 }
 
 export type MailWorkerOptions = {

@@ -42,6 +42,19 @@ export function AuthPanel(props: { mode: "login" | "signup"; redirectTo: string;
   const keepRedirect = redirectTo === "/usre-profile1" ? undefined : redirectTo;
 
   return (
+    <AuthCard>
+      {mode === "login" ? (
+        <LoginForm answer={answer} redirectTo={redirectTo} keepRedirect={keepRedirect} />
+      ) : (
+        <SignupForm answer={answer?.state === "signup-invalid" ? answer : undefined} keepRedirect={keepRedirect} />
+      )}
+    </AuthCard>
+  );
+}
+
+/** The account pages' card: a brand panel beside the content on wide screens. */
+export function AuthCard({ children }: { children: ReactNode }) {
+  return (
     <main className="bg-sand py-10 sm:py-16">
       <div className="container-page">
         <div className="mx-auto grid max-w-5xl overflow-hidden rounded-card bg-white shadow-soft lg:grid-cols-[5fr_7fr]">
@@ -65,16 +78,7 @@ export function AuthPanel(props: { mode: "login" | "signup"; redirectTo: string;
               ))}
             </ul>
           </aside>
-          <div className="p-5 sm:p-10">
-            {mode === "login" ? (
-              <LoginForm answer={answer} redirectTo={redirectTo} keepRedirect={keepRedirect} />
-            ) : (
-              <SignupForm
-                answer={answer?.state === "signup-invalid" ? answer : undefined}
-                keepRedirect={keepRedirect}
-              />
-            )}
-          </div>
+          <div className="p-5 sm:p-10">{children}</div>
         </div>
       </div>
     </main>
@@ -143,6 +147,9 @@ function LoginForm(props: { answer: AuthAnswer | undefined; redirectTo: string; 
         autoComplete="current-password"
         error={invalid?.errors.password}
       />
+      <Link to={lp("/forgot-password")} className={`-mt-2 self-end text-sm ${TEXT_LINK}`}>
+        {t("account.forgotLink")}
+      </Link>
     </AuthForm>
   );
 }
@@ -215,8 +222,11 @@ function SignupForm(props: {
   );
 }
 
+/** An inline link of the account forms: navy, underlined in gold. */
+export const TEXT_LINK = "font-bold text-navy underline decoration-gold underline-offset-4 hover:text-gold-700";
+
 /** The card's form: heading, the fields, the submit button, and the way to the other mode. */
-function AuthForm(props: {
+export function AuthForm(props: {
   title: string;
   intro: string;
   action: string;
@@ -238,10 +248,7 @@ function AuthForm(props: {
       </Form>
       <p className="mt-6 text-center text-sm text-neutral-600">
         {props.other.prompt}{" "}
-        <Link
-          to={props.other.to}
-          className="font-bold text-navy underline decoration-gold underline-offset-4 hover:text-gold-700"
-        >
+        <Link to={props.other.to} className={TEXT_LINK}>
           {props.other.link}
         </Link>
       </p>

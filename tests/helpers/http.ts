@@ -1,0 +1,52 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+
+export type Answer = {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  json: () => Record<string, unknown>;
+};
+
+/**
+ * One HTTP request from a chosen loopback address (`from`, e.g. 127.0.0.5): the rate limits
+ * key on the socket's address and ignore X-Forwarded-For, so each test can have its own.
+ */
+export function send(
+  base: string,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Answer> {
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: opts.method ?? "GET",
+        headers: opts.headers,
+        localAddress: opts.from,
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) }),
+        );
+      },
+    );
+    req.on("error", reject);
+    if (opts.body) req.write(opts.body);
+    req.end();
+  });
+}
+
+/** A browser's form post: urlencoded fields. */
+export const form = (fields: Record<string, string>, extra: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded", ...extra },
+  body: new URLSearchParams(fields).toString(),
+});
