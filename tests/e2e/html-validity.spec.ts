@@ -97,6 +97,8 @@ function pages(): [string, string, SignedIn | undefined, number][] {
     ["residence-passports", "/residence-passports", undefined, 200],
     ["enquiry", "/enquiry", undefined, 200],
     ["login-signup", "/login-signup", undefined, 200],
+    ["forgot-password", "/forgot-password", undefined, 200],
+    ["reset-password", "/ar/reset-password", undefined, 200],
     ["usre-profile1", "/usre-profile1", customer, 200],
     ["customer-profile", "/customer-profile", customer, 200],
     ["not-found", "/no-such-page", undefined, 404],
