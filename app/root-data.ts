@@ -1,5 +1,6 @@
 import type { Language } from "./i18n/languages";
 import type { DisplayCurrency } from "./modules/currency/currency";
+import type { ShownName } from "./modules/location/match";
 
 /**
  * What the root loader (root.tsx) gives every page. In its own module so the header and
@@ -10,7 +11,8 @@ export type RootData = {
   user?: { firstName: string };
   currency: DisplayCurrency;
   rates: Record<string, number>;
-  topLocations: string[];
+  /** Each top location's label (its link) and its name in the page's language. */
+  topLocations: { label: string; name: ShownName }[];
   settings: { phone: string; whatsapp: string; email: string };
   siteUrl: string;
   lang: Language;

@@ -31,6 +31,7 @@ import { currentRates } from "./modules/currency/currency.server";
 import { CurrencyProvider } from "./modules/currency/currency-context";
 import { EnquiryProvider } from "./modules/enquiry/enquiry-opener";
 import { listTopLocations } from "./modules/location/location.server";
+import { placeNamer } from "./modules/location/match.server";
 import { getSiteSettings } from "./modules/site/settings.server";
 import { useNonce } from "./nonce";
 import type { RootData } from "./root-data";
@@ -46,18 +47,19 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { db, siteUrl, user } = context.get(appContext);
   // user() answers null without a query when there is no session cookie.
-  const [rates, topLocations, settings, signedIn] = await Promise.all([
+  const [rates, topLocations, settings, signedIn, name] = await Promise.all([
     currentRates(db),
     listTopLocations(db),
     getSiteSettings(db),
     user(),
+    placeNamer(db, currentLanguage()),
   ]);
   return {
     // Only with a session: anonymous pages stay the same for everyone, so they can be cached.
     ...(signedIn ? { user: { firstName: signedIn.firstName } } : {}),
     currency: displayCurrencyOf(request),
     rates,
-    topLocations: topLocations.map((l) => l.label),
+    topLocations: topLocations.map((l) => ({ label: l.label, name: name(l.label) })),
     settings: { phone: settings.phone, whatsapp: settings.whatsapp, email: settings.email },
     siteUrl,
     lang: currentLanguage(),

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { lp, t } from "../i18n/i18n";
-import { Stored, tWith } from "../i18n/stored";
+import { tWith } from "../i18n/stored";
 import type { RootData } from "../root-data";
 import { BrandLogo } from "./brand-logo";
 import { FOOTER_NAV, telHref } from "./site-nav";
@@ -16,7 +16,11 @@ const HEADING = "text-xs font-bold uppercase tracking-[0.18em] text-gold";
 const LINK =
   "inline-flex min-h-10 items-center py-1.5 text-sm leading-snug text-white/70 transition-colors hover:text-gold";
 
-export function SiteFooter(props: { topLocations: string[]; year: number; settings?: RootData["settings"] }) {
+export function SiteFooter(props: {
+  topLocations: RootData["topLocations"];
+  year: number;
+  settings?: RootData["settings"];
+}) {
   const { settings } = props;
   return (
     <footer className="mt-16 bg-ink text-white/70 md:mt-24">
@@ -60,11 +64,11 @@ export function SiteFooter(props: { topLocations: string[]; year: number; settin
               {t("shell.footerLocations")}
             </h2>
             <ul className="mt-3 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
-              {props.topLocations.map((label) => (
+              {props.topLocations.map(({ label, name }) => (
                 <li key={label}>
                   <Link to={lp(locationHref(label))} className={`${LINK} gap-2`}>
                     <MapPin aria-hidden className="size-3.5 shrink-0 text-gold/70" />
-                    {tWith("footer.propertyIn", { location: <Stored>{label}</Stored> })}
+                    {tWith("footer.propertyIn", { location: <span lang={name.lang}>{name.text}</span> })}
                   </Link>
                 </li>
               ))}

@@ -299,10 +299,10 @@ export const HERO = {
     "Curated homes, offices and investments across the UAE, with prices in your currency and advisers who speak your language.",
   tags: ["Verified listings", "Zero commission", "Golden Visa ready"],
   popularEnquiries: [
-    { name: "Dubai Marina apartments", link: `${SEARCH_BASE}Dubai%20Marina` },
-    { name: "Palm Jumeirah villas", link: `${SEARCH_BASE}Palm%20Jumeirah` },
+    { name: "Dubai Marina apartments", link: `${SEARCH_BASE}Dubai%20Marina&type=Apartment` },
+    { name: "Palm Jumeirah villas", link: `${SEARCH_BASE}Palm%20Jumeirah&type=Villa` },
     { name: "Downtown Dubai", link: `${SEARCH_BASE}Downtown%20Dubai` },
-    { name: "Offices in Business Bay", link: `${SEARCH_BASE}Business%20Bay` },
+    { name: "Offices in Business Bay", link: `${SEARCH_BASE}Business%20Bay&type=Office` },
     { name: "Homes for rent", link: `${FILTER_BASE}Rental` },
     { name: "Golden Visa", link: "/residence-passports" },
   ],

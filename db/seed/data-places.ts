@@ -28,6 +28,8 @@ export type TypeName =
 export type Place = {
   label: string;
   state: "Dubai" | "Abu Dhabi" | "Sharjah" | "Ras Al Khaimah";
+  /** The town within the emirate; the emirate's own city (Dubai, Abu Dhabi...) when absent. */
+  city?: string;
   lat: number;
   lng: number;
   /** Sale price level in AED per sq ft. */
@@ -652,10 +654,115 @@ export const PLACES: Place[] = [
       ["shopping_mall", "Muwaileh Commercial Centre"],
     ],
   },
-  // Ras Al Khaimah
+  // Dubai: Hatta, the mountain exclave
+  {
+    label: "Hatta Town Centre",
+    state: "Dubai",
+    city: "Hatta",
+    lat: 24.797,
+    lng: 56.118,
+    psf: 700,
+    types: "VTL",
+    coastal: false,
+    weight: 3,
+    streets: ["Hatta Road", "Hatta Souq Street", "Al Sharia Street"],
+    near: [
+      ["park", "Hatta Heritage Village"],
+      ["park", "Hatta Wadi Hub"],
+      ["hospital", "Hatta Hospital"],
+    ],
+  },
+  {
+    label: "Hatta Dam",
+    state: "Dubai",
+    city: "Hatta",
+    lat: 24.808,
+    lng: 56.128,
+    psf: 800,
+    types: "VL",
+    coastal: false,
+    weight: 2,
+    streets: ["Hatta Dam Road", "Lakeside Drive", "Mountain Trail Road"],
+    near: [
+      ["park", "Hatta Dam Lake"],
+      ["lodging", "Hatta Damani Lodges"],
+      ["park", "Hatta Mountain Bike Trail Centre"],
+    ],
+  },
+  // Abu Dhabi: Al Ain, the garden city
+  {
+    label: "Al Jimi",
+    state: "Abu Dhabi",
+    city: "Al Ain",
+    lat: 24.246,
+    lng: 55.727,
+    psf: 750,
+    types: "VTA",
+    coastal: false,
+    weight: 3,
+    streets: ["Al Jimi Street", "Khalifa bin Zayed Street", "Zayed bin Sultan Street"],
+    near: [
+      ["shopping_mall", "Al Jimi Mall"],
+      ["park", "Al Jahili Park"],
+      ["hospital", "Tawam Hospital"],
+    ],
+  },
+  {
+    label: "Zakher",
+    state: "Abu Dhabi",
+    city: "Al Ain",
+    lat: 24.155,
+    lng: 55.695,
+    psf: 650,
+    types: "VTL",
+    coastal: false,
+    weight: 2,
+    streets: ["Zakher Street", "Al Khabisi Road", "Jebel Hafeet Road"],
+    near: [
+      ["park", "Zakher Lake Park"],
+      ["park", "Jebel Hafeet"],
+      ["shopping_mall", "Al Ain Mall"],
+    ],
+  },
+  // Sharjah: Khor Fakkan, on the east coast
+  {
+    label: "Khor Fakkan Corniche",
+    state: "Sharjah",
+    city: "Khor Fakkan",
+    lat: 25.343,
+    lng: 56.355,
+    psf: 700,
+    types: "AVR",
+    coastal: true,
+    weight: 3,
+    streets: ["Corniche Road", "Sheikh Khalid Street", "Al Khalidiya Street"],
+    near: [
+      ["park", "Khor Fakkan Beach"],
+      ["park", "Al Rafisah Dam"],
+      ["shopping_mall", "Khor Fakkan Souq"],
+    ],
+  },
+  // Ras Al Khaimah: the city, and Al Jazirah Al Hamra on the coast to its south
+  {
+    label: "Mina Al Arab",
+    state: "Ras Al Khaimah",
+    lat: 25.728,
+    lng: 55.833,
+    psf: 1200,
+    types: "AVT",
+    coastal: true,
+    weight: 3,
+    streets: ["Mina Al Arab Road", "Bay Residences Walk", "Lagoon Drive"],
+    near: [
+      ["park", "Mina Al Arab Lagoon"],
+      ["lodging", "Mina Al Arab Beach Resort"],
+      ["shopping_mall", "Mina Al Arab Retail Centre"],
+    ],
+  },
   {
     label: "Al Marjan Island",
     state: "Ras Al Khaimah",
+    city: "Al Jazirah Al Hamra",
     lat: 25.676,
     lng: 55.742,
     psf: 1600,
@@ -672,6 +779,7 @@ export const PLACES: Place[] = [
   {
     label: "Al Hamra Village",
     state: "Ras Al Khaimah",
+    city: "Al Jazirah Al Hamra",
     lat: 25.693,
     lng: 55.783,
     psf: 1100,
@@ -704,6 +812,11 @@ export const GENERIC_NEARBY: [NearbyType, (label: string) => string][] = [
   ["park", (l) => `${l} Community Park`],
   ["shopping_mall", (l) => `${l} Supermarket & Retail`],
 ];
+
+/** The town a place is in: its own, else the emirate's city of the same name. */
+export function cityOf(place: Place): string {
+  return place.city ?? place.state;
+}
 
 /** Looks up a place by label, case-insensitively. */
 export function placeByLabel(label: string): Place | undefined {

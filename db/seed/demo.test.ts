@@ -50,6 +50,41 @@ describe("demo properties", () => {
     expect(outside).toBeGreaterThanOrEqual(40);
   });
 
+  it("has real towns under each emirate, each with listings (issue 16, item 9)", async () => {
+    const towns = await rows<{ state: string; cities: string[] }>(sql`
+      select state, array_agg(distinct city order by city) cities from locations l
+      where exists (select 1 from properties p where p.location_id = l.id and p.status = 'published')
+      group by state order by state`);
+    expect(towns).toEqual([
+      { state: "Abu Dhabi", cities: ["Abu Dhabi", "Al Ain"] },
+      { state: "Dubai", cities: ["Dubai", "Hatta"] },
+      { state: "Ras Al Khaimah", cities: ["Al Jazirah Al Hamra", "Ras Al Khaimah"] },
+      { state: "Sharjah", cities: ["Khor Fakkan", "Sharjah"] },
+    ]);
+  });
+
+  it("names every place in Arabic, Hindi and Russian, with the short names people type (issue 16, item 2)", async () => {
+    const unnamed = await rows<{ label: string }>(sql`
+      select label from locations, unnest(array['ar', 'hi', 'ru']) lang, unnest(array['label', 'city', 'state', 'country']) part
+      where coalesce(translations -> lang ->> part, '') = ''`);
+    expect(unnamed).toEqual([]);
+    const aliases = await rows<{ alias: string; label: string }>(sql`
+      select a alias, label from locations, unnest(aliases) a where a in ('JVC', 'JLT', 'JBR', 'MBR City', 'The Palm')
+      order by a, label`);
+    expect(aliases.map((a) => `${a.alias}: ${a.label}`)).toEqual([
+      "JBR: Jumeirah Beach Residence",
+      "JLT: Jumeirah Lake Towers",
+      "JVC: Jumeirah Village Circle",
+      "MBR City: Meydan",
+      "MBR City: Sobha Hartland",
+      "The Palm: Palm Jumeirah",
+    ]);
+    const [marina] = await rows<{ ar: string }>(
+      sql`select translations -> 'ar' ->> 'label' ar from locations where label = 'Dubai Marina'`,
+    );
+    expect(marina?.ar).toBe("دبي مارينا");
+  });
+
   it("has every segment and every property type", async () => {
     const segments = await rows<{ segment: string }>(sql`select distinct segment from properties`);
     expect(segments.map((s) => s.segment).sort()).toEqual(["Commercial", "Rental", "Residential"]);
@@ -247,6 +282,15 @@ describe("seeding", () => {
   it("adds exactly the requested listings, reusing existing pictures and categories", async () => {
     const propertiesBefore = await count(sql`select count(*)::int n from properties`);
     const imagesBefore = await count(sql`select count(*)::int n from images`);
+    const perPlace = async () =>
+      Object.fromEntries(
+        (
+          await rows<{ label: string; n: number }>(
+            sql`select l.label, count(p.id)::int n from locations l left join properties p on p.location_id = l.id group by l.label`,
+          )
+        ).map((r) => [r.label, r.n]),
+      );
+    const perPlaceBefore = await perPlace();
     const added = await seedListings(database.db, 2000, { seed: 3, batchSize: 700 });
     expect(added).toBe(2000);
     expect(await count(sql`select count(*)::int n from properties`)).toBe(propertiesBefore + 2000);
@@ -261,6 +305,9 @@ describe("seeding", () => {
          or (select count(*) from property_amenities a join categories ac on ac.id = a.category_id
              where a.property_id = p.id and ac.master_id in (${MASTER.facility}, ${MASTER.feature})) < 6`);
     expect(broken).toBe(0);
+    // Generated listings spread over every place, the new towns' too.
+    const after = await perPlace();
+    expect(Object.keys(after).filter((label) => after[label] === perPlaceBefore[label])).toEqual([]);
   }, 60_000);
 
   // What the seed writes, demo and generated listings alike, is already what the sanitiser

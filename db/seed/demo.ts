@@ -35,7 +35,8 @@ import {
   SITE_SETTINGS,
   TESTIMONIALS,
 } from "./data-content";
-import { COUNTRY, PLACES, type TypeName } from "./data-places";
+import { placeAliases, placeTranslations } from "./data-place-names";
+import { COUNTRY, cityOf, PLACES, type TypeName } from "./data-places";
 import { insertChunked } from "./insert";
 import {
   type ImageChoice,
@@ -126,8 +127,10 @@ export function buildDemo(now: Date) {
     id: rng.uuid(),
     country: COUNTRY,
     state: place.state,
-    city: place.state,
+    city: cityOf(place),
     label: place.label,
+    aliases: placeAliases(place.label),
+    translations: placeTranslations({ label: place.label, city: cityOf(place), state: place.state, country: COUNTRY }),
     latitude: place.lat,
     longitude: place.lng,
     imageId: store(skylineArt(i + 1, place.label, place.coastal)),

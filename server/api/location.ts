@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { LANGUAGE_CODES, type Language } from "../../app/i18n/languages";
 import {
-  type Location,
+  type LocationSuggestion,
   listLocationSummaries,
   listLocations,
   listTopLocations,
@@ -28,17 +29,28 @@ const locationSearchQuery = z.object({
     .trim()
     .min(1, "q is required.")
     .max(LOCATION_SEARCH_MAX, `q must be at most ${LOCATION_SEARCH_MAX} characters.`),
+  lang: z
+    .enum(LANGUAGE_CODES as [Language, ...Language[]], { error: `lang must be one of ${LANGUAGE_CODES.join(", ")}.` })
+    .optional(),
 });
 
 /** "Dubai Marina, Dubai, United Arab Emirates": label, city, state (when not the city) and country. */
-function placeTitle(l: Location): string {
-  const parts = [l.label, l.city, l.state, l.country].filter((part) => part.trim() !== "");
-  return parts.filter((part, i) => parts.indexOf(part) === i).join(", ");
+function placeTitle(parts: string[], lang: Language): string {
+  const named = parts.filter((part) => part.trim() !== "");
+  return named.filter((part, i) => named.indexOf(part) === i).join(lang === "ar" ? "، " : ", ");
 }
 
-/** A place of the hero's autocomplete, in the shape the spec's selected place has (part 1 section 3). */
-function wirePlace(l: Location) {
-  const title = placeTitle(l);
+/**
+ * A place of the hero's autocomplete, in the shape the spec's selected place has (part 1
+ * section 3). With `lang`, the title and address are in that language (issue 16, item 2),
+ * `name` is the label in it and `lang` says which language that is ("en" where the place has
+ * no such name); locationlabel, country, state and district stay English: a search sends them.
+ */
+function wirePlace(l: LocationSuggestion, lang: Language | undefined) {
+  const n = l.names;
+  const title = lang
+    ? placeTitle([n.label.text, n.city.text, n.state.text, n.country.text], lang)
+    : placeTitle([l.label, l.city, l.state, l.country], "en");
   return {
     locationvaluetitle: title,
     latitude: l.latitude,
@@ -48,6 +60,7 @@ function wirePlace(l: Location) {
     country: l.country,
     state: l.state,
     district: l.city,
+    ...(lang ? { name: n.label.text, lang: n.label.lang ?? lang } : {}),
   };
 }
 
@@ -71,9 +84,9 @@ export function locationRoutes({ db }: Services): Hono {
     return c.json({ success: true, data: tree });
   });
   routes.get("/location/search", async (c) => {
-    const { q } = parseQuery(c, locationSearchQuery);
-    const places = await searchLocations(db, q);
-    return c.json({ status: true, data: places.map(wirePlace) });
+    const { q, lang } = parseQuery(c, locationSearchQuery);
+    const places = await searchLocations(db, q, lang);
+    return c.json({ status: true, data: places.map((place) => wirePlace(place, lang)) });
   });
   return routes;
 }

@@ -8,10 +8,12 @@ import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { locations } from "../../../db/schema";
 import { fieldErrors } from "../../errors";
-import { t } from "../../i18n/i18n";
+import { currentLanguage, t } from "../../i18n/i18n";
 import { listCategories, listDevelopers } from "../content/content.server";
 import { currentRates } from "../currency/currency.server";
 import { locationFilter } from "../location/location.server";
+import type { ShownName } from "../location/match";
+import { placeNamer, typedPlaceName, withPlaceNames } from "../location/match.server";
 import { rememberBriefly } from "../memo.server";
 import { type PropertyCardData, toCard } from "../property/card";
 import {
@@ -41,6 +43,8 @@ import {
   showsTopLocations,
 } from "./query";
 import { cityCounts, mergeTopLocations, stateCounts } from "./top-locations";
+import type { Widening } from "./widen";
+import { widenings } from "./widen.server";
 
 /** A refused parameter: its name, how the page's language names it, and why (in that language). */
 export type FieldError = { field: string; label: string; message: string };
@@ -65,11 +69,20 @@ export type ListingResult = {
   list: ListPage | null;
   /** A filter that matched nothing: the page shows the Dubai-only notice. */
   empty: boolean;
+  /** On an empty page, wider searches that find listings (issue 16, item 2). */
+  widen?: Widening[];
   /** Sale or rent: what the list holds, its counts and its titles. */
   purpose: ListingPurpose;
 };
 
-export type PlaceCard = { name: string; count: number; href: string; imageId: string | null };
+export type PlaceCard = {
+  name: string;
+  /** The name in the page's language, where the loader named it (issue 16, item 2). */
+  shown?: ShownName;
+  count: number;
+  href: string;
+  imageId: string | null;
+};
 
 // ---------------------------------------------------------------- parsing and search
 
@@ -122,7 +135,7 @@ export async function runListing(
   try {
     const page = await searchCards(db, parsed.search);
     const list = {
-      items: page.items,
+      items: await withPlaceNames(db, page.items, currentLanguage()),
       total: page.total,
       page: page.page,
       limit: page.limit,
@@ -131,7 +144,8 @@ export async function runListing(
     const empty = page.total === 0;
     // Nothing matched, or a page past the last one: a 404 that crawlers do not index.
     const status = empty || page.items.length === 0 ? 404 : 200;
-    return { status, params, errors: [], list, empty, purpose, search: parsed.search };
+    const widen = empty ? await widenings(db, parsed.search, params) : [];
+    return { status, params, errors: [], list, empty, widen, purpose, search: parsed.search };
   } catch (error) {
     if (error instanceof InvalidSearchError) {
       return {
@@ -269,6 +283,23 @@ async function placeImages(
   return { states, cities };
 }
 
+/**
+ * The place a search names, in the page's language (issue 16, item 2): what typed text
+ * found ("marina" → Dubai Marina), else the narrowest of district, state and country.
+ */
+async function shownPlace(db: Db, params: PageParams): Promise<ShownName | undefined> {
+  const lang = currentLanguage();
+  const typed = await typedPlaceName(db, params, lang);
+  if (typed) return typed;
+  const place = placeName(params);
+  return place ? (await placeNamer(db, lang))(place) : undefined;
+}
+
+/** The names shown in English on a page of another language: marked lang="en" (stored.tsx). */
+function inEnglish(...names: (ShownName | undefined)[]): string[] {
+  return names.flatMap((n) => (n?.lang ? [n.text] : []));
+}
+
 export type TopLocationCard = PlaceCard;
 
 /** A place card's address (a page that lists sales unless told), carrying a rent search on. */
@@ -320,7 +351,8 @@ function paramsOf(url: URL, page: keyof typeof PAGE_PARAMS): PageParams {
 export async function loadPropertySearch(db: Db, url: URL) {
   const params = paramsOf(url, "search");
   const result = await runListing(db, params);
-  const place = placeName(params);
+  const shown = await shownPlace(db, params);
+  const place = shown?.text;
   const { purpose } = result;
   const [type, grid, types] = await Promise.all([
     result.status === 400 ? undefined : typeTitle(db, titledType(params.type, purpose)),
@@ -339,7 +371,7 @@ export async function loadPropertySearch(db: Db, url: URL) {
   return {
     ...strip(result),
     title,
-    stored: storedNames(place, segmentOf(params.type) ? undefined : type),
+    stored: storedNames(...inEnglish(shown), segmentOf(params.type) ? undefined : type),
     place: place ?? null,
     showGrid: grid.length > 0,
     topLocations: grid,
@@ -367,14 +399,15 @@ function titledType(type: string | undefined, purpose: ListingPurpose): string |
 export async function loadPropertySearchList(db: Db, url: URL) {
   const params = paramsOf(url, "searchList");
   const [result, banners] = await Promise.all([runListing(db, params), listBanners(db)]);
-  const place = placeName(params);
+  const shown = await shownPlace(db, params);
+  const place = shown?.text;
   const type =
     result.status === 400 ? undefined : await typeTitle(db, titledType(params.type ?? params.subtitle, result.purpose));
   const title = searchTitle(type, place, result.purpose);
   return {
     ...strip(result),
     title,
-    stored: storedNames(place, segmentOf(params.type ?? params.subtitle) ? undefined : type),
+    stored: storedNames(...inEnglish(shown), segmentOf(params.type ?? params.subtitle) ? undefined : type),
     banners: banners.map(toBannerSlide),
     meta: metaOf(result, title, t("browse.search.description", { place: place ?? t("browse.uae") })),
   };
@@ -475,9 +508,11 @@ export async function loadCountryPage(db: Db, url: URL) {
           placeImages(db, country),
           heroImage(db, { country }),
         ]);
+  const name = await placeNamer(db, currentLanguage());
   const states: PlaceCard[] = tree
     ? stateCounts(tree).map((s) => ({
         name: s.name,
+        shown: name(s.name),
         count: s.count,
         href: keepPurpose(
           `/country-property-sale-list-dist?country=${encodeURIComponent(country)}&state=${encodeURIComponent(s.name)}`,
@@ -486,11 +521,12 @@ export async function loadCountryPage(db: Db, url: URL) {
         imageId: images?.states.get(s.name.toLowerCase()) ?? null,
       }))
     : [];
-  const title = tree?.countries[0]?.name ?? country;
+  const shown = name(tree?.countries[0]?.name ?? country);
+  const title = shown.text;
   return {
     ...strip(result),
     title,
-    stored: storedNames(title),
+    stored: inEnglish(shown),
     heroImageId: image,
     places: states,
     meta: metaOf(result, countryTitle(title, result.purpose), t("browse.country.description", { place: title })),
@@ -515,10 +551,12 @@ export async function loadStatePage(db: Db, url: URL) {
           placeImages(db, country),
           heroImage(db, { country, state: params.state }),
         ]);
+  const name = await placeNamer(db, currentLanguage());
   const cities: PlaceCard[] =
     tree && params.state
       ? cityCounts(tree).map((c) => ({
           name: c.name,
+          shown: name(c.name),
           count: c.count,
           href: keepPurpose(
             `/country-property-sale-list-properties?country=${encodeURIComponent(country)}&state=${encodeURIComponent(params.state ?? "")}&city=${encodeURIComponent(c.name)}`,
@@ -528,12 +566,14 @@ export async function loadStatePage(db: Db, url: URL) {
         }))
       : [];
   const first = tree?.countries[0];
-  const state = first?.states[0]?.name ?? params.state ?? country;
+  const shownState = name(first?.states[0]?.name ?? params.state ?? country);
+  const shownCountry = name(first?.name ?? country);
+  const state = shownState.text;
   return {
     ...strip(result),
     title: state,
-    country: first?.name ?? country,
-    stored: storedNames(state, first?.name ?? country),
+    country: shownCountry.text,
+    stored: inEnglish(shownState, shownCountry),
     heroImageId: image,
     places: cities,
     meta: metaOf(result, countryTitle(state, result.purpose), t("browse.country.description", { place: state })),
@@ -547,15 +587,22 @@ export async function loadCityPage(db: Db, url: URL) {
   const result = await runListing(db, params, { country });
   const image = result.status === 400 ? null : await heroImage(db, { country, state: params.state, city: params.city });
   const first = result.list?.items[0];
-  const city = params.city ?? params.state ?? country;
-  const state = params.state ?? city;
+  const name = await placeNamer(db, currentLanguage());
+  const shownCity = name(first && params.city ? first.city : (params.city ?? params.state ?? country));
+  const shownState = name(params.state ?? params.city ?? country);
+  const shownCountry = name(country);
+  const [city, state] = [shownCity.text, shownState.text];
+  const countryName = shownCountry.text;
   // The spec's heading says "for Sale"; a rent search says "for Rent".
-  const heading = t(result.purpose === "rent" ? "browse.city.headingRent" : "browse.city.heading", { state, country });
+  const heading = t(result.purpose === "rent" ? "browse.city.headingRent" : "browse.city.heading", {
+    state,
+    country: countryName,
+  });
   return {
     ...strip(result),
-    title: first && params.city ? first.city : city,
+    title: city,
     heading,
-    stored: storedNames(first && params.city ? first.city : city, state, country),
+    stored: inEnglish(shownCity, shownState, shownCountry),
     heroImageId: image,
     meta: metaOf(result, countryTitle(city, result.purpose), heading),
   };

@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { locations, properties } from "../../../db/schema";
+import type { Language } from "../../i18n/languages";
 import { rememberBriefly } from "../memo.server";
 import { findPropertyTypeIds, sameText } from "../property/property.server";
+import { type PlacePart, placeName, type ShownName, suggestionRank } from "./match";
+import { placeIndex } from "./match.server";
 
 export type Location = {
   id: string;
@@ -150,25 +153,40 @@ function lastNamed<T extends { name: string }>(list: T[], name: string, create: 
 /** How many places the hero's location autocomplete offers at most. */
 export const LOCATION_SEARCH_LIMIT = 8;
 
-/** `text` as a literal inside a LIKE pattern: %, _ and the escape character itself lose their meaning. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** A place of the autocomplete with its names in the page's language. */
+export type LocationSuggestion = Location & { names: Record<PlacePart, ShownName> };
 
 /**
- * The hero's location autocomplete: places whose label, city or state contains `q`,
- * case-insensitively. Labels that start with `q` come first, then other label
- * matches, then city or state matches; alphabetical within each.
+ * The hero's location autocomplete: places with a name containing `q` (issue 16, item 2:
+ * any language's name, short names like JVC, case, accents and Arabic vowel marks
+ * ignored). Labels that start with `q` come first, then other label matches, then the
+ * rest; alphabetical within each. Names come in `lang`, English where a place has none.
  */
-export async function searchLocations(db: Db, q: string): Promise<Location[]> {
-  const literal = likeLiteral(q);
-  const anywhere = `%${literal}%`;
-  const prefix = `${literal}%`;
-  const rank = sql`case when ${locations.label} ilike ${prefix} then 0 when ${locations.label} ilike ${anywhere} then 1 else 2 end`;
-  return db
-    .select(locationColumns)
-    .from(locations)
-    .where(or(ilike(locations.label, anywhere), ilike(locations.city, anywhere), ilike(locations.state, anywhere)))
-    .orderBy(rank, asc(locations.label), asc(locations.city))
-    .limit(LOCATION_SEARCH_LIMIT);
+export async function searchLocations(db: Db, q: string, lang: Language = "en"): Promise<LocationSuggestion[]> {
+  const ranked = (await placeIndex(db)).flatMap((place) => {
+    const rank = suggestionRank(place.keys, q);
+    return rank === null ? [] : [{ place, rank }];
+  });
+  ranked.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      a.place.label.localeCompare(b.place.label, "en") ||
+      a.place.city.localeCompare(b.place.city, "en"),
+  );
+  return ranked.slice(0, LOCATION_SEARCH_LIMIT).map(({ place }) => ({
+    id: place.id,
+    country: place.country,
+    state: place.state,
+    city: place.city,
+    label: place.label,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    imageId: place.imageId,
+    names: {
+      label: placeName(place, lang, "label"),
+      city: placeName(place, lang, "city"),
+      state: placeName(place, lang, "state"),
+      country: placeName(place, lang, "country"),
+    },
+  }));
 }

@@ -1,3 +1,4 @@
+import type { ShownName } from "../location/match";
 import type { Property } from "./property.server";
 import type { ListingPurpose, RentFrequency } from "./purpose";
 
@@ -17,6 +18,8 @@ export type PropertyCardData = {
   bathrooms: number | null;
   areaSqft: number | null;
   imageId: string | null;
+  /** "Place, town" in the page's language, where the loader named it (issue 16, item 2). */
+  place?: ShownName;
 };
 
 export function toCard(p: Property): PropertyCardData {

@@ -19,6 +19,7 @@ import { DomainError } from "../../errors";
 import type { MessageKey } from "../../i18n/i18n";
 import { currentRates, toAed } from "../currency/currency.server";
 import { safeRichText } from "../html.server";
+import { matchLocationIds } from "../location/match.server";
 import { BriefMemo, onForget, rememberBriefly } from "../memo.server";
 import type { ListingPurpose, RentFrequency } from "./purpose";
 import { PROPERTY_SEGMENTS, type PropertySearch, type PropertySegment } from "./schema";
@@ -343,29 +344,8 @@ async function findDeveloperIds(db: Db, developer: string): Promise<string[]> {
 
 /** Every place word narrows the locations; undefined when the search names no place. */
 async function findLocationIds(db: Db, search: PropertySearch): Promise<string[] | undefined> {
-  const words = [
-    search.country,
-    search.state,
-    search.district,
-    search.city,
-    search.location,
-    search.locationlable,
-    search.locationlabel,
-  ];
-  if (words.every((w) => !w)) return undefined;
-  const { locations: places } = await searchNames(db);
-  return places
-    .filter(
-      (l) =>
-        sameName(l.country, search.country) &&
-        sameName(l.state, search.state) &&
-        sameName(l.city, search.district) &&
-        sameName(l.city, search.city) &&
-        sameName(l.label, search.location) &&
-        sameName(l.label, search.locationlable) &&
-        sameName(l.label, search.locationlabel),
-    )
-    .map((l) => l.id);
+  // Typed text ("marina", "jvc", "دبي") is matched by the location module (issue 16, item 2).
+  return matchLocationIds(db, search);
 }
 
 /** Case-insensitive equality on a lower(...)-indexed column; no condition when the value is absent. */

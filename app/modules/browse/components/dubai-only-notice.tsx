@@ -1,12 +1,13 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { lp, t } from "../../../i18n/i18n";
 
 /**
  * The Dubai-only 404-style notice (spec, part 2 section 2): the /DubaiOnlyNotice page and
  * every filtered search that found nothing. As a page it owns the h1; inside a listing
- * page, whose hero holds the h1, it is an h2.
+ * page, whose hero holds the h1, it is an h2. `children`: ways to widen the search.
  */
-export function DubaiOnlyNotice(props: { as?: "h1" | "h2"; text?: string }) {
+export function DubaiOnlyNotice(props: { as?: "h1" | "h2"; text?: string; children?: ReactNode }) {
   const Heading = props.as ?? "h2";
   return (
     <div data-testid="dubai-only-notice" className="flex flex-col items-center py-16 text-center md:py-24">
@@ -16,6 +17,7 @@ export function DubaiOnlyNotice(props: { as?: "h1" | "h2"; text?: string }) {
       </p>
       <Heading className="mt-4 text-2xl font-bold text-ink md:text-3xl">{t("browse.notice.title")}</Heading>
       <p className="mt-3 max-w-md text-neutral-600">{props.text ?? t("browse.notice.text")}</p>
+      {props.children}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to={lp("/")}

@@ -5,6 +5,7 @@ import { DubaiOnlyNotice } from "./dubai-only-notice";
 import { InvalidSearch } from "./invalid-search";
 import { PropertyList } from "./property-list";
 import { PurposeLinks } from "./purpose-links";
+import { WidenSearch } from "./widen-search";
 
 /**
  * What a listing page shows under its hero: the refused values (400), the Dubai-only
@@ -28,6 +29,7 @@ export function ListingBody(props: {
     props.purposeLinks !== false && !segment ? (
       <PurposeLinks path={path} params={result.params} purpose={result.purpose} />
     ) : null;
+  const widen = result.widen ? <WidenSearch widen={result.widen} path={path} params={result.params} /> : null;
   if (result.empty) {
     return props.emptyMessage ? (
       <>
@@ -35,12 +37,12 @@ export function ListingBody(props: {
         <p className="my-10 rounded-[var(--radius-card)] bg-sand p-6 text-neutral-700" data-testid="empty-message">
           {props.emptyMessage}
         </p>
-        <DubaiOnlyNotice />
+        <DubaiOnlyNotice>{widen}</DubaiOnlyNotice>
       </>
     ) : (
       <>
         {links ? <div className="pt-8">{links}</div> : null}
-        <DubaiOnlyNotice />
+        <DubaiOnlyNotice>{widen}</DubaiOnlyNotice>
       </>
     );
   }

@@ -41,8 +41,8 @@ export function PlaceGrid(props: { id: string; title: ReactNode; places: PlaceCa
                 </div>
                 <div className="flex items-center justify-between gap-3 p-4">
                   <div>
-                    <h3 lang="en" className="text-lg font-bold text-ink">
-                      {p.name}
+                    <h3 lang={p.shown ? p.shown.lang : "en"} className="text-lg font-bold text-ink">
+                      {p.shown?.text ?? p.name}
                     </h3>
                     <p className="text-sm text-neutral-600 tabular">{t("property.listings", { count: p.count })}</p>
                   </div>

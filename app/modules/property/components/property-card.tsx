@@ -49,9 +49,15 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           <h3 lang="en" className="text-base font-bold leading-snug text-ink" title={p.title}>
             {truncate(p.title)}
           </h3>
-          <p lang="en" className="flex items-center gap-1 text-sm text-neutral-600">
+          <p lang={p.place ? p.place.lang : "en"} className="flex items-center gap-1 text-sm text-neutral-600">
             <MapPin className="size-4 shrink-0 text-gold-600" />
-            {p.locationLabel}, {p.city}
+            {p.place ? (
+              p.place.text
+            ) : (
+              <>
+                {p.locationLabel}, {p.city}
+              </>
+            )}
           </p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700">
             {p.bedrooms != null ? (

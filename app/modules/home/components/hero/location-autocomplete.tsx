@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FieldAria } from "../../../../components/ui/field";
 import { MapPin } from "../../../../components/ui/icons";
-import { t } from "../../../../i18n/i18n";
+import { currentLanguage, t } from "../../../../i18n/i18n";
 import { locationLabelOf, type Place } from "../../hero-query";
+
+/** A place as /api/location/search answers it with `lang`: its label in the page's language too. */
+type Suggestion = Place & { name?: string; lang?: string };
 
 const DEBOUNCE_MS = 150;
 const MAX_QUERY = 80;
@@ -25,7 +28,7 @@ export function LocationAutocomplete(props: {
   field?: FieldAria;
 }) {
   const { text, onSelect } = props;
-  const [places, setPlaces] = useState<Place[]>([]);
+  const [places, setPlaces] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [searched, setSearched] = useState(false);
   const [active, setActive] = useState(-1);
@@ -44,8 +47,13 @@ export function LocationAutocomplete(props: {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/api/location/search?q=${encodeURIComponent(q)}`, { signal: controller.signal });
-        const body: { data?: Place[] } = res.ok ? await res.json() : {};
+        const lang = currentLanguage();
+        // Other languages ask for names in theirs (issue 16, item 2); English asks as the spec does.
+        const named = lang === "en" ? "" : `&lang=${lang}`;
+        const res = await fetch(`/api/location/search?q=${encodeURIComponent(q)}${named}`, {
+          signal: controller.signal,
+        });
+        const body: { data?: Suggestion[] } = res.ok ? await res.json() : {};
         setPlaces(Array.isArray(body.data) ? body.data : []);
         setSearched(true);
         setActive(-1);
@@ -60,11 +68,12 @@ export function LocationAutocomplete(props: {
     };
   }, [text]);
 
-  const choose = (place: Place) => {
+  const choose = (place: Suggestion) => {
     typed.current = false;
     const title = place.locationvaluetitle;
     props.onTextChange(title);
-    onSelect({ ...place, locationlabel: locationLabelOf(title) });
+    // A translated title is for reading; the search sends the place's English label.
+    onSelect({ ...place, locationlabel: place.name ? place.locationlabel : locationLabelOf(title) });
     setOpen(false);
     setActive(-1);
   };
@@ -147,8 +156,8 @@ export function LocationAutocomplete(props: {
             className="flex cursor-pointer items-start gap-2 rounded-md px-3 py-2 text-sm aria-selected:bg-sand"
           >
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-400" />
-            <span lang="en">
-              <span className="block font-semibold text-ink">{place.locationlabel}</span>
+            <span lang={place.lang ?? "en"}>
+              <span className="block font-semibold text-ink">{place.name ?? place.locationlabel}</span>
               <span className="block text-xs text-neutral-600">{place.address}</span>
             </span>
           </div>

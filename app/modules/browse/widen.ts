@@ -1,0 +1,13 @@
+import type { ShownName } from "../location/match";
+
+/**
+ * A wider search offered on an empty page (issue 16, item 2): the address changes to make
+ * (undefined drops a parameter) and how many listings it finds.
+ */
+export type Widening = {
+  kind: "price" | "type" | "place";
+  changes: Record<string, string | undefined>;
+  count: number;
+  /** The nearby place, in the page's language. */
+  place?: ShownName;
+};
