@@ -133,6 +133,41 @@ describe.each(databases())("listings editor (%s)", (database) => {
     expect(await countListings()).toBe(before);
   });
 
+  it("asks a rent's period and refuses one for a sale (issue 16, item 1); a monthly rent reads /month", async () => {
+    const before = await countListings();
+    for (const [fields, message] of [
+      [{ purpose: "rent", rentFrequency: "" }, "Rent period: a rent needs one, per year or per month."],
+      [{ purpose: "sale", rentFrequency: "yearly" }, "Rent period: a sale has none; choose None (for sale)."],
+      [{ purpose: "rent", rentFrequency: "weekly" }, "Rent period: a rent needs one, per year or per month."],
+      [{ purpose: "lease", rentFrequency: "" }, "Sale or rent: choose For sale or For rent."],
+    ] as const) {
+      const res = await post("/admin/listings/new", listingForm(fields));
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(await res.text()).toContain(message);
+    }
+    expect(await countListings()).toBe(before);
+
+    const id = await createListing([], { title: "Marina studio to let", purpose: "rent", rentFrequency: "monthly" });
+    const [row] = await server.db.select().from(properties).where(eq(properties.id, id));
+    expect(row).toMatchObject({ purpose: "rent", rentFrequency: "monthly" });
+    const api = await (await get(`/api/property/properties/${id}`, null)).json();
+    expect(api.data).toMatchObject({ purpose: "rent", rentFrequency: "monthly" });
+    const page = await (await get(`/property/${id}`, null)).text();
+    expect(page).toMatch(/data-period="monthly"[^>]*>\/month</);
+    const rents = await (await get("/admin/listings?purpose=rent")).text();
+    expect(rents).toContain("Marina studio to let");
+    expect(rents).toContain("Downtown Rental Flat");
+    expect(rents).not.toContain("Downtown Office");
+    const sales = await (await get("/admin/listings?purpose=sale")).text();
+    expect(sales).not.toContain("Marina studio to let");
+    expect(sales).toContain("Downtown Office");
+    // Back to a sale: the period goes with it.
+    const res = await post(`/admin/listings/${id}`, listingForm({ title: "Marina studio to let", purpose: "sale" }));
+    expect(res.status).toBe(200);
+    const [sold] = await server.db.select().from(properties).where(eq(properties.id, id));
+    expect(sold).toMatchObject({ purpose: "sale", rentFrequency: null });
+  });
+
   it("refuses a location that does not exist as a field error, never a 500", async () => {
     const res = await post("/admin/listings/new", listingForm({ locationId: "00000000-0000-4000-8000-000000000000" }));
     expect(res.status).toBe(400);
