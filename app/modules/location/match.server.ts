@@ -131,7 +131,7 @@ export type PlaceNamer = (english: string) => ShownName;
  * carry English names (their links must), and show what this answers for them.
  */
 export async function placeNamer(db: Db, lang: Language): Promise<PlaceNamer> {
-  if (lang === "en") return (english) => ({ text: english });
+  if (lang === "en") return (english) => ({ text: english, lang: "en" });
   const names = new Map<string, ShownName>();
   for (const place of await placeIndex(db)) {
     for (const part of ["country", "state", "city", "label"] as const) {

@@ -105,6 +105,6 @@ describe("placeName", () => {
     expect(placeName(marina, "ar", "state")).toEqual({ text: "دبي" });
     expect(placeName(marina, "ru", "city")).toEqual({ text: "Dubai", lang: "en" });
     expect(placeName(marina, "hi")).toEqual({ text: "Dubai Marina", lang: "en" });
-    expect(placeName(marina, "en")).toEqual({ text: "Dubai Marina" });
+    expect(placeName(marina, "en")).toEqual({ text: "Dubai Marina", lang: "en" });
   });
 });

@@ -86,12 +86,15 @@ export function suggestionRank(keys: PlaceKeys, text: string): 0 | 1 | 2 | null 
   return null;
 }
 
-/** A name to show: the page language's where the place has one, else the English, marked so. */
+/**
+ * A name to show: the page language's where the place has one, else the stored English,
+ * marked lang="en" (on English pages too, as app/i18n/stored.tsx marks stored text).
+ */
 export type ShownName = { text: string; lang?: "en" };
 
-/** `part` of a place's name in `lang`; English (lang="en" on other pages) when it has none. */
+/** `part` of a place's name in `lang`; the English, marked so, when it has none. */
 export function placeName(place: NamedPlace, lang: string, part: PlacePart = "label"): ShownName {
   const translated = lang === "en" ? undefined : place.translations?.[lang as (typeof TRANSLATED)[number]]?.[part];
   if (typeof translated === "string" && translated.trim() !== "") return { text: translated };
-  return lang === "en" ? { text: place[part] } : { text: place[part], lang: "en" };
+  return { text: place[part], lang: "en" };
 }
