@@ -125,7 +125,8 @@ test.describe("home hero search", () => {
     await form.locator("summary", { hasText: "All Type" }).click();
     await expect(form.getByRole("searchbox", { name: "Search Category" })).toBeVisible();
     await form.getByRole("searchbox", { name: "Search Category" }).fill("vil");
-    await expect(form.getByRole("radio")).toHaveCount(2); // All Type and Villa
+    // All Type and Villa (Buy | Rent are radios of the form too, outside the type list).
+    await expect(form.getByRole("radio").and(form.locator('[name="type"]'))).toHaveCount(2);
     const villa = form.getByRole("radio", { name: "Villa", exact: true });
     const villaId = await villa.getAttribute("value");
     expect(villaId).toMatch(/^[0-9a-f-]{36}$/);

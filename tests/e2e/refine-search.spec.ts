@@ -64,8 +64,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(refine(page).locator('input[name="maxPrice"]')).toHaveValue(String(MAX_PRICE));
       await expect(refine(page).getByLabel("Currency")).toHaveValue("USD");
 
+      // The page lists sales (issue 16, item 1); the API lists both unless asked.
       const api = await request.get(
-        `/api/property/propertyfilter?state=Dubai&bedrooms=3&maxPrice=${MAX_PRICE}&currency=USD&limit=24`,
+        `/api/property/propertyfilter?state=Dubai&bedrooms=3&maxPrice=${MAX_PRICE}&currency=USD&limit=24&purpose=sale`,
       );
       expect(api.status()).toBe(200);
       const body = (await api.json()) as { data: { _id: string; bedrooms: number }[]; total: number };
