@@ -329,12 +329,16 @@ export async function topLocations(
     purpose: q.purpose,
   });
   const top = mergeTopLocations(tree);
-  const images = await locationImages(
-    db,
-    top.map((l) => l.label),
-  );
+  const [images, name] = await Promise.all([
+    locationImages(
+      db,
+      top.map((l) => l.label),
+    ),
+    placeNamer(db, currentLanguage()),
+  ]);
   return top.map((l) => ({
     name: l.label,
+    shown: name(l.label),
     count: l.count,
     href: keepPurpose(`/dubai-locations?locationlable=${encodeURIComponent(l.label)}`, q.purpose),
     imageId: images.get(l.label.toLowerCase()) ?? null,

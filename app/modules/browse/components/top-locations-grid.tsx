@@ -61,7 +61,7 @@ export function TopLocationsGrid(props: { locations: PlaceCard[]; title?: string
                 />
                 <h3 className={`font-bold ${large ? "text-2xl md:text-3xl" : "text-lg"}`}>
                   <MapPin aria-hidden className="me-1 inline size-4 text-gold" />
-                  <span lang="en">{l.name}</span>
+                  <span lang={l.shown ? l.shown.lang : "en"}>{l.shown?.text ?? l.name}</span>
                 </h3>
                 <p className="mt-1 flex items-center justify-between gap-2 text-sm text-white/90">
                   <span className="tabular">{t("property.listings", { count: l.count })}</span>
