@@ -1,11 +1,10 @@
 import "../i18n/en-pages";
 import { data } from "react-router";
-import { Field } from "../components/ui/field";
 import { appContext } from "../context";
 import { fieldErrors } from "../errors";
 import { lp, t } from "../i18n/i18n";
-import { AuthCard, AuthForm } from "../modules/account/components/auth-panel";
-import { FormMessage, INPUT_CLASS } from "../modules/account/components/form-parts";
+import { AuthCard, AuthForm, LoginEmailField } from "../modules/account/components/auth-panel";
+import { FormMessage } from "../modules/account/components/form-parts";
 import { requestPasswordReset } from "../modules/account/password-reset.server";
 import { passwordResetRequestSchema } from "../modules/account/schema";
 import { pageAlternates } from "../modules/site/seo";
@@ -67,20 +66,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       >
         {actionData?.state === "sent" ? <FormMessage tone="success">{t("account.forgotSent")}</FormMessage> : null}
         {invalid?.message ? <FormMessage tone="error">{invalid.message}</FormMessage> : null}
-        <Field id="forgot-email" label={t("account.email")} error={invalid?.errors.email}>
-          {(aria) => (
-            <input
-              {...aria}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              maxLength={254}
-              defaultValue={invalid?.email}
-              className={INPUT_CLASS}
-            />
-          )}
-        </Field>
+        <LoginEmailField id="forgot-email" defaultValue={invalid?.email} error={invalid?.errors.email} />
       </AuthForm>
     </AuthCard>
   );

@@ -2,6 +2,8 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { ar } from "../../app/i18n/ar";
 import { mailOutbox } from "../../db/schema";
+import { signupFields } from "../helpers/auth";
+import { axeBuilder } from "../helpers/axe";
 import { waitForHydration } from "../helpers/hydration";
 import { must } from "../helpers/must";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -27,15 +29,7 @@ test.afterAll(() => server?.close());
 async function createAccount(page: Page, tag: string): Promise<string> {
   const email = `${tag}.${Date.now()}@example.com`;
   const res = await page.request.post(`${server.url}/api/profile/profilelayoutinsert`, {
-    data: {
-      firstname: "Nadia",
-      lastname: "Rahman",
-      email,
-      phone: "+971501112233",
-      contactdetails: email,
-      location: "Dubai Marina, Dubai",
-      password: OLD_PASSWORD,
-    },
+    data: signupFields(email, OLD_PASSWORD),
   });
   expect(res.status()).toBe(201);
   return email;
@@ -89,7 +83,7 @@ test("login → Forgot password → e-mailed link → new password → signed in
 
   await page.getByRole("link", { name: "Go to my profile" }).click();
   await expect(page).toHaveURL(`${server.url}/usre-profile1`);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Nadia");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Maryam");
 
   // A fresh browser logs in with the new password.
   const other = await contextFor(browser, true);
@@ -129,3 +123,32 @@ test("in Arabic and without JavaScript: the request, the link and the new passwo
   await expect(page).toHaveURL(`${server.url}/ar/forgot-password`);
   await context.close();
 });
+
+for (const width of [375, 1280]) {
+  test(`the forgot and reset pages fit ${width} px and have no serious or critical axe violation`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const check = async (label: string) => {
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (pageWidth > width) problems.push(`${label}: page is ${pageWidth} px wide`);
+      for (const v of (await axeBuilder(page).analyze()).violations) {
+        if (v.impact === "serious" || v.impact === "critical") problems.push(`${label}: ${v.id} ${v.nodes[0]?.html}`);
+      }
+    };
+    const email = await createAccount(page, `reset.axe${width}`);
+    await page.goto(`${server.url}/forgot-password`);
+    await check("forgot");
+    await page.request.post(`${server.url}/ar/forgot-password`, { form: { email } });
+    await page.goto(`${server.url}${await linkFromOutbox(email)}`);
+    await expect(page.locator("input[name=newPassword]")).toBeVisible();
+    await check("reset, Arabic");
+    await page.goto(`${server.url}/reset-password`);
+    await check("reset, link no longer works");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}

@@ -65,3 +65,19 @@ export const ADMIN_APIS: [string, string][] = [
   ["GET", "/api/admin/enquiries.csv"],
   ["POST", "/api/admin/enquiries/00000000-0000-4000-8000-000000000000/status"],
 ];
+
+/** What sign-up (the API's profilelayoutinsert, or the form) takes for a new customer. */
+export function signupFields(email: string, password: string) {
+  return {
+    firstname: "Maryam",
+    lastname: "Saleh",
+    email,
+    phone: "+971 50 765 4321",
+    contactdetails: "maryam.work@example.com",
+    location: "Dubai Marina, Dubai",
+    city: "Dubai",
+    state: "Dubai",
+    country: "United Arab Emirates",
+    password,
+  };
+}

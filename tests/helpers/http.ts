@@ -50,3 +50,10 @@ export const form = (fields: Record<string, string>, extra: Record<string, strin
   headers: { "content-type": "application/x-www-form-urlencoded", ...extra },
   body: new URLSearchParams(fields).toString(),
 });
+
+/** A JSON request body, as the REST API takes it. */
+export const json = (body: unknown, extra: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { "content-type": "application/json", ...extra },
+  body: JSON.stringify(body),
+});

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { one } from "../../db/one";
 import { enquiries, profiles, sessions } from "../../db/schema";
-import { type Answer, form, send } from "../helpers/http";
+import { signupFields } from "../helpers/auth";
+import { type Answer, form, json, send } from "../helpers/http";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 /**
@@ -11,28 +12,9 @@ import { databases, startTestServer, type TestServer } from "../helpers/server";
  * on the socket's address and ignore X-Forwarded-For.
  */
 
-const json = (body: unknown, extra: Record<string, string> = {}) => ({
-  method: "POST",
-  headers: { "content-type": "application/json", ...extra },
-  body: JSON.stringify(body),
-});
-
 const PASSWORD = "Quiet-Harbour-Lantern-42";
 
-function person(email: string) {
-  return {
-    firstname: "Maryam",
-    lastname: "Saleh",
-    email,
-    phone: "+971 50 765 4321",
-    contactdetails: "maryam.work@example.com",
-    location: "Dubai Marina, Dubai",
-    city: "Dubai",
-    state: "Dubai",
-    country: "United Arab Emirates",
-    password: PASSWORD,
-  };
-}
+const person = (email: string) => signupFields(email, PASSWORD);
 
 /** The session cookie's name=value from a Set-Cookie answer. */
 function cookieOf(answer: Answer): string {

@@ -126,20 +126,7 @@ function LoginForm(props: { answer: AuthAnswer | undefined; redirectTo: string; 
       {invalid?.message ? <FormMessage tone="error">{invalid.message}</FormMessage> : null}
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={props.redirectTo} />
-      <Field id="login-email" label={t("account.email")} error={invalid?.errors.email}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            defaultValue={email}
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
+      <LoginEmailField id="login-email" defaultValue={email} error={invalid?.errors.email} />
       <PasswordField
         label={t("account.password")}
         name="password"
@@ -151,6 +138,26 @@ function LoginForm(props: { answer: AuthAnswer | undefined; redirectTo: string; 
         {t("account.forgotLink")}
       </Link>
     </AuthForm>
+  );
+}
+
+/** The e-mail an account logs in with: the login form's, and "Forgot password?"'s. */
+export function LoginEmailField(props: { id: string; defaultValue?: string; error?: string }) {
+  return (
+    <Field id={props.id} label={t("account.email")} error={props.error}>
+      {(aria) => (
+        <input
+          {...aria}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={254}
+          defaultValue={props.defaultValue}
+          className={INPUT_CLASS}
+        />
+      )}
+    </Field>
   );
 }
 
