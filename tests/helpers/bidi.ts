@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
  * Answers the texts on the page that would be reordered: for every run of inline text that
  * shares one bidi paragraph (a block, or an element with `unicode-bidi: isolate | plaintext`,
  * which `<bdi>` and `dir` attributes get), a right-to-left one is a problem when it holds
- * - two numbers joined by spaces, dashes, slashes or colons ("2–12%", "+971 4 555 0100"),
+ * - two numbers joined by spaces or dashes ("2–12%", "+971 4 555 0100"),
  * - a plus sign before a number ("+91"),
  * - a number next to a Latin word ("1,265 sq ft", "AED 500"),
  * - or no Arabic at all but Latin text with a number or with punctuation at either end
@@ -19,9 +19,16 @@ export function bidiProblems(page: Page, root = "body"): Promise<string[]> {
   return page.evaluate((selector) => {
     const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
     const LATIN = /[A-Za-z]/;
-    const RULES = [/\d[\s\-–—/:]+[+\-–—]?\d/, /\+\s?\d/, /\d\s*[A-Za-z]|[A-Za-z]\s*\d/];
+    const RULES = [
+      // Two numbers joined by spaces or dashes ("2–12%", "+971 4 555 0100", "1 / 4"); "-", "/" and
+      // ":" right between digits ("2026-11-26", "60/40", "9:00") keep a number whole by themselves.
+      /\d[\s–—]+[+\-–—]?\d|\d\s+[/:]\s*\d|\d\s*[/:]\s+\d/,
+      /\+\s?\d/,
+      /\d\s*[A-Za-z]|[A-Za-z]\s*\d/,
+    ];
     const risky = (text: string) => {
-      const trimmed = text.replace(/\uFFFC/g, " ").trim();
+      // Text inside left-to-right isolate marks (U+2066 … U+2069) is kept whole already.
+      const trimmed = text.replace(/\u2066[^\u2069]*\u2069/g, " ").trim();
       if (RULES.some((rule) => rule.test(trimmed))) return true;
       if (ARABIC.test(trimmed) || !LATIN.test(trimmed)) return false;
       return /\d/.test(trimmed) || /^[^A-Za-z0-9]|[^A-Za-z0-9]$/.test(trimmed);

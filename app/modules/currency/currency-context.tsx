@@ -55,7 +55,8 @@ const PERIOD_KEYS = { yearly: "price.perYear", monthly: "price.perMonth" } as co
 
 /**
  * A price that follows the visitor's currency. A rent reads with its period ("AED 122,500.00 /year"),
- * so it is never taken for a sale price.
+ * so it is never taken for a sale price. The amount reads left to right in every language: dir="ltr"
+ * keeps "AED 1,250,000.00" whole on an Arabic page (issue 16, item 4).
  */
 export function Price({
   amount,
@@ -66,8 +67,8 @@ export function Price({
   from?: string;
   per?: RentFrequency | null;
 }) {
-  const text = useCurrency().format(amount, from);
-  if (!per) return <>{text}</>;
+  const text = <span dir="ltr">{useCurrency().format(amount, from)}</span>;
+  if (!per) return text;
   return (
     <>
       {text}
