@@ -3,7 +3,7 @@ import { currentLanguage } from "./i18n";
 // The translators' copies of the long static texts (about.ar.ts exports ABOUT_AR, …). A
 // glob, so a missing translation falls back to English instead of breaking the build.
 const translations = import.meta.glob<Record<string, unknown>>(
-  ["../modules/pages/*.{ar,hi,ru}.ts", "../modules/faq/faq.{ar,hi,ru}.ts"],
+  ["../modules/pages/*.{ar,hi,ru}.ts"],
   { eager: true },
 );
 

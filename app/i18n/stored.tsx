@@ -2,11 +2,27 @@ import { Fragment, type ReactNode } from "react";
 import { type MessageKey, t } from "./i18n";
 
 /**
- * Text stored in the database (listing, blog and developer texts, place names), shown as
- * stored: in English until stored text is translated (issue 16). lang="en" lets a screen
- * reader on an Arabic, Hindi or Russian page pronounce it as English, and tells
- * tests/e2e/arabic-text.spec.ts that it is stored text, not interface text left untranslated.
- * Where a whole element holds stored text, put lang="en" on that element instead.
+ * A row of stored text after the loader localized it (app/i18n/stored.server.ts): its
+ * fields hold the page's language where the back office has a translation; the fields that
+ * fell back to English are listed here (absent on English pages and when all are translated).
+ */
+export type InEnglish = { inEnglish?: readonly string[] };
+
+/**
+ * lang="en" for a field of a localized row that is shown in English on a page of another
+ * language (no translation yet), else nothing: translated text takes the page's language.
+ * `<h2 lang={storedLang(ad, "title")}>{ad.title}</h2>`.
+ */
+export function storedLang(row: InEnglish | null | undefined, field: string): "en" | undefined {
+  return row?.inEnglish?.includes(field) ? "en" : undefined;
+}
+
+/**
+ * Text stored in the database shown in English (an untranslated listing or blog text, a
+ * place name). lang="en" lets a screen reader on an Arabic, Hindi or Russian page pronounce
+ * it as English, and tells tests/e2e/arabic-text.spec.ts that it is stored text, not
+ * interface text left untranslated. Where a whole element holds stored text, put lang="en"
+ * (or storedLang) on that element instead.
  */
 export function Stored(props: { children: ReactNode }) {
   return <span lang="en">{props.children}</span>;

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { ArrowLeft, ChevronRight, FileQuestion } from "../components/ui/icons";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
+import { storedLang } from "../i18n/stored";
 import { DevelopersSidebar } from "../modules/content/components/developers-sidebar";
 import { PostMeta } from "../modules/content/components/post-card";
 import { formatPostDate } from "../modules/content/components/post-date";
@@ -128,11 +129,14 @@ function Post({ post }: { post: BlogDetailData }) {
               ) : null}
             </ol>
           </nav>
-          <h1 lang="en" className="mt-5 max-w-4xl text-3xl font-extrabold tracking-tight text-ink md:text-4xl">
+          <h1
+            lang={storedLang(blog, "title")}
+            className="mt-5 max-w-4xl text-3xl font-extrabold tracking-tight text-ink md:text-4xl"
+          >
             {blog.title}
           </h1>
           {blog.subtitle ? (
-            <p lang="en" className="mt-4 max-w-3xl text-lg text-neutral-700">
+            <p lang={storedLang(blog, "subtitle")} className="mt-4 max-w-3xl text-lg text-neutral-700">
               {blog.subtitle}
             </p>
           ) : null}
@@ -157,7 +161,7 @@ function Post({ post }: { post: BlogDetailData }) {
               {t("content.aboutArticle")}
             </h2>
             <div
-              lang="en"
+              lang={storedLang(blog, "description")}
               className="prose-content mt-6 max-w-[68ch] text-[1.0625rem] leading-relaxed text-neutral-800"
               // Sanitised on the server (content.server.ts) before it reaches this page.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)
@@ -212,7 +216,10 @@ function MoreInsights({ post }: { post: BlogDetailData }) {
                   ) : null}
                 </span>
                 <span className="min-w-0">
-                  <span lang="en" className="block font-semibold leading-snug text-ink group-hover:underline">
+                  <span
+                    lang={storedLang(m, "title")}
+                    className="block font-semibold leading-snug text-ink group-hover:underline"
+                  >
                     {m.title}
                   </span>
                   <time dateTime={m.publishedOn} className="mt-1 block text-sm text-neutral-600">

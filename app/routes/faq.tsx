@@ -4,9 +4,9 @@ import { Form, Link } from "react-router";
 import { Accordion } from "../components/ui/accordion";
 import { MessageCircleQuestion, Search, SearchX } from "../components/ui/icons";
 import { appContext } from "../context";
-import { currentLanguage, lp, t } from "../i18n/i18n";
-import { localizedCopy } from "../i18n/static-copy.server";
-import { FAQS, filterFaqs } from "../modules/faq/faq";
+import { lp, t } from "../i18n/i18n";
+import { storedLang } from "../i18n/stored";
+import { filterFaqs } from "../modules/faq/faq";
 import { listFaqs } from "../modules/faq/faq.server";
 import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/faq";
@@ -15,9 +15,8 @@ import type { Route } from "./+types/faq";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
   const { db, siteUrl } = context.get(appContext);
-  // English questions are edited in the back office; the translations are the translators'
-  // copy of the original list (faq_entries has no language column yet).
-  const faqs = currentLanguage() === "en" ? await listFaqs(db) : localizedCopy(FAQS, "faq/faq", "FAQS");
+  // Every language is edited in the back office; a question with no translation shows in English.
+  const faqs = await listFaqs(db);
   return { q, siteUrl, faqs };
 }
 
@@ -114,7 +113,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             <Accordion
               key={query.trim().toLowerCase()}
               headingLevel={2}
-              items={items.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
+              items={items.map((f) => ({
+                id: f.id,
+                title: <span lang={storedLang(f, "question")}>{f.question}</span>,
+                content: <p lang={storedLang(f, "answer")}>{f.answer}</p>,
+              }))}
             />
           )}
         </div>

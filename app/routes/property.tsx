@@ -4,6 +4,7 @@ import { ChevronRight, SearchX } from "../components/ui/icons";
 import { appContext } from "../context";
 import { formRefusal } from "../errors";
 import { lp, t } from "../i18n/i18n";
+import { storedLang } from "../i18n/stored";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { ENQUIRY_FIELDS, readFormValues, toPayload } from "../modules/enquiry/components/values";
 import { propertyContactFormSchema } from "../modules/enquiry/schema";
@@ -25,7 +26,7 @@ import {
 } from "../modules/property/components/property-overview";
 import { RelatedCarousel } from "../modules/property/components/related-carousel";
 import { loadPropertyPage } from "../modules/property/detail.server";
-import type { Property } from "../modules/property/property.server";
+import type { LocalizedProperty as Property } from "../modules/property/localized.server";
 import { absoluteUrl, seoMeta } from "../modules/site/seo";
 import { useNonce } from "../nonce";
 import type { Route } from "./+types/property";
@@ -119,7 +120,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <li aria-hidden>
               <ChevronRight className="size-4 rtl:rotate-180" />
             </li>
-            <li aria-current="page" lang="en" className="max-w-[40ch] truncate font-medium text-ink">
+            <li
+              aria-current="page"
+              lang={storedLang(p, "title")}
+              className="max-w-[40ch] truncate font-medium text-ink"
+            >
               {p.title}
             </li>
           </ol>

@@ -37,6 +37,14 @@ import {
 } from "./data-content";
 import { placeAliases, placeTranslations } from "./data-place-names";
 import { COUNTRY, cityOf, PLACES, type TypeName } from "./data-places";
+import {
+  CATEGORY_NAMES,
+  EMIRATE_NAMES,
+  faqTranslations,
+  heroTranslations,
+  named,
+  SECTION_TEXTS,
+} from "./data-translations";
 import { insertChunked } from "./insert";
 import {
   type ImageChoice,
@@ -164,7 +172,8 @@ function buildCategories(rng: Rng) {
   const rows: CategoryRow[] = [];
   const add = (masterId: string, list: [string, string | null][], ids?: string[]) => {
     for (const [i, [value, icon]] of list.entries()) {
-      rows.push({ id: ids?.[i] ?? rng.uuid(), masterId, value, icon, sortOrder: i + 1 });
+      const translations = named("value", CATEGORY_NAMES[value]);
+      rows.push({ id: ids?.[i] ?? rng.uuid(), masterId, value, icon, sortOrder: i + 1, translations });
     }
   };
   add(
@@ -187,11 +196,11 @@ function buildCategories(rng: Rng) {
     MASTER.blogCategory,
     BLOG_CATEGORIES.map((c) => [c, null]),
   );
-  const named = (masterId: string): Named[] =>
+  const ofMaster = (masterId: string): Named[] =>
     rows.filter((r) => r.masterId === masterId).map((r) => ({ id: r.id as string, name: r.value }));
   return {
     rows,
-    named,
+    named: ofMaster,
     idOf: (masterId: string, value: string) =>
       rows.find((r) => r.masterId === masterId && r.value === value)?.id as string,
   };
@@ -245,17 +254,26 @@ function buildListings(
 
 type IdOf = (masterId: string, value: string) => string;
 
+/** A home section's texts in the other languages (data-translations.ts), by its English title. */
+const textsOf = (title: string): t.Translations => SECTION_TEXTS[title] ?? {};
+
 function buildContent(rng: Rng, now: Date, store: (art: Art) => string, listings: Listing[], idOf: IdOf) {
   const inDays = (days: number) => new Date(now.getTime() + days * DAY);
   const featured = listings.filter((l) => l.property.isFeatured).slice(0, 3);
   return {
     exchangeRates: Object.entries(EXCHANGE_RATES).map(([currency, rate]) => ({ currency, rate })),
-    heroSections: [{ id: rng.uuid(), ...HERO, sortOrder: 1 }],
+    heroSections: [{ id: rng.uuid(), ...HERO, sortOrder: 1, translations: heroTranslations(HERO.popularEnquiries) }],
     homeLayout: HOME_SECTIONS.map((title, i) => ({ title, visible: true, sortOrder: i + 1 })),
-    advertisements: ADVERTISEMENTS.map((a, i) => ({ id: rng.uuid(), ...a, sortOrder: i + 1 })),
+    advertisements: ADVERTISEMENTS.map((a, i) => ({
+      id: rng.uuid(),
+      ...a,
+      sortOrder: i + 1,
+      translations: textsOf(a.title),
+    })),
     goldenVisas: GOLDEN_VISAS.map((g, i) => ({
       id: rng.uuid(),
       ...g,
+      translations: textsOf(g.title),
       imageId: store(editorialArt("golden-visa", 500 + i, "promo")),
       sortOrder: i + 1,
     })),
@@ -275,6 +293,7 @@ function buildContent(rng: Rng, now: Date, store: (art: Art) => string, listings
     offers: OFFERS.map(({ days, ...o }, i) => ({
       id: rng.uuid(),
       ...o,
+      translations: textsOf(o.title),
       endsAt: inDays(days),
       imageId: store(editorialArt(i ? "launch" : "offer", 600 + i, "promo")),
       sortOrder: i + 1,
@@ -282,11 +301,16 @@ function buildContent(rng: Rng, now: Date, store: (art: Art) => string, listings
     investments: INVESTMENTS.map((v, i) => ({
       id: rng.uuid(),
       ...v,
+      translations: textsOf(v.title),
       imageId: store(editorialArt(i ? "market" : "investment", 700 + i, "promo")),
       sortOrder: i + 1,
     })),
-    mapSidebar: [{ id: rng.uuid(), ...MAP_SIDEBAR }],
-    mapLocations: MAP_LOCATIONS.map((m) => ({ id: rng.uuid(), ...m })),
+    mapSidebar: [{ id: rng.uuid(), ...MAP_SIDEBAR, translations: textsOf(MAP_SIDEBAR.title) }],
+    mapLocations: MAP_LOCATIONS.map((m) => ({
+      id: rng.uuid(),
+      ...m,
+      translations: named("name", EMIRATE_NAMES[m.name]),
+    })),
     blogs: buildBlogs(rng, now, store, idOf),
     banners: [
       ...featured.map((l, i) => propertyBanner(rng, l, i)),
@@ -295,6 +319,7 @@ function buildContent(rng: Rng, now: Date, store: (art: Art) => string, listings
         bannerType: "Informative Banner" as const,
         text: b.text,
         lines: b.lines,
+        translations: textsOf(b.text),
         imageId: store(skylineArt(40 + i, "Dubai", i === 0)),
         sortOrder: 10 + i,
       })),
@@ -415,6 +440,11 @@ async function insertDemo(db: Db, d: Demo): Promise<void> {
   await insertChunked(
     db,
     t.faqEntries,
-    FAQS.map((f, i) => ({ question: f.question, answer: f.answer, sortOrder: i + 1 })),
+    FAQS.map((f, i) => ({
+      question: f.question,
+      answer: f.answer,
+      sortOrder: i + 1,
+      translations: faqTranslations(i),
+    })),
   );
 }

@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { enquiries, profiles, properties, savedProperties } from "../../../db/schema";
-import { type PropertyCardData, toCard } from "../property/card";
+import type { PropertyCardData } from "../property/card";
+import { localizedCard } from "../property/localized.server";
 import { getPropertyById } from "../property/property.server";
 import { PERSONAL_DETAIL_COLUMNS, type PersonalDetails, personalDetailsFromForm } from "./account.server";
 import type { contactsSchema, generalSchema, notificationsSchema } from "./schema";
@@ -102,7 +103,7 @@ export async function listSavedIds(db: Db, profileId: string): Promise<string[]>
 export async function listSavedCards(db: Db, profileId: string): Promise<PropertyCardData[]> {
   const ids = (await listSavedIds(db, profileId)).slice(0, SAVED_MAX_SHOWN);
   const found = await Promise.all(ids.map((id) => getPropertyById(db, id)));
-  return found.flatMap((p) => (p ? [toCard(p)] : []));
+  return found.flatMap((p) => (p ? [localizedCard(p)] : []));
 }
 
 // ---------------------------------------------------------------- enquiries

@@ -15,7 +15,8 @@ import { locationFilter } from "../location/location.server";
 import type { ShownName } from "../location/match";
 import { placeNamer, typedPlaceName, withPlaceNames } from "../location/match.server";
 import { rememberBriefly } from "../memo.server";
-import { type PropertyCardData, toCard } from "../property/card";
+import type { PropertyCardData } from "../property/card";
+import { localizedCard } from "../property/localized.server";
 import {
   type Banner,
   InvalidSearchError,
@@ -173,9 +174,11 @@ function metaOf(result: ListingResult, title: string, description: string): Page
 
 // ---------------------------------------------------------------- names and images
 
-/** The property-type categories, briefly remembered. */
+/** The property-type categories in the page's language, briefly remembered (per language). */
 function propertyTypes(db: Db) {
-  return rememberBriefly(db, "browse:property-types", () => listCategories(db, { masterId: MASTER.propertyType }));
+  return rememberBriefly(db, `browse:property-types:${currentLanguage()}`, () =>
+    listCategories(db, { masterId: MASTER.propertyType }),
+  );
 }
 
 /** The display name of a `type` value: a segment, a property-type id or a type name. */
@@ -203,8 +206,15 @@ async function typeTitle(db: Db, type: string | undefined): Promise<string | und
   const segment = segmentOf(type);
   if (segment) return t(SEGMENT_LABELS[segment]);
   const types = await propertyTypes(db);
-  const found = types.find((c) => c.id === type || c.value.toLowerCase() === type.toLowerCase());
+  const found = types.find((c) => c.id === type || c.english.toLowerCase() === type.toLowerCase());
   return found?.value ?? type;
+}
+
+/** `name`, a type title, when it is stored English text: a type with no translation, or one the address made up. */
+async function storedType(db: Db, name: string | undefined): Promise<string | undefined> {
+  if (!name) return undefined;
+  const found = (await propertyTypes(db)).find((c) => c.value === name);
+  return found && !found.inEnglish?.includes("value") ? undefined : name;
 }
 
 type Scope = { country?: string; state?: string; city?: string; label?: string };
@@ -375,12 +385,12 @@ export async function loadPropertySearch(db: Db, url: URL) {
   return {
     ...strip(result),
     title,
-    stored: storedNames(...inEnglish(shown), segmentOf(params.type) ? undefined : type),
+    stored: storedNames(...inEnglish(shown), segmentOf(params.type) ? undefined : await storedType(db, type)),
     place: place ?? null,
     showGrid: grid.length > 0,
     topLocations: grid,
     /** The refine bar's type dropdown. */
-    propertyTypes: types.map((c) => ({ id: c.id, value: c.value })),
+    propertyTypes: types.map((c) => ({ id: c.id, value: c.value, english: c.english, inEnglish: c.inEnglish })),
     meta: metaOf(result, title, t("browse.search.description", { place: place ?? t("browse.uae") })),
   };
 }
@@ -411,7 +421,10 @@ export async function loadPropertySearchList(db: Db, url: URL) {
   return {
     ...strip(result),
     title,
-    stored: storedNames(...inEnglish(shown), segmentOf(params.type ?? params.subtitle) ? undefined : type),
+    stored: storedNames(
+      ...inEnglish(shown),
+      segmentOf(params.type ?? params.subtitle) ? undefined : await storedType(db, type),
+    ),
     banners: banners.map(toBannerSlide),
     meta: metaOf(result, title, t("browse.search.description", { place: place ?? t("browse.uae") })),
   };
@@ -459,7 +472,7 @@ export async function loadResidentialFilter(db: Db, url: URL) {
   return {
     ...strip(result),
     title,
-    stored: storedNames(placeName(params), segmentOf(params.type) ? undefined : type),
+    stored: storedNames(placeName(params), segmentOf(params.type) ? undefined : await storedType(db, type)),
     subtitle: t("browse.residential.subtitle", { type: title, place }),
     heroImageId: image,
     topLocations: grid,
@@ -625,7 +638,7 @@ export async function loadHousingPage(db: Db, url: URL) {
   const homes = featured
     .filter((p) => p.segment === "Residential" && p.purpose === result.purpose)
     .slice(0, HOUSING_FEATURED)
-    .map(toCard);
+    .map(localizedCard);
   return {
     ...strip(result),
     title: t("browse.housing.title"),

@@ -16,9 +16,13 @@ import {
   mapLocations,
   mapSidebar,
   offers,
+  type Translations,
   testimonials,
 } from "../../../db/schema";
+import type { InEnglish } from "../../i18n/stored";
+import { type Localized, localize } from "../../i18n/stored.server";
 import { safeRichText } from "../html.server";
+import { type ContentKind, translatableFields } from "./editor";
 
 export type HeroSection = {
   id: string;
@@ -26,9 +30,9 @@ export type HeroSection = {
   subtitle: string;
   tags: string[];
   popularEnquiries: { name: string; link: string }[];
-};
+} & InEnglish;
 export type HomeSection = { title: string; visible: boolean };
-export type Advertisement = { id: string; title: string; description: string; buttonTitle: string };
+export type Advertisement = { id: string; title: string; description: string; buttonTitle: string } & InEnglish;
 export type GoldenVisa = {
   id: string;
   title: string;
@@ -37,7 +41,7 @@ export type GoldenVisa = {
   link: string;
   buttonTitle: string;
   imageId: string | null;
-};
+} & InEnglish;
 export type Testimonial = {
   id: string;
   name: string;
@@ -45,7 +49,7 @@ export type Testimonial = {
   message: string;
   stars: number;
   imageId: string | null;
-};
+} & InEnglish;
 export type Agency = { id: string; name: string; link: string; imageId: string | null };
 export type Offer = {
   id: string;
@@ -55,17 +59,23 @@ export type Offer = {
   endsAt: Date;
   link: string;
   secondButtonTitle: string;
-};
+} & InEnglish;
 export type Investment = {
   id: string;
   title: string;
   description: string;
   buttonTitle: string;
   imageId: string | null;
-};
-export type MapSidebar = { id: string; title: string; figures: LabelValue[]; link: string; buttonTitle: string };
-export type MapLocation = { id: string; name: string; propertyCount: number; x: number; y: number };
-export type InvestmentMap = { sidebars: MapSidebar[]; locations: MapLocation[] };
+} & InEnglish;
+export type MapSidebar = {
+  id: string;
+  title: string;
+  figures: LabelValue[];
+  link: string;
+  buttonTitle: string;
+} & InEnglish;
+export type MapLocation = { id: string; name: string; propertyCount: number; x: number; y: number } & InEnglish;
+export type InvestmentMap = { sidebars: Localized<MapSidebar>[]; locations: Localized<MapLocation>[] };
 export type Blog = {
   id: string;
   title: string;
@@ -78,9 +88,9 @@ export type Blog = {
   description: string;
   groupId: string;
   categoryId: string | null;
-};
+} & InEnglish;
 export type BlogQuery = { groupId?: string; categoryId?: string; page: number; limit: number };
-export type BlogPage = { items: Blog[]; total: number; page: number; limit: number };
+export type BlogPage = { items: Localized<Blog>[]; total: number; page: number; limit: number };
 export type Developer = {
   id: string;
   firmName: string;
@@ -90,23 +100,40 @@ export type Developer = {
   otherDetails: string;
   history: string;
   yearEstablished: number | null;
-};
-export type Category = { id: string; masterId: string; value: string; icon: string | null; imageId: string | null };
+} & InEnglish;
+export type Category = {
+  id: string;
+  masterId: string;
+  /** The name in the page's language. */
+  value: string;
+  /** The English name, as addresses and searches spell it. */
+  english: string;
+  icon: string | null;
+  imageId: string | null;
+} & InEnglish;
 
 const isId = (value: string) => z.guid().safeParse(value).success;
 
+/** A row of `kind` with its visitor-facing texts in the page's language (English in the REST API). */
+function localized<T extends { translations?: Translations | null }>(kind: ContentKind) {
+  const fields = translatableFields(kind) as (keyof T & string)[];
+  return (row: T): Localized<T> => localize(row, fields);
+}
+
 /** Hero records in display order; the home page uses the first. */
-export async function listHeroSections(db: Db): Promise<HeroSection[]> {
-  return db
+export async function listHeroSections(db: Db): Promise<Localized<HeroSection>[]> {
+  const rows = await db
     .select({
       id: heroSections.id,
       title: heroSections.title,
       subtitle: heroSections.subtitle,
       tags: heroSections.tags,
       popularEnquiries: heroSections.popularEnquiries,
+      translations: heroSections.translations,
     })
     .from(heroSections)
     .orderBy(asc(heroSections.sortOrder), asc(heroSections.id));
+  return rows.map(localized("hero"));
 }
 
 /** Which home sections show, keyed by lower-cased section title. */
@@ -117,20 +144,21 @@ export async function listHomeLayout(db: Db): Promise<HomeSection[]> {
     .orderBy(asc(homeLayout.sortOrder), asc(homeLayout.title));
 }
 
-export async function listAdvertisements(db: Db): Promise<Advertisement[]> {
+export async function listAdvertisements(db: Db): Promise<Localized<Advertisement>[]> {
   const rows = await db
     .select({
       id: advertisements.id,
       title: advertisements.title,
       description: advertisements.description,
       buttonTitle: advertisements.buttonTitle,
+      translations: advertisements.translations,
     })
     .from(advertisements)
     .orderBy(asc(advertisements.sortOrder), asc(advertisements.id));
-  return rows.map(withSafeDescription);
+  return rows.map(localized("advertisements")).map(withSafeDescription);
 }
 
-export async function listGoldenVisas(db: Db): Promise<GoldenVisa[]> {
+export async function listGoldenVisas(db: Db): Promise<Localized<GoldenVisa>[]> {
   const rows = await db
     .select({
       id: goldenVisas.id,
@@ -140,14 +168,15 @@ export async function listGoldenVisas(db: Db): Promise<GoldenVisa[]> {
       link: goldenVisas.link,
       buttonTitle: goldenVisas.buttonTitle,
       imageId: goldenVisas.imageId,
+      translations: goldenVisas.translations,
     })
     .from(goldenVisas)
     .orderBy(asc(goldenVisas.sortOrder), asc(goldenVisas.id));
-  return rows.map(withSafeDescription);
+  return rows.map(localized("golden-visas")).map(withSafeDescription);
 }
 
-export async function listTestimonials(db: Db): Promise<Testimonial[]> {
-  return db
+export async function listTestimonials(db: Db): Promise<Localized<Testimonial>[]> {
+  const rows = await db
     .select({
       id: testimonials.id,
       name: testimonials.name,
@@ -155,9 +184,11 @@ export async function listTestimonials(db: Db): Promise<Testimonial[]> {
       message: testimonials.message,
       stars: testimonials.stars,
       imageId: testimonials.imageId,
+      translations: testimonials.translations,
     })
     .from(testimonials)
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  return rows.map(localized("testimonials"));
 }
 
 export async function listAgencies(db: Db): Promise<Agency[]> {
@@ -168,7 +199,7 @@ export async function listAgencies(db: Db): Promise<Agency[]> {
 }
 
 /** Offers in display order; the home countdown runs to the first one's end. */
-export async function listOffers(db: Db): Promise<Offer[]> {
+export async function listOffers(db: Db): Promise<Localized<Offer>[]> {
   const rows = await db
     .select({
       id: offers.id,
@@ -178,13 +209,14 @@ export async function listOffers(db: Db): Promise<Offer[]> {
       endsAt: offers.endsAt,
       link: offers.link,
       secondButtonTitle: offers.secondButtonTitle,
+      translations: offers.translations,
     })
     .from(offers)
     .orderBy(asc(offers.sortOrder), asc(offers.id));
-  return rows.map((row) => ({ ...row, endsAt: new Date(row.endsAt) }));
+  return rows.map(localized("offers")).map((row) => ({ ...row, endsAt: new Date(row.endsAt) }));
 }
 
-export async function listInvestments(db: Db): Promise<Investment[]> {
+export async function listInvestments(db: Db): Promise<Localized<Investment>[]> {
   const rows = await db
     .select({
       id: investments.id,
@@ -192,10 +224,11 @@ export async function listInvestments(db: Db): Promise<Investment[]> {
       description: investments.description,
       buttonTitle: investments.buttonTitle,
       imageId: investments.imageId,
+      translations: investments.translations,
     })
     .from(investments)
     .orderBy(asc(investments.sortOrder), asc(investments.id));
-  return rows.map(withSafeDescription);
+  return rows.map(localized("investments")).map(withSafeDescription);
 }
 
 /** The investment map: yield figures for the sidebar and a marker per emirate. */
@@ -208,6 +241,7 @@ export async function getInvestmentMap(db: Db): Promise<InvestmentMap> {
         figures: mapSidebar.figures,
         link: mapSidebar.link,
         buttonTitle: mapSidebar.buttonTitle,
+        translations: mapSidebar.translations,
       })
       .from(mapSidebar)
       .orderBy(asc(mapSidebar.id)),
@@ -218,11 +252,15 @@ export async function getInvestmentMap(db: Db): Promise<InvestmentMap> {
         propertyCount: mapLocations.propertyCount,
         x: mapLocations.x,
         y: mapLocations.y,
+        translations: mapLocations.translations,
       })
       .from(mapLocations)
       .orderBy(asc(mapLocations.name)),
   ]);
-  return { sidebars, locations: markers.map((m) => ({ ...m, x: Number(m.x), y: Number(m.y) })) };
+  return {
+    sidebars: sidebars.map(localized("map-sidebar")),
+    locations: markers.map(localized("map-locations")).map((m) => ({ ...m, x: Number(m.x), y: Number(m.y) })),
+  };
 }
 
 /** A page of posts, newest first, optionally of one group (Blogs, Articles, News) and sub-category. */
@@ -244,7 +282,12 @@ export async function listBlogs(db: Db, query: BlogQuery): Promise<BlogPage> {
     db.select({ total: count() }).from(blogs).where(where),
   ]);
   const { total } = one(counted, "blogs count");
-  return { items: rows.map(withSafeDescription), total: Number(total), page: query.page, limit: query.limit };
+  return {
+    items: rows.map(localized("blogs")).map(withSafeDescription),
+    total: Number(total),
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** How many posts of a group each category holds (categories without one are absent). */
@@ -259,16 +302,16 @@ export async function countBlogsByCategory(db: Db, groupId: string): Promise<Map
 }
 
 /** One post, or null for an unknown or malformed id. */
-export async function getBlogById(db: Db, id: string): Promise<Blog | null> {
+export async function getBlogById(db: Db, id: string): Promise<Localized<Blog> | null> {
   if (!isId(id)) return null;
   const [row] = await db.select(blogColumns).from(blogs).where(eq(blogs.id, id));
-  return row ? withSafeDescription(row) : null;
+  return row ? withSafeDescription(localized<typeof row>("blogs")(row)) : null;
 }
 
 /** Developers by firm name, or just the one asked for. */
-export async function listDevelopers(db: Db, query: { id?: string } = {}): Promise<Developer[]> {
+export async function listDevelopers(db: Db, query: { id?: string } = {}): Promise<Localized<Developer>[]> {
   if (query.id !== undefined && !isId(query.id)) return [];
-  return db
+  const rows = await db
     .select({
       id: developers.id,
       firmName: developers.firmName,
@@ -278,25 +321,33 @@ export async function listDevelopers(db: Db, query: { id?: string } = {}): Promi
       otherDetails: developers.otherDetails,
       history: developers.history,
       yearEstablished: developers.yearEstablished,
+      translations: developers.translations,
     })
     .from(developers)
     .where(query.id ? eq(developers.id, query.id) : undefined)
     .orderBy(asc(developers.firmName), asc(developers.id));
+  return rows.map(localized("developers"));
 }
 
-/** Categories of every master, or of one (property types, facilities, blog groups, ...). */
-export async function listCategories(db: Db, query: { masterId?: string } = {}): Promise<Category[]> {
-  return db
+/**
+ * Categories of every master, or of one (property types, facilities, blog groups, ...), named
+ * in the page's language. A caller that remembers the answer keys it by language.
+ */
+export async function listCategories(db: Db, query: { masterId?: string } = {}): Promise<Localized<Category>[]> {
+  const rows = await db
     .select({
       id: categories.id,
       masterId: categories.masterId,
       value: categories.value,
+      english: categories.value,
       icon: categories.icon,
       imageId: categories.imageId,
+      translations: categories.translations,
     })
     .from(categories)
     .where(query.masterId ? eq(categories.masterId, query.masterId) : undefined)
     .orderBy(asc(categories.masterId), asc(categories.sortOrder), asc(categories.value));
+  return rows.map(localized("categories"));
 }
 
 const blogColumns = {
@@ -309,6 +360,7 @@ const blogColumns = {
   description: blogs.description,
   groupId: blogs.groupId,
   categoryId: blogs.categoryId,
+  translations: blogs.translations,
 };
 
 /** Stored HTML is made safe again on the way out: whatever wrote it, it renders safely. */

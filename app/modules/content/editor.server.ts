@@ -75,7 +75,12 @@ const PAIR_KEYS: Record<string, [string, string]> = {
   popularEnquiries: ["name", "link"],
 };
 
-function column(kind: ContentKind, name: string): PgColumn {
+/** The table a kind is stored in. */
+export function tableOf(kind: ContentKind): PgTable {
+  return STORED[kind].table;
+}
+
+export function column(kind: ContentKind, name: string): PgColumn {
   const col = (getTableColumns(STORED[kind].table) as Record<string, PgColumn>)[name];
   if (!col) throw new Error(`content: ${kind} has no column ${name}`);
   return col;
@@ -162,7 +167,7 @@ export async function loadContent(db: Db, kind: ContentKind, id: string): Promis
   return form;
 }
 
-async function readRow(db: Db | Tx, kind: ContentKind, id: string): Promise<Record<string, unknown> | null> {
+export async function readRow(db: Db | Tx, kind: ContentKind, id: string): Promise<Record<string, unknown> | null> {
   if (!UUID.test(id)) return null;
   const stored = STORED[kind];
   const [row] = await db
@@ -173,7 +178,7 @@ async function readRow(db: Db | Tx, kind: ContentKind, id: string): Promise<Reco
   return (row as Record<string, unknown> | undefined) ?? null;
 }
 
-function toFormValue(f: FieldDef, value: unknown): string {
+export function toFormValue(f: FieldDef, value: unknown): string {
   if (value === null || value === undefined) return "";
   switch (f.type) {
     case "checkbox":
@@ -236,7 +241,7 @@ export function readContentForm(kind: ContentKind, form: FormData): ContentForm 
   return out;
 }
 
-function fieldSchema(f: FieldDef) {
+export function fieldSchema(f: FieldDef) {
   const label = fieldLabel(f.name);
   const fail = (key: MessageKey, vars: Record<string, string | number> = {}) => t(key, { field: label, ...vars });
   return z.string().transform((raw, ctx): unknown => {
@@ -366,7 +371,7 @@ export function validateContent(
 
 // ---------------------------------------------------------------- writing
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type ContentSaveResult =
   | { ok: true; id: string }

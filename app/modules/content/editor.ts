@@ -33,6 +33,11 @@ export type FieldDef = {
   options?: OptionSource;
   /** Spans the whole row of the form grid. */
   wide?: boolean;
+  /**
+   * Visitor-facing text with a value per language (the row's `translations`), edited on the
+   * form's language tabs; English, the row's own column, is the fallback.
+   */
+  translatable?: boolean;
 };
 
 export const CONTENT_KINDS = [
@@ -70,6 +75,11 @@ export type KindDef = {
   publicPath?: string;
 };
 
+/** The names of a kind's fields that have a value per language. */
+export function translatableFields(kind: ContentKind): string[] {
+  return KINDS[kind].fields.filter((f) => f.translatable).map((f) => f.name);
+}
+
 const order: FieldDef = { name: "sortOrder", type: "int", min: 0, max: 100_000 };
 const image: FieldDef = { name: "imageId", type: "image" };
 
@@ -78,13 +88,13 @@ const post = (publicPath: string): KindDef => ({
   columns: ["publishedOn", "author"],
   publicPath,
   fields: [
-    { name: "title", type: "text", required: true, max: 200, wide: true },
-    { name: "subtitle", type: "text", max: 300, wide: true },
+    { name: "title", type: "text", translatable: true, required: true, max: 200, wide: true },
+    { name: "subtitle", type: "text", translatable: true, max: 300, wide: true },
     { name: "author", type: "text", required: true, max: 100 },
     { name: "publishedOn", type: "date", required: true },
     { name: "categoryId", type: "select", options: "blogCategory" },
     image,
-    { name: "description", type: "richtext", max: 100_000, wide: true },
+    { name: "description", type: "richtext", translatable: true, max: 100_000, wide: true },
   ],
 });
 
@@ -98,12 +108,12 @@ export const KINDS: Record<ContentKind, KindDef> = {
     publicPath: "/developer-profile",
     fields: [
       { name: "firmName", type: "text", required: true, max: 200 },
-      { name: "title", type: "text", required: true, max: 200 },
+      { name: "title", type: "text", translatable: true, required: true, max: 200 },
       { name: "yearEstablished", type: "int", min: 1800, max: 2100 },
       image,
-      { name: "about", type: "textarea", max: 10_000, wide: true },
-      { name: "otherDetails", type: "textarea", max: 10_000, wide: true },
-      { name: "history", type: "textarea", max: 10_000, wide: true },
+      { name: "about", type: "textarea", translatable: true, max: 10_000, wide: true },
+      { name: "otherDetails", type: "textarea", translatable: true, max: 10_000, wide: true },
+      { name: "history", type: "textarea", translatable: true, max: 10_000, wide: true },
     ],
   },
   agencies: {
@@ -121,10 +131,10 @@ export const KINDS: Record<ContentKind, KindDef> = {
     columns: ["designation", "stars"],
     fields: [
       { name: "name", type: "text", required: true, max: 200 },
-      { name: "designation", type: "text", max: 200 },
+      { name: "designation", type: "text", translatable: true, max: 200 },
       { name: "stars", type: "int", required: true, min: 0, max: 5 },
       image,
-      { name: "message", type: "textarea", required: true, max: 2000, wide: true },
+      { name: "message", type: "textarea", translatable: true, required: true, max: 2000, wide: true },
       order,
     ],
   },
@@ -132,11 +142,11 @@ export const KINDS: Record<ContentKind, KindDef> = {
     titleField: "title",
     columns: ["endsAt", "sortOrder"],
     fields: [
-      { name: "title", type: "text", required: true, max: 200 },
-      { name: "subtitle", type: "text", max: 300 },
+      { name: "title", type: "text", translatable: true, required: true, max: 200 },
+      { name: "subtitle", type: "text", translatable: true, max: 300 },
       { name: "endsAt", type: "datetime", required: true },
       { name: "link", type: "url", max: 500 },
-      { name: "secondButtonTitle", type: "text", max: 60 },
+      { name: "secondButtonTitle", type: "text", translatable: true, max: 60 },
       image,
       order,
     ],
@@ -145,23 +155,23 @@ export const KINDS: Record<ContentKind, KindDef> = {
     titleField: "title",
     columns: ["subtitle", "sortOrder"],
     fields: [
-      { name: "title", type: "text", required: true, max: 200 },
-      { name: "subtitle", type: "text", max: 300 },
+      { name: "title", type: "text", translatable: true, required: true, max: 200 },
+      { name: "subtitle", type: "text", translatable: true, max: 300 },
       { name: "link", type: "url", max: 500 },
-      { name: "buttonTitle", type: "text", max: 60 },
+      { name: "buttonTitle", type: "text", translatable: true, max: 60 },
       image,
       order,
-      { name: "description", type: "richtext", max: 20_000, wide: true },
+      { name: "description", type: "richtext", translatable: true, max: 20_000, wide: true },
     ],
   },
   advertisements: {
     titleField: "title",
     columns: ["buttonTitle", "sortOrder"],
     fields: [
-      { name: "title", type: "text", required: true, max: 200 },
-      { name: "buttonTitle", type: "text", max: 60 },
+      { name: "title", type: "text", translatable: true, required: true, max: 200 },
+      { name: "buttonTitle", type: "text", translatable: true, max: 60 },
       order,
-      { name: "description", type: "richtext", max: 20_000, wide: true },
+      { name: "description", type: "richtext", translatable: true, max: 20_000, wide: true },
     ],
   },
   banners: {
@@ -170,8 +180,8 @@ export const KINDS: Record<ContentKind, KindDef> = {
     fields: [
       { name: "bannerType", type: "select", required: true, options: ["Property Banner", "Informative Banner"] },
       { name: "propertyId", type: "text", max: 36 },
-      { name: "text", type: "text", required: true, max: 200, wide: true },
-      { name: "lines", type: "lines", max: 10, wide: true },
+      { name: "text", type: "text", translatable: true, required: true, max: 200, wide: true },
+      { name: "lines", type: "lines", translatable: true, max: 10, wide: true },
       image,
       order,
     ],
@@ -180,10 +190,10 @@ export const KINDS: Record<ContentKind, KindDef> = {
     titleField: "title",
     columns: ["subtitle", "sortOrder"],
     fields: [
-      { name: "title", type: "text", required: true, max: 200, wide: true },
-      { name: "subtitle", type: "text", max: 300, wide: true },
-      { name: "tags", type: "lines", max: 10 },
-      { name: "popularEnquiries", type: "pairs", max: 12 },
+      { name: "title", type: "text", translatable: true, required: true, max: 200, wide: true },
+      { name: "subtitle", type: "text", translatable: true, max: 300, wide: true },
+      { name: "tags", type: "lines", translatable: true, max: 10 },
+      { name: "popularEnquiries", type: "pairs", translatable: true, max: 12 },
       order,
     ],
   },
@@ -191,28 +201,28 @@ export const KINDS: Record<ContentKind, KindDef> = {
     titleField: "title",
     columns: ["buttonTitle", "sortOrder"],
     fields: [
-      { name: "title", type: "text", required: true, max: 200 },
-      { name: "buttonTitle", type: "text", max: 60 },
+      { name: "title", type: "text", translatable: true, required: true, max: 200 },
+      { name: "buttonTitle", type: "text", translatable: true, max: 60 },
       image,
       order,
-      { name: "description", type: "richtext", max: 20_000, wide: true },
+      { name: "description", type: "richtext", translatable: true, max: 20_000, wide: true },
     ],
   },
   "map-sidebar": {
     titleField: "title",
     columns: ["link"],
     fields: [
-      { name: "title", type: "text", required: true, max: 200, wide: true },
-      { name: "figures", type: "pairs", max: 4, wide: true },
+      { name: "title", type: "text", translatable: true, required: true, max: 200, wide: true },
+      { name: "figures", type: "pairs", translatable: true, max: 4, wide: true },
       { name: "link", type: "url", max: 500 },
-      { name: "buttonTitle", type: "text", max: 60 },
+      { name: "buttonTitle", type: "text", translatable: true, max: 60 },
     ],
   },
   "map-locations": {
     titleField: "name",
     columns: ["propertyCount", "x", "y"],
     fields: [
-      { name: "name", type: "text", required: true, max: 100 },
+      { name: "name", type: "text", translatable: true, required: true, max: 100 },
       { name: "propertyCount", type: "int", required: true, min: 0, max: 10_000_000 },
       { name: "x", type: "decimal", required: true, min: 0, max: 100 },
       { name: "y", type: "decimal", required: true, min: 0, max: 100 },
@@ -239,7 +249,7 @@ export const KINDS: Record<ContentKind, KindDef> = {
     columns: ["masterId", "sortOrder"],
     fields: [
       { name: "masterId", type: "select", required: true, options: "master" },
-      { name: "value", type: "text", required: true, max: 120 },
+      { name: "value", type: "text", translatable: true, required: true, max: 120 },
       { name: "icon", type: "text", max: 60 },
       order,
       image,
@@ -250,8 +260,8 @@ export const KINDS: Record<ContentKind, KindDef> = {
     columns: ["sortOrder"],
     publicPath: "/faq",
     fields: [
-      { name: "question", type: "text", required: true, max: 300, wide: true },
-      { name: "answer", type: "textarea", required: true, max: 4000, wide: true },
+      { name: "question", type: "text", translatable: true, required: true, max: 300, wide: true },
+      { name: "answer", type: "textarea", translatable: true, required: true, max: 4000, wide: true },
       order,
     ],
   },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { CONTENT_GROUP_ID, MASTER } from "../../../db/ids";
+import type { InEnglish } from "../../i18n/stored";
 import type { PropertyCardData } from "../property/card";
 import { searchCards } from "../property/property.server";
 import { propertySearchSchema } from "../property/schema";
@@ -37,9 +38,10 @@ export type PostCard = {
   publishedOn: string;
   imageId: string | null;
   summary: string;
-};
+} & InEnglish;
 
-export type CategoryLink = { id: string; name: string };
+/** A blog category in the page's language (`inEnglish` lists "name" when it has no translation). */
+export type CategoryLink = { id: string; name: string } & InEnglish;
 
 const listQuery = z.object({
   category: z.guid().optional().catch(undefined),
@@ -52,8 +54,9 @@ export function parseListQuery(url: URL): { category?: string; page: number } {
   return listQuery.parse({ category: raw("category") || undefined, page: raw("page") ?? 1 });
 }
 
-function toPostCard(blog: Blog, summaryLength: number): PostCard {
+function toPostCard(blog: Blog & InEnglish, summaryLength: number): PostCard {
   return {
+    inEnglish: blog.inEnglish,
     id: blog.id,
     title: blog.title,
     author: blog.author,
@@ -69,7 +72,9 @@ async function blogCategories(db: Db, groupId: string): Promise<CategoryLink[]> 
     listCategories(db, { masterId: MASTER.blogCategory }),
     countBlogsByCategory(db, groupId),
   ]);
-  return rows.filter((c) => counts.has(c.id)).map((c) => ({ id: c.id, name: c.value }));
+  return rows
+    .filter((c) => counts.has(c.id))
+    .map((c) => ({ id: c.id, name: c.value, inEnglish: c.inEnglish?.includes("value") ? ["name"] : undefined }));
 }
 
 /** One page of a post list with its category sidebar, newest first. */
@@ -116,7 +121,7 @@ export async function loadBlogDetail(db: Db, id: string | null) {
   const more = newest.items
     .filter((b) => b.id !== blog.id)
     .slice(0, MORE_INSIGHTS)
-    .map((b) => ({ id: b.id, title: b.title, publishedOn: b.publishedOn, imageId: b.imageId }));
+    .map((b) => ({ id: b.id, title: b.title, publishedOn: b.publishedOn, imageId: b.imageId, inEnglish: b.inEnglish }));
   return {
     blog,
     group: groupOf(blog.groupId),

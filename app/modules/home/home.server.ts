@@ -14,7 +14,7 @@ import {
   listTestimonials,
 } from "../content/content.server";
 import { listLocationSummaries } from "../location/location.server";
-import { toCard } from "../property/card";
+import { localizedCard } from "../property/localized.server";
 import { listFeaturedProperties, searchCards } from "../property/property.server";
 import { propertySearchSchema } from "../property/schema";
 import { visibleSections } from "./layout";
@@ -45,7 +45,7 @@ export async function loadHome(db: Db) {
     // The page's data is sent to the browser with it: only the fields the sections show.
     when("hero section", "property types", () =>
       listCategories(db, { masterId: MASTER.propertyType }).then((types) =>
-        types.map(({ id, value }) => ({ id, value })),
+        types.map(({ id, value, inEnglish }) => ({ id, value, inEnglish })),
       ),
     ),
     settle(
@@ -71,7 +71,7 @@ export async function loadHome(db: Db) {
       ).then((p) => p.items),
     ),
     when("featured properties", "featured properties", () =>
-      listFeaturedProperties(db, FEATURED).then((items) => items.map(toCard)),
+      listFeaturedProperties(db, FEATURED).then((items) => items.map(localizedCard)),
     ),
     when("investment map", "investment map", () => getInvestmentMap(db)),
   ]);

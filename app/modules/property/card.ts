@@ -1,4 +1,5 @@
 import type { ShownName } from "../location/match";
+import type { InEnglish } from "../../i18n/stored";
 import type { Property } from "./property.server";
 import type { ListingPurpose, RentFrequency } from "./purpose";
 
@@ -20,7 +21,7 @@ export type PropertyCardData = {
   imageId: string | null;
   /** "Place, town" in the page's language, where the loader named it (issue 16, item 2). */
   place?: ShownName;
-};
+} & InEnglish;
 
 export function toCard(p: Property): PropertyCardData {
   return {

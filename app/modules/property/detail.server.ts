@@ -2,11 +2,15 @@ import { and, asc, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { properties } from "../../../db/schema";
-import { localizedCopy } from "../../i18n/static-copy.server";
+import { currentLanguage } from "../../i18n/i18n";
+import type { InEnglish } from "../../i18n/stored";
 import { listCategories } from "../content/content.server";
-import { FAQS } from "../faq/faq";
+import type { FaqItem } from "../faq/faq";
+import { listFaqs } from "../faq/faq.server";
 import { rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "./card";
+import { localizeCard, localizeProperty } from "./localize.server";
+import type { LocalizedProperty } from "./localized.server";
 import { anyOf, cardQuery, getPropertyById, type Property } from "./property.server";
 
 /** How many related listings the carousel shows. */
@@ -16,44 +20,49 @@ export const NEARBY_LIMIT = 10;
 /** The how-to-buy block shows the first questions of the FAQ. */
 export const HOW_TO_BUY_FAQS = 5;
 
-/** A facility or feature as the page shows it: its name and a lucide icon name. */
-export type Amenity = { id: string; name: string; icon: string };
+/** A facility or feature as the page shows it: its name (in the page's language) and a lucide icon name. */
+export type Amenity = { id: string; name: string; icon: string } & InEnglish;
 
 export type PropertyPageData = {
-  property: Property;
+  property: LocalizedProperty;
   facilities: Amenity[];
   features: Amenity[];
   related: PropertyCardData[];
-  faqs: typeof FAQS;
+  faqs: FaqItem[];
 };
 
 /** Everything /property/:id shows, or null for an unknown, unpublished or malformed id. */
 export async function loadPropertyPage(db: Db, id: string): Promise<PropertyPageData | null> {
   const property = await getPropertyById(db, id);
   if (!property) return null;
-  const [facilities, features, related] = await Promise.all([
+  const [facilities, features, related, faqs] = await Promise.all([
     amenities(db, MASTER.facility, property.facilityIds),
     amenities(db, MASTER.feature, property.featureIds),
     rememberBriefly(db, `related:${property.id}`, () => listRelatedProperties(db, property)),
+    listFaqs(db),
   ]);
   return {
-    property: { ...property, nearbyPlaces: property.nearbyPlaces.slice(0, NEARBY_LIMIT) },
+    property: localizeProperty({ ...property, nearbyPlaces: property.nearbyPlaces.slice(0, NEARBY_LIMIT) }),
     facilities,
     features,
-    related,
-    // The translators' copy on /ar, /hi and /ru, as on /faq.
-    faqs: localizedCopy(FAQS, "faq/faq", "FAQS").slice(0, HOW_TO_BUY_FAQS),
+    // Remembered in every language at once: the page's is picked after reading.
+    related: related.map(localizeCard),
+    // The first questions of the FAQ, as edited in the back office, in the page's language.
+    faqs: faqs.slice(0, HOW_TO_BUY_FAQS),
   };
 }
 
-/** The definitions of `ids` (in that order); the master's list is small and remembered briefly. */
+/** The definitions of `ids` (in that order); the master's list is small and remembered briefly, per language. */
 async function amenities(db: Db, masterId: string, ids: string[]): Promise<Amenity[]> {
   if (ids.length === 0) return [];
-  const all = await rememberBriefly(db, `amenities:${masterId}`, () => listCategories(db, { masterId }));
+  const all = await rememberBriefly(db, `amenities:${masterId}:${currentLanguage()}`, () =>
+    listCategories(db, { masterId }),
+  );
   const byId = new Map(all.map((c) => [c.id, c]));
   return ids.flatMap((id) => {
     const c = byId.get(id);
-    return c ? [{ id: c.id, name: c.value, icon: c.icon ?? "" }] : [];
+    const inEnglish = c?.inEnglish?.includes("value") ? ["name"] : undefined;
+    return c ? [{ id: c.id, name: c.value, icon: c.icon ?? "", inEnglish }] : [];
   });
 }
 

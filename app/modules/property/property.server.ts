@@ -14,6 +14,7 @@ import {
   properties,
   propertyAmenities,
   propertyImages,
+  type Translations,
 } from "../../../db/schema";
 import { DomainError } from "../../errors";
 import type { MessageKey } from "../../i18n/i18n";
@@ -21,6 +22,7 @@ import { currentRates, toAed } from "../currency/currency.server";
 import { safeRichText } from "../html.server";
 import { matchLocationIds } from "../location/match.server";
 import { BriefMemo, onForget, rememberBriefly } from "../memo.server";
+import { cardTranslations, localizeCard } from "./localize.server";
 import type { ListingPurpose, RentFrequency } from "./purpose";
 import { PROPERTY_SEGMENTS, type PropertySearch, type PropertySegment } from "./schema";
 
@@ -59,6 +61,10 @@ export type Property = {
   nearbyPlaces: NearbyPlace[];
   isFeatured: boolean;
   createdAt: Date;
+  /** The listing's texts in other languages (localize.server.ts picks the page's). */
+  translations: Translations;
+  /** The property type's names in other languages. */
+  typeTranslations: Translations;
 };
 
 export type PropertyPage = SearchPage<Property>;
@@ -107,8 +113,12 @@ export function searchProperties(db: Db, search: PropertySearch): Promise<Proper
 }
 
 /** The same search, answering only what a listing card shows: the page's rows in one query. */
-export function searchCards(db: Db, search: PropertySearch): Promise<SearchPage<CardRow>> {
-  return findPage(db, search, "cards", (where) => cardPage(db, where, search));
+export function searchCards(db: Db, search: PropertySearch) {
+  // Remembered in every language at once; the page's language is picked after reading.
+  return findPage(db, search, "cards", (where) => cardPage(db, where, search)).then((page) => ({
+    ...page,
+    items: page.items.map(localizeCard),
+  }));
 }
 
 /** Resolves the filters, then loads one page (`load`) and counts every match, in parallel. */
@@ -136,7 +146,8 @@ type CardRow = Awaited<ReturnType<typeof cardPage>>[number];
 
 /** One page of cards: what the search pages run. */
 function cardPage(db: Db, where: SQL | undefined, search: PropertySearch) {
-  return cardQuery(db)
+  // No extra columns: the rows' type then names exactly the card's fields.
+  return cardQuery(db, {})
     .where(inArray(properties.id, pageIds(db, where, search)))
     .orderBy(...sortOrder(search.sort));
 }
@@ -478,6 +489,8 @@ function propertyQuery(db: Db) {
       longitude: properties.longitude,
       isFeatured: properties.isFeatured,
       createdAt: properties.createdAt,
+      translations: properties.translations,
+      typeTranslations: categories.translations,
       imageIds: imageIdsOf(),
       facilityIds: amenityIdsOf(MASTER.facility),
       featureIds: amenityIdsOf(MASTER.feature),
@@ -534,6 +547,8 @@ export function cardQuery<E extends Record<string, SQL.Aliased>>(db: Db, extra: 
         where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position} limit 1)`.as(
         "image_id",
       ),
+      translations: cardTranslations(),
+      typeTranslations: categories.translations,
       ...extra,
     })
     .from(properties)

@@ -4,7 +4,9 @@ import { Field } from "../../components/ui/field";
 import { ExternalLink, Trash2 } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
+import { isLanguage, type Language } from "../../i18n/languages";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";
+import { LanguageTabs, TranslationFields } from "../../modules/admin/components/translation-form";
 import {
   adminMeta,
   buttonClass,
@@ -29,10 +31,22 @@ import {
   saveContent,
   validateContent,
 } from "../../modules/content/editor.server";
+import {
+  loadTranslation,
+  readTranslationForm,
+  saveTranslation,
+  type TranslationLanguage,
+  validateTranslation,
+} from "../../modules/content/translations.server";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from "../../modules/media/upload";
 import { filesOf, processUpload, requestTooLarge } from "../../modules/media/upload.server";
 import type { Route } from "./+types/content-edit";
 import { requireStaff } from "./guard.server";
+
+/** The language being edited: `?lang=` (or the posted `lang`), English when absent or unknown. */
+function editLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : "en";
+}
 
 function kindOf(params: { kind?: string }) {
   const kind = params.kind ?? "";
@@ -51,13 +65,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   if (!form) throw data({ reason: "missing" }, { status: 404 });
   const def = KINDS[kind];
+  const url = new URL(request.url);
+  const translatable = def.fields.some((f) => f.translatable);
+  const lang = translatable && id ? editLanguage(url.searchParams.get("lang")) : "en";
+  const translation = lang === "en" || !id ? null : await loadTranslation(db, kind, id, lang);
   return {
     kind,
     id,
     form,
     options,
+    translatable,
+    lang,
+    translation,
     labels: Object.fromEntries(def.fields.map((f) => [f.name, fieldLabel(f.name)])),
-    saved: new URL(request.url).searchParams.get("saved") === "1",
+    saved: url.searchParams.get("saved") === "1",
   };
 }
 
@@ -95,6 +116,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     return redirect(`/admin/content/${kind}?deleted=1`);
   }
+  if (form.get("intent") === "translate") return translate(context, user, kind, id, form);
   const values = readContentForm(kind, form);
   const valid = validateContent(kind, values);
   const [file] = filesOf(form, "imageFile");
@@ -116,8 +138,27 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return data<Answer>({ ok: true });
 }
 
+/** Saves one language's texts of a record; the English columns are left as they are. */
+async function translate(
+  context: Route.ActionArgs["context"],
+  user: Awaited<ReturnType<typeof requireStaff>>,
+  kind: ReturnType<typeof kindOf>,
+  id: string | null,
+  form: FormData,
+) {
+  const lang = editLanguage(form.get("lang"));
+  if (!id || lang === "en") throw data({ reason: "missing" }, { status: 404 });
+  const values = readTranslationForm(kind, form);
+  const valid = validateTranslation(kind, values);
+  if (!valid.ok) return data<Answer>({ ok: false, values, errors: valid.errors }, { status: 400 });
+  const { db } = context.get(appContext);
+  const saved = await saveTranslation(db, user, kind, id, lang as TranslationLanguage, valid.data);
+  if (!saved) throw data({ reason: "missing" }, { status: 404 });
+  return data<Answer>({ ok: true });
+}
+
 export default function ContentEditor() {
-  const { kind, id, form, options, labels, saved } = useLoaderData<typeof loader>();
+  const { kind, id, form, options, labels, saved, translatable, lang, translation } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -265,6 +306,13 @@ export default function ContentEditor() {
           ) : undefined
         }
       />
+      {translatable && (
+        <LanguageTabs
+          current={lang}
+          disabled={!id}
+          href={(code) => `/admin/content/${kind}/${id ?? "new"}${code === "en" ? "" : `?lang=${code}`}`}
+        />
+      )}
       {(saved || answer?.ok) && <Notice kind="success">{t("admin.form.saved")}</Notice>}
       {failed && (
         <Notice kind="error">
@@ -282,11 +330,28 @@ export default function ContentEditor() {
         method="post"
         encType="multipart/form-data"
         noValidate
-        key={JSON.stringify(form)}
+        key={`${lang}:${JSON.stringify(translation?.form ?? form)}`}
         className={`${cardClass} grid gap-4 sm:grid-cols-2`}
       >
-        <input type="hidden" name="intent" value="save" />
-        {def.fields.map(control)}
+        {translation && lang !== "en" ? (
+          <>
+            <input type="hidden" name="intent" value="translate" />
+            <input type="hidden" name="lang" value={lang} />
+            <TranslationFields
+              lang={lang}
+              fields={def.fields.filter((f) => f.translatable)}
+              values={failed?.values ? { ...translation.form, ...failed.values } : translation.form}
+              english={translation.english}
+              labels={labels}
+              errors={errors}
+            />
+          </>
+        ) : (
+          <>
+            <input type="hidden" name="intent" value="save" />
+            {def.fields.map(control)}
+          </>
+        )}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className={buttonClass} disabled={busy}>
             {busy ? t("adminContent.form.saving") : t("adminContent.content.save")}

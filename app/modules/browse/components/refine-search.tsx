@@ -253,5 +253,5 @@ function typeChoices(types: PropertyType[], current: string | undefined): Proper
 function selectedType(types: PropertyType[], current: string | undefined): string {
   if (!current) return "";
   const lower = current.toLowerCase();
-  return types.find((c) => c.id === current || c.value.toLowerCase() === lower)?.id ?? "";
+  return types.find((c) => c.id === current || (c.english ?? c.value).toLowerCase() === lower)?.id ?? "";
 }

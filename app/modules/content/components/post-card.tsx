@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, CalendarDays, UserRound } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
-import { Stored, tWith } from "../../../i18n/stored";
+import { Stored, storedLang, tWith } from "../../../i18n/stored";
 import type { PostCard as PostCardData } from "../posts.server";
 import { authorOf, formatPostDate } from "./post-date";
 
@@ -42,7 +42,7 @@ export function PostCard({ post, eager }: { post: PostCardData; eager?: boolean 
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PostMeta publishedOn={post.publishedOn} author={post.author} />
-        <h2 lang="en" className="text-lg font-bold leading-snug text-ink">
+        <h2 lang={storedLang(post, "title")} className="text-lg font-bold leading-snug text-ink">
           <Link
             to={lp(`/blog-details?bId=${encodeURIComponent(post.id)}`)}
             className="outline-none after:absolute after:inset-0 after:content-['']"
@@ -52,7 +52,11 @@ export function PostCard({ post, eager }: { post: PostCardData; eager?: boolean 
           </Link>
         </h2>
         {post.summary ? (
-          <p data-summary lang="en" className="text-[0.9375rem] leading-relaxed text-neutral-700">
+          <p
+            data-summary
+            lang={storedLang(post, "description")}
+            className="text-[0.9375rem] leading-relaxed text-neutral-700"
+          >
             {post.summary}
           </p>
         ) : null}

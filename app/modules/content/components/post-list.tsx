@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight, FileSearch, LayoutGrid, LoaderCircle, Tag } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import type { PostListData } from "../posts.server";
 import { PostCard } from "./post-card";
 
@@ -107,7 +108,7 @@ function CategorySidebar({ data, path }: { data: PostListData; path: string }) {
                     className={pill(active)}
                     preventScrollReset
                   >
-                    <span lang="en">{c.name}</span>
+                    <span lang={storedLang(c, "name")}>{c.name}</span>
                   </Link>
                 </li>
               );

@@ -1,3 +1,4 @@
+import { storedLang } from "../../../i18n/stored";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { HomeData } from "../home.server";
 
@@ -19,11 +20,11 @@ export function CallToAction(props: { ads: HomeData["ads"] }) {
             <div aria-hidden className="absolute -end-24 -top-24 size-72 rounded-full bg-gold/15 blur-2xl" />
             <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between md:gap-12">
               <div className="max-w-2xl">
-                <h2 id={`ad-${ad.id}`} lang="en" className="text-2xl font-extrabold md:text-3xl">
+                <h2 id={`ad-${ad.id}`} lang={storedLang(ad, "title")} className="text-2xl font-extrabold md:text-3xl">
                   {ad.title}
                 </h2>
                 <div
-                  lang="en"
+                  lang={storedLang(ad, "description")}
                   className="prose-content mt-3 text-white/85 [&_a]:text-gold [&_strong]:text-white"
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)
                   dangerouslySetInnerHTML={{ __html: ad.description }}
@@ -33,7 +34,7 @@ export function CallToAction(props: { ads: HomeData["ads"] }) {
                 type="Advertise Your Property"
                 className="inline-flex min-h-12 shrink-0 items-center justify-center self-start rounded-lg bg-gold px-6 font-bold text-ink transition-colors hover:bg-gold-600 md:self-center"
               >
-                <span lang="en">{ad.buttonTitle}</span>
+                <span lang={storedLang(ad, "buttonTitle")}>{ad.buttonTitle}</span>
               </EnquiryButton>
             </div>
           </section>

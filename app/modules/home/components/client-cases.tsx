@@ -1,6 +1,7 @@
 import "../../../i18n/en-pages";
 import { Quote, Star } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import type { Testimonial } from "../../content/content.server";
 import type { HomeData } from "../home.server";
 import { Carousel } from "./carousel";
@@ -40,7 +41,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         </p>
         <Quote aria-hidden className="size-7 text-sand-200" />
       </div>
-      <blockquote lang="en" className="mt-4 flex-1 text-base leading-relaxed text-neutral-700">
+      <blockquote lang={storedLang(item, "message")} className="mt-4 flex-1 text-base leading-relaxed text-neutral-700">
         <p>{item.message}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-neutral-100 pt-5">
@@ -57,9 +58,14 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         ) : (
           <span aria-hidden className="size-12 shrink-0 rounded-full bg-sand" />
         )}
-        <span lang="en" className="min-w-0">
-          <span className="block font-bold text-ink">{item.name}</span>
-          <span className="block text-sm text-neutral-600">{item.designation}</span>
+        <span className="min-w-0">
+          {/* A person's name, written as they write it. */}
+          <span lang="en" className="block font-bold text-ink">
+            {item.name}
+          </span>
+          <span lang={storedLang(item, "designation")} className="block text-sm text-neutral-600">
+            {item.designation}
+          </span>
         </span>
       </figcaption>
     </figure>

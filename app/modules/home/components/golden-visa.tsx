@@ -1,6 +1,7 @@
 import "../../../i18n/en-pages";
 import { ArrowRight, ExternalLink, ImageOff } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { HomeData } from "../home.server";
 
@@ -26,22 +27,28 @@ export function GoldenVisa(props: { visas: HomeData["visas"] }) {
               <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">
                 {t("goldenVisa.eyebrow")}
               </p>
-              <h2 id={`visa-${visa.id}`} lang="en" className="mt-2 text-2xl font-extrabold md:text-3xl">
+              <h2
+                id={`visa-${visa.id}`}
+                lang={storedLang(visa, "title")}
+                className="mt-2 text-2xl font-extrabold md:text-3xl"
+              >
                 {visa.title}
               </h2>
               {visa.subtitle ? (
-                <p lang="en" className="mt-3 text-lg font-semibold text-navy">
+                <p lang={storedLang(visa, "subtitle")} className="mt-3 text-lg font-semibold text-navy">
                   {visa.subtitle}
                 </p>
               ) : null}
               <div
-                lang="en"
+                lang={storedLang(visa, "description")}
                 className="prose-content mt-4 text-neutral-700"
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)
                 dangerouslySetInnerHTML={{ __html: visa.description }}
               />
               <div className="mt-6 flex flex-wrap gap-3">
-                {visa.link && visa.buttonTitle ? <VisaLink link={visa.link} title={visa.buttonTitle} /> : null}
+                {visa.link && visa.buttonTitle ? (
+                  <VisaLink link={visa.link} title={visa.buttonTitle} lang={storedLang(visa, "buttonTitle")} />
+                ) : null}
                 <EnquiryButton
                   type="Golden Visa"
                   className="inline-flex min-h-12 items-center rounded-lg bg-navy px-6 font-bold text-white transition-colors hover:bg-navy-700"
@@ -74,7 +81,7 @@ export function GoldenVisa(props: { visas: HomeData["visas"] }) {
 }
 
 /** The record's button: a page of this site opens here, with an arrow; another site opens in a new tab, marked so. */
-function VisaLink({ link, title }: { link: string; title: string }) {
+function VisaLink({ link, title, lang }: { link: string; title: string; lang?: "en" }) {
   const internal = link.startsWith("/") && !link.startsWith("//");
   return (
     <a
@@ -82,7 +89,7 @@ function VisaLink({ link, title }: { link: string; title: string }) {
       {...(internal ? {} : { target: "_blank", rel: "noopener noreferrer" })}
       className="inline-flex min-h-12 items-center gap-2 rounded-lg border border-navy px-5 font-semibold text-navy transition-colors hover:bg-navy hover:text-white"
     >
-      <span lang="en">{title}</span>
+      <span lang={lang}>{title}</span>
       {internal ? (
         <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
       ) : (

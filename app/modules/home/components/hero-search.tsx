@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { Search, SlidersHorizontal } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import { currencySymbol } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
 import type { ListingPurpose } from "../../property/purpose";
@@ -75,13 +76,13 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
       <HeroBackdrop />
       <div className="container-page pt-14 pb-12 md:pt-24 md:pb-20">
         {/*
-          Stored text can be English on an Arabic page: plaintext bidi keeps its full stop at its
-          end, and lang="en" marks it as English until stored text is translated (issue 16).
+          Stored text can be English on an Arabic page (no translation yet): plaintext bidi keeps
+          its full stop at its end, and storedLang marks such text lang="en".
         */}
         <div className="max-w-3xl">
           {record && record.tags.length > 0 ? (
             <p
-              lang="en"
+              lang={storedLang(record, "tags")}
               className="mb-4 text-xs font-semibold uppercase tracking-[0.16em] text-gold [unicode-bidi:plaintext] md:text-sm"
             >
               {record.tags.slice(0, MAX_TAGS).join(" · ")}
@@ -89,13 +90,16 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
           ) : null}
           <h1
             id="hero-title"
-            lang={record?.title ? "en" : undefined}
+            lang={storedLang(record, "title")}
             className="text-3xl font-extrabold [unicode-bidi:plaintext] md:text-4xl lg:text-[3.5rem]"
           >
             {record?.title ?? t("site.tagline")}
           </h1>
           {record?.subtitle ? (
-            <p lang="en" className="mt-4 max-w-2xl text-base text-white/85 [unicode-bidi:plaintext] md:text-lg">
+            <p
+              lang={storedLang(record, "subtitle")}
+              className="mt-4 max-w-2xl text-base text-white/85 [unicode-bidi:plaintext] md:text-lg"
+            >
               {record.subtitle}
             </p>
           ) : null}
@@ -200,7 +204,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
                     rel="noopener noreferrer"
                     className="inline-flex min-h-9 items-center rounded-full border border-white/25 bg-white/10 px-3 text-white backdrop-blur-sm transition-colors hover:border-gold hover:text-gold"
                   >
-                    <bdi lang="en">{item.name}</bdi>
+                    <bdi lang={storedLang(record, "popularEnquiries")}>{item.name}</bdi>
                   </a>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import "../../../i18n/en-pages";
 import { Link } from "react-router";
 import { ArrowRight, CircleAlert } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import type { MapLocation, MapSidebar } from "../../content/content.server";
 import type { HomeData } from "../home.server";
 import { markerSize } from "./map-marker";
@@ -39,10 +40,13 @@ function Sidebar({ sidebar }: { sidebar: MapSidebar }) {
     "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-gold px-6 text-sm font-bold text-ink transition hover:bg-white";
   return (
     <aside className="flex h-full flex-col gap-6 rounded-[var(--radius-card)] bg-navy p-6 text-white shadow-[var(--shadow-soft)] md:p-8">
-      <h3 lang="en" className="text-xl font-bold md:text-2xl">
+      <h3 lang={storedLang(sidebar, "title")} className="text-xl font-bold md:text-2xl">
         {sidebar.title}
       </h3>
-      <dl lang="en" className="grid grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4 lg:grid-cols-2 lg:gap-y-8">
+      <dl
+        lang={storedLang(sidebar, "figures")}
+        className="grid grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4 lg:grid-cols-2 lg:gap-y-8"
+      >
         {sidebar.figures.map((f) => (
           <div key={f.label} className="flex flex-col-reverse gap-1 border-t border-white/15 pt-4">
             <dt className="text-sm text-white/75">{f.label}</dt>
@@ -54,12 +58,12 @@ function Sidebar({ sidebar }: { sidebar: MapSidebar }) {
         <div className="mt-auto">
           {internal ? (
             <Link to={lp(sidebar.link)} className={button}>
-              <span lang="en">{sidebar.buttonTitle}</span>
+              <span lang={storedLang(sidebar, "buttonTitle")}>{sidebar.buttonTitle}</span>
               <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </Link>
           ) : (
             <a href={lp(sidebar.link)} target="_blank" rel="noopener noreferrer" className={button}>
-              <span lang="en">{sidebar.buttonTitle}</span>
+              <span lang={storedLang(sidebar, "buttonTitle")}>{sidebar.buttonTitle}</span>
               <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </a>
           )}
@@ -150,7 +154,7 @@ function UaeMap({ locations }: { locations: MapLocation[] }) {
               </span>
               <span
                 aria-hidden
-                lang="en"
+                lang={storedLang(m, "name")}
                 className={`pointer-events-none absolute top-1/2 hidden -translate-y-1/2 whitespace-nowrap rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-ink shadow-sm md:block ${
                   labelStart ? "left-full ml-2" : "right-full mr-2"
                 }`}
@@ -165,7 +169,7 @@ function UaeMap({ locations }: { locations: MapLocation[] }) {
         <ul aria-hidden className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-neutral-700 md:hidden">
           {locations.map((m) => (
             <li key={m.id} className="flex justify-between gap-2 border-b border-neutral-100 py-1">
-              <span lang="en">{m.name}</span>
+              <span lang={storedLang(m, "name")}>{m.name}</span>
               <span className="font-semibold tabular">{m.propertyCount}</span>
             </li>
           ))}

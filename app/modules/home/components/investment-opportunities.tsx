@@ -1,6 +1,7 @@
 import "../../../i18n/en-pages";
 import { CircleAlert, TrendingUp } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { HomeData } from "../home.server";
 import { SECTION_TINTED, SectionHeading, SectionNote } from "./section-heading";
@@ -44,11 +45,11 @@ export function InvestmentOpportunities({ investments }: { investments: HomeData
                 <div
                   className={`flex flex-col gap-4 px-6 pb-8 md:px-10 ${item.imageId ? "lg:py-10" : "pt-8 lg:col-span-2"}`}
                 >
-                  <h3 lang="en" className="text-xl font-bold text-ink md:text-2xl">
+                  <h3 lang={storedLang(item, "title")} className="text-xl font-bold text-ink md:text-2xl">
                     {item.title}
                   </h3>
                   <div
-                    lang="en"
+                    lang={storedLang(item, "description")}
                     className="prose-content text-neutral-700"
                     // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)
                     dangerouslySetInnerHTML={{ __html: item.description }}
@@ -59,7 +60,7 @@ export function InvestmentOpportunities({ investments }: { investments: HomeData
                         type="Investment Opportunity"
                         className="inline-flex min-h-11 items-center justify-center rounded-full bg-navy px-6 text-sm font-bold text-white transition hover:bg-ink focus-visible:outline-gold"
                       >
-                        <span lang="en">{item.buttonTitle}</span>
+                        <span lang={storedLang(item, "buttonTitle")}>{item.buttonTitle}</span>
                       </EnquiryButton>
                     </div>
                   ) : null}

@@ -2,6 +2,7 @@ import "../../../i18n/en-pages";
 import { Link } from "react-router";
 import { ArrowRight, CircleAlert, Clock, Tag } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import type { Offer } from "../../content/content.server";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { HomeData } from "../home.server";
@@ -87,9 +88,15 @@ function OfferCard({ offer, now }: { offer: Offer; now: number }) {
             <time dateTime={end.toISOString()}>{t("offer.endsOn", { date: formatDubaiDate(end) })}</time>
           </p>
         </div>
-        <div lang="en">
-          <h3 className="text-2xl font-bold md:text-3xl">{offer.title}</h3>
-          {offer.subtitle ? <p className="mt-3 text-white/80">{offer.subtitle}</p> : null}
+        <div>
+          <h3 lang={storedLang(offer, "title")} className="text-2xl font-bold md:text-3xl">
+            {offer.title}
+          </h3>
+          {offer.subtitle ? (
+            <p lang={storedLang(offer, "subtitle")} className="mt-3 text-white/80">
+              {offer.subtitle}
+            </p>
+          ) : null}
         </div>
         <div className="mt-auto flex flex-wrap gap-3">
           <EnquiryButton
@@ -101,12 +108,12 @@ function OfferCard({ offer, now }: { offer: Offer; now: number }) {
           {offer.link && offer.secondButtonTitle ? (
             external ? (
               <a href={lp(offer.link)} target="_blank" rel="noopener noreferrer" className={secondary}>
-                <span lang="en">{offer.secondButtonTitle}</span>
+                <span lang={storedLang(offer, "secondButtonTitle")}>{offer.secondButtonTitle}</span>
                 <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </a>
             ) : (
               <Link to={lp(offer.link)} className={secondary}>
-                <span lang="en">{offer.secondButtonTitle}</span>
+                <span lang={storedLang(offer, "secondButtonTitle")}>{offer.secondButtonTitle}</span>
                 <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
               </Link>
             )

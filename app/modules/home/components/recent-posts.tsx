@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { ArrowUpRight, CalendarDays, FileText, UserRound } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
-import { Stored, tWith } from "../../../i18n/stored";
+import { Stored, storedLang, tWith } from "../../../i18n/stored";
 import type { Blog } from "../../content/content.server";
 import type { HomeData } from "../home.server";
 import { formatLongDate } from "./format-date";
@@ -92,11 +92,11 @@ function LeadCard({ blog }: { blog: Blog }) {
       <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/40 to-transparent" />
       <div className="relative mt-auto flex flex-col gap-3 p-6 md:p-8">
         <Meta blog={blog} light />
-        <h3 lang="en" className="text-xl font-bold text-white md:text-2xl">
+        <h3 lang={storedLang(blog, "title")} className="text-xl font-bold text-white md:text-2xl">
           {blog.title}
         </h3>
         {blog.subtitle ? (
-          <p lang="en" className="line-clamp-2 text-white/80">
+          <p lang={storedLang(blog, "subtitle")} className="line-clamp-2 text-white/80">
             {blog.subtitle}
           </p>
         ) : null}
@@ -124,7 +124,10 @@ function SmallCard({ blog }: { blog: Blog }) {
         <Picture blog={blog} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 lang="en" className="line-clamp-3 text-sm font-bold leading-snug text-ink sm:line-clamp-2 sm:text-base">
+        <h3
+          lang={storedLang(blog, "title")}
+          className="line-clamp-3 text-sm font-bold leading-snug text-ink sm:line-clamp-2 sm:text-base"
+        >
           {blog.title}
         </h3>
         <div className="mt-auto">

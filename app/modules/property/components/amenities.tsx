@@ -1,3 +1,4 @@
+import { storedLang } from "../../../i18n/stored";
 import type { Amenity } from "../detail.server";
 import { AmenityIcon } from "./amenity-icon";
 
@@ -18,7 +19,7 @@ export function AmenityList(props: { title: string; items: Amenity[]; id: string
             <span className="grid size-9 shrink-0 place-items-center rounded-full bg-white text-gold-700 ring-1 ring-sand-200">
               <AmenityIcon name={item.icon} className="size-[18px]" />
             </span>
-            <span lang="en">{item.name}</span>
+            <span lang={storedLang(item, "name")}>{item.name}</span>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Accordion } from "../../../components/ui/accordion";
 import { CalendarCheck, Handshake, ListChecks, MessageSquareText } from "../../../components/ui/icons";
 import { lp, type MessageKey, t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import type { FaqItem } from "../../faq/faq";
 
 const STEPS: { icon: typeof Handshake; title: MessageKey; text: MessageKey }[] = [
@@ -39,7 +40,11 @@ export function HowToBuy({ faqs }: { faqs: readonly FaqItem[] }) {
       <Accordion
         className="mt-4"
         headingLevel={4}
-        items={faqs.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
+        items={faqs.map((f) => ({
+          id: f.id,
+          title: <span lang={storedLang(f, "question")}>{f.question}</span>,
+          content: <p lang={storedLang(f, "answer")}>{f.answer}</p>,
+        }))}
       />
       <Link
         to={lp("/faq")}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Bath, BedDouble, MapPin, Ruler } from "../../../components/ui/icons";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import { SaveButton } from "../../account/components/save-button";
 import { Price } from "../../currency/currency-context";
 import { type PropertyCardData, truncate } from "../card";
@@ -34,7 +35,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           ) : null}
           {p.tagTitle ? (
             <span
-              lang="en"
+              lang={storedLang(p, "tagTitle")}
               className="absolute start-3 top-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white backdrop-blur"
             >
               {p.tagTitle}
@@ -42,11 +43,11 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
-          {/* Stored text (lang="en" until it is translated, issue 16): type, badge, title, place. */}
-          <p lang="en" className="text-xs font-semibold uppercase tracking-wide text-gold-700">
+          {/* Stored text: lang="en" where it has no translation in the page's language. */}
+          <p lang={storedLang(p, "typeName")} className="text-xs font-semibold uppercase tracking-wide text-gold-700">
             {p.typeName}
           </p>
-          <h3 lang="en" className="text-base font-bold leading-snug text-ink" title={p.title}>
+          <h3 lang={storedLang(p, "title")} className="text-base font-bold leading-snug text-ink" title={p.title}>
             {truncate(p.title)}
           </h3>
           <p lang={p.place ? p.place.lang : "en"} className="flex items-center gap-1 text-sm text-neutral-600">

@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { Bath, BedDouble, CalendarCheck, MapPin, Ruler, Send } from "../../../components/ui/icons";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import { SaveButton } from "../../account/components/save-button";
 import { Price } from "../../currency/currency-context";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
-import type { Property } from "../property.server";
+import { factLabel } from "../facts";
+import type { LocalizedProperty as Property } from "../localized.server";
 
 /** The street address with the community and city, each named once. */
 export function fullAddress(p: Pick<Property, "address" | "location">): string {
@@ -22,19 +24,29 @@ export function PropertySummary({ property: p }: { property: Property }) {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
-        {/* Stored text (lang="en" until it is translated, issue 16): type, tag, title, address. */}
-        <p lang="en" className="text-sm font-semibold uppercase tracking-[0.12em] text-gold-700">
+        {/* Stored text: lang="en" where it has no translation in the page's language. */}
+        <p
+          lang={storedLang(p.propertyType, "name")}
+          className="text-sm font-semibold uppercase tracking-[0.12em] text-gold-700"
+        >
           {p.propertyType.name}
         </p>
         {p.tagTitle ? (
-          <span data-tag lang="en" className="rounded-full bg-navy px-3 py-1 text-xs font-semibold text-white">
+          <span
+            data-tag
+            lang={storedLang(p, "tagTitle")}
+            className="rounded-full bg-navy px-3 py-1 text-xs font-semibold text-white"
+          >
             {p.tagTitle}
           </span>
         ) : null}
         {/* After hydration only, so the server's HTML stays the same for everyone. */}
         <SaveButton propertyId={p.id} title={p.title} variant="inline" />
       </div>
-      <h1 lang="en" className="mt-2 text-2xl leading-tight font-extrabold text-ink sm:text-3xl xl:text-4xl">
+      <h1
+        lang={storedLang(p, "title")}
+        className="mt-2 text-2xl leading-tight font-extrabold text-ink sm:text-3xl xl:text-4xl"
+      >
         {p.title}
       </h1>
       <p className="mt-3 flex items-start gap-2 text-neutral-700">
@@ -107,14 +119,13 @@ export function Highlights({ items }: { items: Property["highlights"] }) {
       <h2 id="overview-title" className="text-xl font-bold text-ink">
         {t("propertyPage.overview")}
       </h2>
-      <dl
-        lang="en"
-        className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-neutral-200 ring-1 ring-neutral-200 md:grid-cols-3"
-      >
+      <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-neutral-200 ring-1 ring-neutral-200 md:grid-cols-3">
         {items.map((item) => (
           <div key={`${item.label}-${item.value}`} className="bg-white px-4 py-3">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{item.label}</dt>
-            <dd className="bidi-auto mt-1 font-semibold text-ink">{item.value}</dd>
+            <FactLabel label={item.label} className="text-xs font-semibold uppercase tracking-wide text-neutral-600" />
+            <dd lang="en" className="bidi-auto mt-1 font-semibold text-ink">
+              {item.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -126,27 +137,39 @@ export function Highlights({ items }: { items: Property["highlights"] }) {
 export function Description({ property: p }: { property: Property }) {
   return (
     <section aria-labelledby="description-title">
-      <h2 id="description-title" lang={p.descriptionTitle ? "en" : undefined} className="text-xl font-bold text-ink">
+      <h2 id="description-title" lang={storedLang(p, "descriptionTitle")} className="text-xl font-bold text-ink">
         {p.descriptionTitle || t("propertyPage.description")}
       </h2>
       {p.descriptionRows.length > 0 ? (
-        <dl lang="en" className="mt-4 divide-y divide-neutral-200 rounded-card ring-1 ring-neutral-200">
+        <dl className="mt-4 divide-y divide-neutral-200 rounded-card ring-1 ring-neutral-200">
           {p.descriptionRows.map((row) => (
             <div key={`${row.label}-${row.value}`} className="flex justify-between gap-4 px-4 py-3 text-sm">
-              <dt className="text-neutral-600">{row.label}</dt>
-              <dd className="bidi-auto text-end font-semibold text-ink">{row.value}</dd>
+              <FactLabel label={row.label} className="text-neutral-600" />
+              <dd lang="en" className="bidi-auto text-end font-semibold text-ink">
+                {row.value}
+              </dd>
             </div>
           ))}
         </dl>
       ) : null}
       {p.description ? (
         <div
-          lang="en"
+          lang={storedLang(p, "description")}
           className="prose-content mt-5 text-base leading-relaxed text-neutral-800"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (property.server.ts → safeRichText)
           dangerouslySetInnerHTML={{ __html: p.description }}
         />
       ) : null}
     </section>
+  );
+}
+
+/** A fact's label: a standard one in the page's language, any other as stored (English). */
+function FactLabel({ label, className }: { label: string; className: string }) {
+  const { text, lang } = factLabel(label);
+  return (
+    <dt lang={lang} className={className}>
+      {text}
+    </dt>
   );
 }

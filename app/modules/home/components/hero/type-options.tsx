@@ -1,8 +1,10 @@
 import { useId, useState } from "react";
 import { Search } from "../../../../components/ui/icons";
 import { t } from "../../../../i18n/i18n";
+import { type InEnglish, storedLang } from "../../../../i18n/stored";
 
-export type PropertyType = { id: string; value: string };
+/** A property type: its name in the page's language, and in English as addresses spell it. */
+export type PropertyType = { id: string; value: string; english?: string } & InEnglish;
 
 /**
  * The property types as a radio group with a filter box ("Search Category"). Radios keep
@@ -64,8 +66,7 @@ export function TypeOptions(props: {
               }}
               className="size-4 accent-navy"
             />
-            {/* Stored type names stay English until stored text is translated (issue 16). */}
-            {type.id ? <span lang="en">{type.value}</span> : type.value}
+            {type.id ? <span lang={storedLang(type, "value")}>{type.value}</span> : type.value}
           </label>
         ))}
         {shown.length === 0 ? <p className="px-2 py-2 text-sm text-neutral-600">{t("hero.noCategories")}</p> : null}

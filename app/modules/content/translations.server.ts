@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../../db/client";
+import type { Translations } from "../../../db/schema";
+import { fieldErrors } from "../../errors";
+import type { Language } from "../../i18n/languages";
+import { type Actor, recordAudit } from "../admin/audit.server";
+import { writePublicData } from "../memo.server";
+import { type ContentKind, type FieldDef, KINDS } from "./editor";
+import {
+  type ContentErrors,
+  type ContentForm,
+  column,
+  fieldSchema,
+  readRow,
+  tableOf,
+  toFormValue,
+} from "./editor.server";
+
+/** A language a stored text can be translated into (English is the row itself). */
+export type TranslationLanguage = Exclude<Language, "en">;
+
+function textFields(kind: ContentKind): FieldDef[] {
+  return KINDS[kind].fields.filter((f) => f.translatable);
+}
+
+/**
+ * A record's translation as form strings, beside its English for reference; null when the
+ * record does not exist. An empty field shows English on the site.
+ */
+export async function loadTranslation(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  lang: TranslationLanguage,
+): Promise<{ form: ContentForm; english: ContentForm } | null> {
+  const row = await readRow(db, kind, id);
+  if (!row) return null;
+  const stored = (row.translations as Translations | null)?.[lang] ?? {};
+  const form: ContentForm = {};
+  const english: ContentForm = {};
+  for (const f of textFields(kind)) {
+    form[f.name] = toFormValue(f, stored[f.name]);
+    english[f.name] = toFormValue(f, row[f.name]);
+  }
+  return { form, english };
+}
+
+/** The posted translation, as strings. */
+export function readTranslationForm(kind: ContentKind, form: FormData): ContentForm {
+  const out: ContentForm = {};
+  for (const f of textFields(kind)) {
+    const value = form.get(f.name);
+    out[f.name] = typeof value === "string" ? value : "";
+  }
+  return out;
+}
+
+/** One schema per kind: the English fields' rules, but every field may be left empty (English shows). */
+const SCHEMAS = new Map<ContentKind, z.ZodType<Record<string, unknown>>>();
+function schemaOf(kind: ContentKind) {
+  let schema = SCHEMAS.get(kind);
+  if (!schema) {
+    schema = z.object(
+      Object.fromEntries(textFields(kind).map((f) => [f.name, fieldSchema({ ...f, required: false })])),
+    ) as z.ZodType<Record<string, unknown>>;
+    SCHEMAS.set(kind, schema);
+  }
+  return schema;
+}
+
+export function validateTranslation(
+  kind: ContentKind,
+  form: ContentForm,
+): { ok: true; data: Record<string, unknown> } | { ok: false; errors: ContentErrors } {
+  const parsed = schemaOf(kind).safeParse(form);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, errors: fieldErrors(parsed.error.issues, { topLevel: true }) };
+}
+
+/** Only the fields given a value: an empty one is left out, so the site falls back to English. */
+function filled(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) =>
+      typeof v === "string" ? v.trim() !== "" : Array.isArray(v) ? v.length > 0 : false,
+    ),
+  );
+}
+
+/**
+ * Replaces the record's text in `lang` (the other languages are kept), audited with before
+ * and after; the public pages forget what they remembered. False when the record is gone.
+ */
+export async function saveTranslation(
+  db: Db,
+  actor: Actor,
+  kind: ContentKind,
+  id: string,
+  lang: TranslationLanguage,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  return writePublicData(db, async (tx) => {
+    const before = await readRow(tx, kind, id);
+    if (!before) return false;
+    const translations: Translations = { ...((before.translations as Translations | null) ?? {}) };
+    const text = filled(values);
+    if (Object.keys(text).length > 0) translations[lang] = text;
+    else delete translations[lang];
+    await tx
+      .update(tableOf(kind))
+      .set({ translations } as never)
+      .where(eq(column(kind, "id"), id));
+    const after = await readRow(tx, kind, id);
+    await recordAudit(tx, actor, { action: `translate:${lang}`, entity: kind, entityId: id, before, after });
+    return true;
+  });
+}
