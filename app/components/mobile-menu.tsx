@@ -7,15 +7,47 @@ import { LanguageSelector } from "./language-selector";
 import { isCurrent, MAIN_NAV, MOBILE_EXTRA_NAV, telHref } from "./site-nav";
 import { Menu, Phone, X } from "./ui/icons";
 
+const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+
+/** Makes everything outside `keep` inert (the siblings of it and of each ancestor); returns the undo. */
+function inertOutside(keep: HTMLElement): () => void {
+  const changed: HTMLElement[] = [];
+  for (let node: HTMLElement | null = keep; node?.parentElement; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      sibling.inert = true;
+      changed.push(sibling);
+    }
+  }
+  return () => {
+    for (const element of changed) element.inert = false;
+  };
+}
+
+/** Tab from the last control goes back to the first (the menu button), Shift+Tab the other way. */
+function wrapTab(event: KeyboardEvent, within: HTMLElement): void {
+  const stops = [...within.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const edge = event.shiftKey ? first : last;
+  if (document.activeElement !== edge && within.contains(document.activeElement)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
 /**
  * The small-screen menu (below 992 px): a disclosure button and the panel it controls.
  * The panel hangs from the bottom of the sticky header, so opening it moves nothing.
- * It closes on a link click, on Escape (focus back on the button) and on any navigation.
+ * While open it holds focus (the page behind is inert, Tab wraps from the last link to
+ * the button); it closes on a link click, on Escape (focus back on the button) and on any
+ * navigation.
  */
 export function MobileMenu({ phone }: { phone?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
   // Any navigation (links, back/forward, a form) closes the menu.
@@ -24,17 +56,21 @@ export function MobileMenu({ phone }: { phone?: string }) {
 
   useEffect(() => {
     if (!open) return;
+    const menu = menuRef.current;
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Tab" && menu) wrapTab(event, menu);
       if (event.key !== "Escape") return;
       setOpen(false);
       buttonRef.current?.focus();
     };
+    const restore = menu ? inertOutside(menu) : () => {};
     // Growing past 992 px hides the button; leave no panel open behind it.
     const wide = window.matchMedia("(min-width: 992px)");
     const onWide = () => wide.matches && setOpen(false);
     document.addEventListener("keydown", onKey);
     wide.addEventListener("change", onWide);
     return () => {
+      restore();
       document.removeEventListener("keydown", onKey);
       wide.removeEventListener("change", onWide);
     };
@@ -44,7 +80,8 @@ export function MobileMenu({ phone }: { phone?: string }) {
   const Icon = open ? X : Menu;
 
   return (
-    <>
+    // Its own box (with no layout: display contents) so everything else can be made inert.
+    <div ref={menuRef} className="contents">
       <button
         ref={buttonRef}
         type="button"
@@ -123,6 +160,6 @@ export function MobileMenu({ phone }: { phone?: string }) {
           </div>
         </div>
       </div>
-    </>
+    </div>
   );
 }

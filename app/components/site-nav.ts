@@ -37,9 +37,15 @@ export const TOP_NAV: readonly NavItem[] = [
   navItem("/Advertise", "nav.advertise"),
 ];
 
-/** What the mobile menu adds below the main links. */
+/**
+ * What the mobile menu adds below the main links: the spec's three, and the reading the top
+ * bar offers on large screens (issue 16, item 6), so phones reach articles, blogs and news too.
+ */
 export const MOBILE_EXTRA_NAV: readonly NavItem[] = [
   navItem("/about", "nav.ourStory"),
+  navItem("/articals", "nav.articles"),
+  navItem("/blogs", "nav.blogs"),
+  navItem("/news", "nav.news"),
   navItem("/Affiliate", "nav.affiliate"),
   navItem("/Advertise", "nav.advertise"),
 ];
@@ -49,6 +55,8 @@ export const FOOTER_NAV: readonly NavItem[] = [
   navItem("/about", "nav.about"),
   navItem("/articals", "nav.articles"),
   navItem("/blogs", "nav.blogs"),
+  // Beyond the spec's five: News had no way in on phones (issue 16, item 6).
+  navItem("/news", "nav.news"),
   navItem("/privacy-policy", "nav.privacy"),
 ];
 

@@ -164,6 +164,9 @@ test.describe("mobile menu at 375 px", () => {
     expect(await linkTargets(page, "Menu")).toEqual([
       ...MAIN_NAV,
       ["Our Story", "/about"],
+      ["Articles", "/articals"],
+      ["Blogs", "/blogs"],
+      ["News", "/news"],
       ["Affiliate", "/Affiliate"],
       ["Advertise", "/Advertise"],
     ]);
@@ -295,6 +298,7 @@ test.describe("footer", () => {
       ["About Us", "/about"],
       ["Articles", "/articals"],
       ["Blogs", "/blogs"],
+      ["News", "/news"],
       ["Privacy Policy", "/privacy-policy"],
     ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
