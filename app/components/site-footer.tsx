@@ -93,8 +93,8 @@ export function SiteFooter(props: {
       </div>
 
       <div className="border-t border-white/10">
-        {/* Bottom padding on small screens keeps the floating Need Help? button off the text. */}
-        <div className="container-page pt-6 pb-24 text-xs text-white/55 md:pb-6">
+        {/* Bottom padding on small screens keeps the Need Help? button and a listing's phone bar off the text. */}
+        <div className="container-page pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] text-xs text-white/55 md:pb-6">
           <p>{tWith("footer.copyright", { year: props.year, site: <bdi>{t("site.name")}</bdi> })}</p>
         </div>
       </div>
