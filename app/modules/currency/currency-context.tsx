@@ -72,9 +72,10 @@ export function Price({
   return (
     <>
       {text}
-      <span data-period={per} className="ms-1 text-[0.7em] font-semibold text-neutral-500">
+      {/* Isolated, so "/سنة" keeps its slash next to the amount in right-to-left text. */}
+      <bdi data-period={per} className="ms-1 text-[0.7em] font-semibold text-neutral-500">
         {t(PERIOD_KEYS[per])}
-      </span>
+      </bdi>
     </>
   );
 }
