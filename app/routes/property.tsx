@@ -13,6 +13,7 @@ import { Gallery } from "../modules/property/components/gallery";
 import { HowToBuy } from "../modules/property/components/how-to-buy";
 import { NearbyCarousel } from "../modules/property/components/nearby-carousel";
 import { OsmMap } from "../modules/property/components/osm-map";
+import { PhoneActionBar } from "../modules/property/components/phone-action-bar";
 import {
   PROPERTY_ENQUIRY_TYPE,
   PropertyContactForm,
@@ -162,6 +163,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           <RelatedCarousel properties={related} />
         </div>
       </div>
+      <PhoneActionBar id={p.id} facts={[...p.descriptionRows, ...p.highlights]} pageUrl={pageUrl} />
     </main>
   );
 }

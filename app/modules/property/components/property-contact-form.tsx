@@ -10,6 +10,9 @@ import { propertyContactFormSchema } from "../../enquiry/schema";
 
 export const PROPERTY_ENQUIRY_TYPE = "Property Enquiry" as const;
 
+/** The form's anchor: the phone bar's Enquire goes there, with or without JavaScript. */
+export const LEARN_MORE_ID = "learn-more";
+
 /** What the route action answered when the form was posted without JavaScript. */
 export type PropertyContactResult =
   | { state: "sent" }
@@ -42,8 +45,9 @@ export function PropertyContactForm(props: { propertyTitle: string; pageUrl: str
 
   return (
     <section
+      id={LEARN_MORE_ID}
       aria-labelledby="learn-more-title"
-      className="rounded-card bg-white p-5 shadow-soft ring-1 ring-neutral-200/70 sm:p-8"
+      className="scroll-mt-24 rounded-card bg-white p-5 shadow-soft ring-1 ring-neutral-200/70 sm:p-8"
     >
       <h2 id="learn-more-title" className="text-2xl font-bold text-ink">
         {t("propertyPage.learnMore")}

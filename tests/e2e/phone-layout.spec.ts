@@ -1,0 +1,276 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "../helpers/hydration";
+
+/** Issue 16: the phone bar of listing pages (item 5), layout and keyboard (item 6). */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function listingPath(request: APIRequestContext): Promise<string> {
+  const body = await (await request.get("/api/property/properties?limit=1")).json();
+  const id = body.data[0]._id as string;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return `/property/${id}`;
+}
+
+/** The box the element paints on screen (a transform included); null when it is not shown. */
+function paintedBox(locator: Locator): Promise<Box | null> {
+  return locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    if (style.display === "none" || style.visibility === "hidden" || Number(style.opacity) === 0) return null;
+    return r.width === 0 ? null : { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+}
+
+function intersects(a: Box | null, b: Box | null): boolean {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+const needHelp = (page: Page) => page.locator("[data-need-help] a");
+
+/** Whether the Need Help? button, once it has settled, paints over the focused element. */
+async function coversFocus(page: Page): Promise<boolean> {
+  const focused = page.locator(":focus");
+  if ((await focused.count()) === 0) return false;
+  return intersects(await paintedBox(needHelp(page)), await paintedBox(focused));
+}
+
+/** Tabs through the page; after each step the button must get off the focused element. */
+async function tabThrough(page: Page, steps: number): Promise<string[]> {
+  const reached: string[] = [];
+  for (let i = 0; i < steps; i++) {
+    await page.keyboard.press("Tab");
+    await expect.poll(() => coversFocus(page), { timeout: 2_000 }).toBe(false);
+    reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim().slice(0, 40) ?? ""));
+  }
+  return reached;
+}
+
+test.describe("the Need Help? button keeps clear of content and focus", () => {
+  test("on /contact at 1280 it does not cover the e-mail field, nor any field tabbed to", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/contact");
+    const email = page.locator("main form").getByRole("textbox", { name: /^Email/ });
+    // The page as it opens puts the field in the button's corner.
+    expect((await email.boundingBox())?.y ?? 0).toBeGreaterThan(600);
+    await expect.poll(async () => intersects(await paintedBox(needHelp(page)), await paintedBox(email))).toBe(false);
+    await email.focus();
+    await expect.poll(() => coversFocus(page)).toBe(false);
+    // Scrolled so the corner is clear, it comes back.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => paintedBox(needHelp(page))).not.toBeNull();
+  });
+
+  test("a focused View Properties link on the home page at 1280 is never under it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/");
+    const links = page.getByRole("link", { name: "View Properties" });
+    expect(await links.count()).toBeGreaterThan(3);
+    for (const link of await links.all()) {
+      await link.focus();
+      await expect.poll(() => coversFocus(page), { timeout: 2_000 }).toBe(false);
+    }
+    // The last one in the first row sits in the button's corner when scrolled to it: it was covered.
+    await links.nth(3).focus();
+    await expect.poll(async () => (await needHelp(page).getAttribute("data-in-the-way")) === "true").toBe(true);
+  });
+
+  test("tabbing through the FAQ at 375 with an answer open, it is never on the focused element", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, "/faq");
+    await page.locator("main").getByRole("button").nth(2).click();
+    const reached = await tabThrough(page, 30);
+    expect(reached.length).toBe(30);
+    // A round icon on phones: the name stays for assistive technology.
+    await expect(needHelp(page)).toHaveAccessibleName(/^Need Help\?/);
+  });
+
+  test("tabbing through the Arabic listing at 375, the phone bar replaces it", async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, `/ar${await listingPath(request)}`);
+    await expect(page.locator("[data-action-bar]")).toBeVisible();
+    await expect(page.locator("[data-need-help]")).toBeHidden();
+    await tabThrough(page, 25);
+  });
+});
+
+test.describe("the phone bar of a listing", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("calls, writes on WhatsApp with the reference and link, and goes to the form", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const path = await listingPath(request);
+    await gotoHydrated(page, path);
+    const bar = page.getByRole("region", { name: "Contact about this listing" });
+    await expect(bar).toBeVisible();
+    const box = await bar.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(740);
+
+    await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:\+?\d{7,15}$/);
+    const whatsapp = bar.getByRole("link", { name: /^WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    const href = new URL((await whatsapp.getAttribute("href")) ?? "");
+    expect(href.origin + href.pathname).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    const reference =
+      (await page
+        .locator("main")
+        .getByText(/^DPM-\d{6}$/)
+        .first()
+        .textContent()) ?? "";
+    expect(reference).toMatch(/^DPM-\d{6}$/);
+    expect(href.searchParams.get("text")).toBe(`Hello! I am interested in listing ${reference}: ${baseURL}${path}`);
+
+    const enquire = bar.getByRole("link", { name: "Enquire" });
+    await expect(enquire).toHaveAttribute("href", "#learn-more");
+    await enquire.click();
+    const name = page.getByRole("region", { name: "Learn more" }).getByLabel("Name", { exact: true });
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+    // At the end of the page the bar hides nothing: the footer's last line sits above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const copyright = page.getByRole("contentinfo").getByText(/All rights reserved/);
+    const last = await copyright.boundingBox();
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(barTop);
+  });
+
+  test("is in Arabic on /ar and gone from 768 px", async ({ page, request }) => {
+    const path = await listingPath(request);
+    await gotoHydrated(page, `/ar${path}`);
+    const bar = page.getByRole("region", { name: "التواصل بشأن هذا العقار" });
+    for (const name of ["اتصال", "واتساب", "استفسار"]) await expect(bar.getByRole("link", { name })).toBeVisible();
+    const text = new URL((await bar.getByRole("link", { name: /واتساب/ }).getAttribute("href")) ?? "").searchParams.get(
+      "text",
+    );
+    expect(text).toContain("مرحبًا");
+    expect(text).toContain(`/ar${path}`);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(bar).toBeHidden();
+    await expect(needHelp(page)).toBeVisible();
+  });
+
+  test("Enquire works without JavaScript: the link goes to the form", async ({ browser, request }) => {
+    const path = await listingPath(request);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page
+      .getByRole("region", { name: "Contact about this listing" })
+      .getByRole("link", { name: "Enquire" })
+      .click();
+    await expect(page).toHaveURL(/#learn-more$/);
+    await expect(page.getByRole("heading", { name: "Learn more" })).toBeInViewport();
+    await context.close();
+  });
+});
+
+test.describe("the phone menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const [path, open, close] of [
+    ["/", "Open menu", "Close menu"],
+    ["/ar", "فتح القائمة", "إغلاق القائمة"],
+  ] as const) {
+    test(`holds focus while open (${path}): Tab wraps, the page behind is inert, Escape returns`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await page.getByRole("button", { name: open }).click();
+      const toggle = page.getByRole("button", { name: close });
+      await expect(toggle).toBeFocused();
+      const panelId = (await toggle.getAttribute("aria-controls")) ?? "";
+      const panel = page.locator(`[id="${panelId}"]`);
+      const focusIn = () =>
+        page.evaluate((id) => {
+          const active = document.activeElement;
+          if (active?.getAttribute("aria-controls") === id) return "button";
+          return active?.closest(`[id="${id}"]`) ? "panel" : (active?.outerHTML.slice(0, 80) ?? "nothing");
+        }, panelId);
+      // Forwards through every stop of the panel and back to the menu button, never outside.
+      const stops: string[] = [];
+      for (let i = 0; i < 40 && stops.at(-1) !== "button"; i++) {
+        await page.keyboard.press("Tab");
+        stops.push(await focusIn());
+      }
+      expect(stops.length).toBeGreaterThan(10);
+      expect(stops.slice(0, -1).every((stop) => stop === "panel")).toBe(true);
+      expect(stops.at(-1)).toBe("button");
+      await expect(toggle).toBeFocused();
+      // Backwards from the button: the last control of the panel.
+      await page.keyboard.press("Shift+Tab");
+      await expect(panel.locator(":focus")).toHaveCount(1);
+      // Behind the menu nothing can be reached or clicked.
+      expect(await page.locator("#main-content").evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+      expect(await page.getByRole("contentinfo").evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole("button", { name: open })).toBeFocused();
+      expect(await page.locator("#main-content").evaluate((el) => (el as HTMLElement).inert)).toBe(false);
+    });
+  }
+
+  test("offers Articles, Blogs and News beside the spec's additions; the footer links News", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    for (const [name, href] of [
+      ["Our Story", "/about"],
+      ["Articles", "/articals"],
+      ["Blogs", "/blogs"],
+      ["News", "/news"],
+      ["Affiliate", "/Affiliate"],
+      ["Advertise", "/Advertise"],
+    ] as const) {
+      await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await menu.getByRole("link", { name: "News", exact: true }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "News", exact: true })).toHaveAttribute(
+      "href",
+      "/news",
+    );
+  });
+});
+
+test.describe("the photo viewer on a touch screen", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  /** A real finger: touch events through the browser's input pipeline. */
+  async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+    for (let step = 1; step <= 5; step++) {
+      const point = { x: from.x + ((to.x - from.x) * step) / 5, y: from.y + ((to.y - from.y) * step) / 5 };
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await cdp.detach();
+  }
+
+  for (const [lang, prefix, viewerName] of [
+    ["English", "", "Photo viewer"],
+    ["Arabic", "/ar", "عارض الصور"],
+  ] as const) {
+    test(`a sideways swipe changes the photo, a vertical one does not (${lang})`, async ({ page, request }) => {
+      await gotoHydrated(page, `${prefix}${await listingPath(request)}`);
+      await page.locator("[data-gallery-strip] button").first().tap();
+      const viewer = page.getByRole("dialog", { name: viewerName });
+      await expect(viewer).toBeVisible();
+      const counter = viewer.locator("[aria-live]");
+      await expect(counter).toHaveText(/^1 \/ \d+$/);
+      const total = Number((await counter.textContent())?.split("/")[1]);
+      // Too short, then mostly vertical: nothing moves.
+      await swipe(page, { x: 200, y: 400 }, { x: 175, y: 400 });
+      await swipe(page, { x: 200, y: 300 }, { x: 150, y: 500 });
+      await expect(counter).toHaveText(`1 / ${total}`);
+      // Left goes forward in English; in Arabic the photos run the other way, as its arrows do.
+      await swipe(page, { x: 300, y: 400 }, { x: 80, y: 400 });
+      await expect(counter).toHaveText(lang === "English" ? `2 / ${total}` : `${total} / ${total}`);
+      await swipe(page, { x: 80, y: 400 }, { x: 300, y: 400 });
+      await expect(counter).toHaveText(`1 / ${total}`);
+    });
+  }
+});
