@@ -205,7 +205,10 @@ test.describe("home hero search", () => {
       "Homes for rent",
       "Golden Visa",
     ]);
-    await expect(links.first()).toHaveAttribute("href", "/property-search?locationlable=Dubai%20Marina");
+    // The chips carry the property type they name as well as the place (issue 16, item 9).
+    await expect(links.first()).toHaveAttribute("href", "/property-search?locationlable=Dubai%20Marina&type=Apartment");
+    await expect(links.nth(1)).toHaveAttribute("href", "/property-search?locationlable=Palm%20Jumeirah&type=Villa");
+    await expect(links.nth(3)).toHaveAttribute("href", "/property-search?locationlable=Business%20Bay&type=Office");
     await expect(links.last()).toHaveAttribute("href", "/residence-passports");
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("target", "_blank");

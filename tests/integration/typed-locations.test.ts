@@ -143,6 +143,22 @@ describe.each(databases())("typed places on %s", (database) => {
     });
   });
 
+  it("the popular-search chips search the place and the type they name (issue 16, item 9)", async () => {
+    const home = (await page("/")).html;
+    const chip = home.match(
+      /href="(\/property-search\?locationlable=Palm%20Jumeirah[^"]*)"[^>]*>(?:<[^>]+>)*Palm Jumeirah villas/,
+    );
+    const query = new URL(`http://x${(chip?.[1] ?? "").replaceAll("&amp;", "&")}`).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ locationlable: "Palm Jumeirah", type: "Villa" });
+    const { body } = await api.get(`/property/propertyfilter?${query}&limit=100`);
+    expect(body.total).toBeGreaterThan(0);
+    expect(
+      new Set(body.data.map((p: { subtitle: string; locationlable: string }) => `${p.subtitle} in ${p.locationlable}`)),
+    ).toEqual(new Set(["Villa in Palm Jumeirah"]));
+    const palm = await api.get(`/property/propertyfilter?${q({ locationlable: "Palm Jumeirah" })}`);
+    expect(body.total).toBeLessThan(palm.body.total);
+  });
+
   it("the drill-down shows each emirate's towns, named in the page's language", async () => {
     const en = await page(
       `/country-property-sale-list-dist?${q({ country: "United Arab Emirates", state: "Abu Dhabi" })}`,
