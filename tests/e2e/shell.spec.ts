@@ -242,7 +242,7 @@ test.describe("display currency", () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "currency")?.value).toBe("USD");
     const html = await (await page.request.get("/")).text();
-    expect(html).toContain(`data-amount-aed="${amountAed}">${usd}<`);
+    expect(html).toContain(`data-amount-aed="${amountAed}"><span dir="ltr">${usd}<`);
     await page.reload();
     await expect(price).toHaveText(usd);
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Currency" })).toHaveValue("USD");

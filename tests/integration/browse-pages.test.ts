@@ -100,7 +100,8 @@ describe.each(databases())("listing pages on %s", (database) => {
 
   it("shows prices in dirhams when AED is the display currency, as stored", async () => {
     const html = grid((await page(`/property-search?${q({ country: UAE, currency: "AED" })}`)).html);
-    const cards = [...html.matchAll(/data-amount-aed="([\d.]+)">([^<]*)</g)];
+    // The amount sits in its left-to-right isolate (issue 16, item 4).
+    const cards = [...html.matchAll(/data-amount-aed="([\d.]+)"><span dir="ltr">([^<]*)</g)];
     expect(cards.length).toBeGreaterThan(0);
     for (const [, aed, shown] of cards) {
       const digits = Number(aed).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
