@@ -1,10 +1,104 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
+
+type ModuleInfo = (id: string) => Rollup.ModuleInfo | null;
+
+/** Every module `from` imports statically, directly or not (its own code excluded). */
+function staticGraph(from: string | undefined, info: ModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const queue = from ? [...(info(from)?.importedIds ?? [])] : [];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(info(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** A module whose static dependencies all sit in the shell: alone in a chunk, it pulls in nothing. */
+function isLeaf(id: string, shell: Set<string>, info: ModuleInfo): boolean {
+  return !shell.has(id) && (info(id)?.importedIds ?? []).every((i) => shell.has(i));
+}
+
+/**
+ * Modules only the home page's deferred sections use: reached from its dynamic imports, every
+ * importer one of them too. Rollup puts the static dependencies of a manual chunk's modules in
+ * that chunk, so a module that needs code other pages use stays out, unless that code is a
+ * leaf (a catalogue, a hook), which keeps a chunk of its own.
+ */
+function homeSections(home: string | undefined, shell: Set<string>, info: ModuleInfo) {
+  const first = staticGraph(home, info);
+  const group = new Set<string>();
+  for (const target of (home && info(home)?.dynamicallyImportedIds) ?? []) {
+    for (const id of [target, ...staticGraph(target, info)]) if (!shell.has(id) && !first.has(id)) group.add(id);
+  }
+  const leaves = new Set<string>();
+  const belongs = (id: string) => {
+    const m = info(id);
+    if (!m || ![...m.importers, ...m.dynamicImporters].every((i) => i === home || group.has(i))) return false;
+    return m.importedIds.every((i) => shell.has(i) || group.has(i) || leaves.has(i) || isLeaf(i, shell, info));
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of group) if (!belongs(id)) changed = group.delete(id);
+  }
+  for (const id of group) {
+    for (const dep of info(id)?.importedIds ?? []) if (!shell.has(dep) && !group.has(dep)) leaves.add(dep);
+  }
+  return { group, leaves };
+}
+
+/**
+ * Small leaves most pages import (the meta builder): in the shell they cost the few pages
+ * without them a few hundred bytes, and save every other page a request. A catalogue is too
+ * large to give the pages that do not need it.
+ */
+function commonLeaves(ids: string[], shell: Set<string>, info: ModuleInfo): string[] {
+  const pages = ids.filter((id) => /\/app\/routes\/[^/?]+\.tsx$/.test(id)).length;
+  return ids.filter((id) => {
+    const importers = info(id)?.importers.filter((i) => /\/app\/routes\//.test(i)) ?? [];
+    const small = (info(id)?.code?.length ?? Infinity) < 4096;
+    return !id.includes("/node_modules/") && small && isLeaf(id, shell, info) && importers.length >= pages * 0.6;
+  });
+}
+
+let groups: { shell: Set<string>; home: Set<string>; leaves: Set<string> } | undefined;
+
+/**
+ * Fewer, larger scripts (issue 16, item 10). Rollup gives every set of pages that shares a
+ * module its own chunk, so the home page fetched a dozen files under 1 KB. Two groups cost
+ * no page a byte it did not load already: what the root route loads on every page, and the
+ * code of the home page's sections below the fold, which only they use, fetched together.
+ */
+function manualChunks(id: string, { getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
+  if (!groups) {
+    const ids = [...getModuleIds()];
+    const root = ids.find((m) => m.endsWith("/app/root.tsx"));
+    const home = ids.find((m) => m.endsWith("/app/routes/home.tsx"));
+    const shell = staticGraph(root, getModuleInfo);
+    for (const id of commonLeaves(ids, shell, getModuleInfo)) shell.add(id);
+    const { group, leaves } = homeSections(home, shell, getModuleInfo);
+    groups = { shell, home: group, leaves };
+  }
+  if (groups.shell.has(id) || id.includes("vite/preload-helper")) return "shell";
+  if (groups.home.has(id)) return "home-sections";
+  if (groups.leaves.has(id)) return path.basename(id).replace(/\.[^.]*$/, "");
+  return undefined;
+}
+
+/** Groups are worked out again for each build (a watched build starts over with new modules). */
+const freshGroups = {
+  name: "fresh-chunk-groups",
+  buildStart() {
+    groups = undefined;
+  },
+};
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), freshGroups],
   // No data: URLs: the CSP allows fonts and images from our own origin only.
   build: {
     assetsInlineLimit: 0,
@@ -16,6 +110,7 @@ export default defineConfig({
   // the server and the pages share one copy of every module.
   // One file, so the bundle knows where it is (import.meta.url) and what started it.
   environments: {
+    client: { build: { rollupOptions: { output: { manualChunks } } } },
     ssr: { build: { rollupOptions: { input: "./server/main.ts", output: { inlineDynamicImports: true } } } },
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
