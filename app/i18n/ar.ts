@@ -133,7 +133,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "propertyPage.closeLightbox": "إغلاق عارض الصور",
   "propertyPage.previousPhoto": "الصورة السابقة",
   "propertyPage.nextPhoto": "الصورة التالية",
-  "propertyPage.photoCounter": "{n} / {total}",
+  "propertyPage.photoCounter": "\u2066{n} / {total}\u2069",
   "propertyPage.actionBar": "التواصل بشأن هذا العقار",
   "propertyPage.call": "اتصال",
   "propertyPage.whatsapp": "واتساب",

@@ -122,8 +122,8 @@ describe("English plural messages", () => {
  */
 function unisolatedRuns(text: string): string[] {
   const outside = text.replace(/\u2066[^\u2069]*\u2069/g, " ");
-  // "{min} – {max}": values filled in later make a range wherever the message is shown.
-  const filled = [...outside.matchAll(/\}\s?[–-]\s?\{/g)].map((m) => m[0]);
+  // "{min} – {max}", "{n} / {total}": values filled in later make a range wherever the message is shown.
+  const filled = [...outside.matchAll(/\}\s?[–/-]\s?\{/g)].map((m) => m[0]);
   if (!/[\u0600-\u06ff]/.test(outside)) return filled;
   const runs = [...outside.matchAll(/\d[\d,.:]*\s?[–-]\s?\d[\d,.:]*%?|\+\d+|\d[\d,.]* [A-Z]{3}\b/g)];
   return [...filled, ...runs.map((m) => m[0])];

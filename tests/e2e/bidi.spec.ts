@@ -95,6 +95,7 @@ const PAGES: { name: string; path: string | (() => string) }[] = [
   { name: "home", path: "/ar/" },
   { name: "property", path: () => `/ar/property/${propertyId}` },
   { name: "property search", path: "/ar/property-search?country=United+Arab+Emirates" },
+  { name: "property search in dirhams", path: "/ar/property-search?minPrice=1000000&maxPrice=5000000&currency=AED" },
   { name: "location", path: "/ar/dubai-locations?locationlable=Dubai%20Marina" },
   { name: "blogs", path: "/ar/blogs" },
   { name: "blog", path: () => `/ar/blog-details?bId=${blogId}` },
