@@ -17,6 +17,11 @@ function present(value: unknown): boolean {
   return false;
 }
 
+/** Only the fields given a value, as a translation stores them: an empty one is left out, so the site shows English. */
+export function presentFields(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => present(v)));
+}
+
 /** `field`'s translation in `lang`, or undefined when the back office has none. */
 export function translationOf(translations: Translations | null | undefined, field: string, lang: Language): unknown {
   if (lang === "en") return undefined;

@@ -44,6 +44,7 @@ import {
   heroTranslations,
   named,
   SECTION_TEXTS,
+  TESTIMONIAL_TEXTS,
 } from "./data-translations";
 import { insertChunked } from "./insert";
 import {
@@ -280,6 +281,7 @@ function buildContent(rng: Rng, now: Date, store: (art: Art) => string, listings
     testimonials: TESTIMONIALS.map((p, i) => ({
       id: rng.uuid(),
       ...p,
+      translations: TESTIMONIAL_TEXTS[p.name] ?? {},
       imageId: store(avatarArt(p.name, i)),
       sortOrder: i + 1,
     })),

@@ -233,10 +233,12 @@ export const KINDS: Record<ContentKind, KindDef> = {
     columns: ["city", "state", "country"],
     publicPath: "/dubai-locations",
     fields: [
-      { name: "label", type: "text", required: true, max: 120 },
-      { name: "city", type: "text", required: true, max: 120 },
-      { name: "state", type: "text", required: true, max: 120 },
-      { name: "country", type: "text", required: true, max: 120 },
+      { name: "label", type: "text", translatable: true, required: true, max: 120 },
+      { name: "city", type: "text", translatable: true, required: true, max: 120 },
+      { name: "state", type: "text", translatable: true, required: true, max: 120 },
+      { name: "country", type: "text", translatable: true, required: true, max: 120 },
+      // Short and other spellings ("JVC", "Marina") the search also finds the place by.
+      { name: "aliases", type: "lines", max: 20 },
       { name: "latitude", type: "decimal", required: true, min: -90, max: 90 },
       { name: "longitude", type: "decimal", required: true, min: -180, max: 180 },
       { name: "isTop", type: "checkbox" },

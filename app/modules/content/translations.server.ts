@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client";
 import type { Translations } from "../../../db/schema";
 import { fieldErrors } from "../../errors";
 import type { Language } from "../../i18n/languages";
+import { presentFields } from "../../i18n/stored.server";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { writePublicData } from "../memo.server";
 import { type ContentKind, type FieldDef, KINDS } from "./editor";
@@ -78,15 +79,6 @@ export function validateTranslation(
   return { ok: false, errors: fieldErrors(parsed.error.issues, { topLevel: true }) };
 }
 
-/** Only the fields given a value: an empty one is left out, so the site falls back to English. */
-function filled(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([, v]) =>
-      typeof v === "string" ? v.trim() !== "" : Array.isArray(v) ? v.length > 0 : false,
-    ),
-  );
-}
-
 /**
  * Replaces the record's text in `lang` (the other languages are kept), audited with before
  * and after; the public pages forget what they remembered. False when the record is gone.
@@ -103,7 +95,7 @@ export async function saveTranslation(
     const before = await readRow(tx, kind, id);
     if (!before) return false;
     const translations: Translations = { ...((before.translations as Translations | null) ?? {}) };
-    const text = filled(values);
+    const text = presentFields(values);
     if (Object.keys(text).length > 0) translations[lang] = text;
     else delete translations[lang];
     await tx

@@ -5,9 +5,11 @@ import { Field } from "../../components/ui/field";
 import { ExternalLink, MapPin, Trash2, Upload } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
+import { isLanguage, type Language } from "../../i18n/languages";
 import { ImageList } from "../../modules/admin/components/image-list";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";
 import { RowsEditor } from "../../modules/admin/components/rows";
+import { LanguageTabs, type TextField, TranslationFields } from "../../modules/admin/components/translation-form";
 import { formatWhen } from "../../modules/admin/text";
 import {
   adminMeta,
@@ -22,6 +24,14 @@ import {
 } from "../../modules/admin/ui";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from "../../modules/media/upload";
 import { filesOf, processUploads, requestTooLarge } from "../../modules/media/upload.server";
+import {
+  type ListingLanguage,
+  type ListingTexts,
+  loadListingTranslation,
+  readListingTranslation,
+  saveListingTranslation,
+  validateListingTranslation,
+} from "../../modules/property/listing-translations.server";
 import {
   EMPTY_LISTING,
   LISTING_CURRENCIES,
@@ -52,8 +62,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = params.id ?? null;
   const [options, listing] = await Promise.all([listingOptions(db), id ? loadListing(db, id) : null]);
   if (id && !listing) throw data({ reason: "missing" }, { status: 404 });
-  const saved = new URL(request.url).searchParams.get("saved") === "1";
-  return { id, options, listing, saved };
+  const url = new URL(request.url);
+  const saved = url.searchParams.get("saved") === "1";
+  const lang = id ? editLanguage(url.searchParams.get("lang")) : "en";
+  const translation = id && lang !== "en" ? await loadListingTranslation(db, id, lang) : null;
+  return { id, options, listing, saved, lang, translation };
+}
+
+/** The language being edited: `?lang=` (or the posted `lang`), English when absent or unknown. */
+function editLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : "en";
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -65,7 +83,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 type Answer =
   | { ok: true; intent: "save" | "status"; status?: ListingStatus }
-  | { ok: false; values?: ListingForm; errors: FieldErrors };
+  | { ok: false; values?: ListingForm; errors: FieldErrors }
+  | { ok: false; texts: ListingTexts; errors: FieldErrors };
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
@@ -85,6 +104,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return data<Answer>({ ok: false, errors: { form: t("admin.form.invalid") } }, { status: 400 });
   }
   const intent = String(form.get("intent") ?? "save");
+  if (intent === "translate") return translate(context, user, id, form);
 
   if (intent === "status" || intent === "delete") {
     if (!id) return data<Answer>({ ok: false, errors: { form: t("admin.form.invalid") } }, { status: 400 });
@@ -120,6 +140,39 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return data<Answer>({ ok: true, intent: "save" });
 }
 
+/** Saves one language's texts of the listing; the English and everything else are left as they are. */
+async function translate(
+  context: Route.ActionArgs["context"],
+  user: Awaited<ReturnType<typeof requireStaff>>,
+  id: string | null,
+  form: FormData,
+) {
+  const lang = editLanguage(form.get("lang"));
+  if (!id || lang === "en") throw data({ reason: "missing" }, { status: 404 });
+  const texts = readListingTranslation(form);
+  const valid = validateListingTranslation(texts);
+  if (!valid.ok) return data<Answer>({ ok: false, texts, errors: valid.errors }, { status: 400 });
+  const { db } = context.get(appContext);
+  if (!(await saveListingTranslation(db, user, id, lang as ListingLanguage, valid.data))) {
+    throw data({ reason: "missing" }, { status: 404 });
+  }
+  return data<Answer>({ ok: true, intent: "save" });
+}
+
+/** The texts a listing has per language, as the translation form shows them. */
+const TEXT_FIELDS: TextField[] = [
+  { name: "title", type: "text", wide: true },
+  { name: "tagTitle", type: "text" },
+  { name: "descriptionTitle", type: "text", wide: true },
+  { name: "description", type: "richtext" },
+];
+const TEXT_LABELS = () => ({
+  title: t("adminContent.listing.title"),
+  tagTitle: t("adminContent.listing.tag"),
+  descriptionTitle: t("adminContent.listing.descriptionTitle"),
+  description: t("adminContent.listing.description"),
+});
+
 const FIELD_ORDER = [
   "title",
   "propertyTypeId",
@@ -149,13 +202,14 @@ const FIELD_ORDER = [
 ];
 
 export default function ListingEditor() {
-  const { id, options, listing, saved } = useLoaderData<typeof loader>();
+  const { id, options, listing, saved, lang, translation } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const failed = answer && !answer.ok ? answer : undefined;
   const errors: FieldErrors = failed?.errors ?? {};
-  const values = failed?.values ?? listing?.form ?? EMPTY_LISTING;
+  const failedTexts = failed && "texts" in failed ? failed.texts : undefined;
+  const values = (failed && "values" in failed ? failed.values : undefined) ?? listing?.form ?? EMPTY_LISTING;
   const latRef = useRef<HTMLInputElement>(null);
   const lngRef = useRef<HTMLInputElement>(null);
   const locationRef = useRef<HTMLSelectElement>(null);
@@ -196,6 +250,9 @@ export default function ListingEditor() {
           </>
         }
       />
+      {id && (
+        <LanguageTabs current={lang} href={(code) => `/admin/listings/${id}${code === "en" ? "" : `?lang=${code}`}`} />
+      )}
       {(saved || (answer?.ok && answer.intent === "save")) && <Notice kind="success">{t("admin.form.saved")}</Notice>}
       {answer?.ok && answer.intent === "status" && (
         <Notice kind="success">
@@ -216,374 +273,416 @@ export default function ListingEditor() {
         </Notice>
       )}
 
-      {id && (
-        <section aria-labelledby="publish-title" className={`${cardClass} mb-6 flex flex-wrap items-center gap-3`}>
-          <h2 id="publish-title" className="me-auto text-base font-bold text-ink">
-            {t("adminContent.listing.statusNow", { status: t(`adminContent.status.${status}`) })}
-          </h2>
-          <Form method="post">
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="status" value={status === "published" ? "draft" : "published"} />
-            <button type="submit" className={status === "published" ? secondaryButtonClass : buttonClass}>
-              {status === "published" ? t("adminContent.listing.unpublish") : t("adminContent.listing.publish")}
+      {translation && lang !== "en" ? (
+        <Form
+          method="post"
+          noValidate
+          key={`${lang}:${JSON.stringify(translation.form)}`}
+          className={`${cardClass} grid gap-4 sm:grid-cols-2`}
+        >
+          <input type="hidden" name="intent" value="translate" />
+          <input type="hidden" name="lang" value={lang} />
+          <TranslationFields
+            lang={lang}
+            fields={TEXT_FIELDS}
+            values={failedTexts ?? translation.form}
+            english={translation.english}
+            labels={TEXT_LABELS()}
+            errors={errors}
+          />
+          <div className="flex flex-wrap gap-3 sm:col-span-2">
+            <button type="submit" className={buttonClass} disabled={busy}>
+              {busy ? t("adminContent.form.saving") : t("adminContent.listing.save")}
             </button>
-          </Form>
-          <details className="relative">
-            <summary className={`${secondaryButtonClass} cursor-pointer list-none text-error`}>
-              <Trash2 aria-hidden className="size-4" />
-              {t("adminContent.listing.delete")}
-            </summary>
-            <div className="mt-2 rounded-lg bg-error/5 p-3 text-sm ring-1 ring-error/30 sm:absolute sm:end-0 sm:z-10 sm:w-72 sm:bg-white">
-              <p className="mb-2 text-ink">{t("adminContent.listing.deleteConfirm")}</p>
-              <DeleteForm label={t("adminContent.listing.deleteYes")} />
-            </div>
-          </details>
-        </section>
-      )}
-
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        key={listing ? String(listing.updatedAt) : "new"}
-        className="flex flex-col gap-6"
-      >
-        <input type="hidden" name="intent" value="save" />
-        <section aria-labelledby="basics-title" className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-          <h2 id="basics-title" className="text-lg font-bold text-ink sm:col-span-2">
-            {t("adminContent.listing.section.basics")}
-          </h2>
-          <div className="sm:col-span-2">
-            <Field id="l-title" label={t("adminContent.listing.title")} error={err("title")}>
-              {(aria) => (
-                <input {...aria} name="title" defaultValue={values.title} maxLength={200} className={inputClass} />
-              )}
-            </Field>
+            <Link to="/admin/listings" className={secondaryButtonClass}>
+              {t("adminContent.form.cancel")}
+            </Link>
           </div>
-          <SelectField
-            id="l-type"
-            label={t("adminContent.listing.type")}
-            name="propertyTypeId"
-            defaultValue={values.propertyTypeId}
-            blank={t("adminContent.form.choose")}
-            options={options.types.map((c) => ({ value: c.id, label: c.name }))}
-            error={err("propertyTypeId")}
-          />
-          <SelectField
-            id="l-segment"
-            label={t("adminContent.listing.segment")}
-            name="segment"
-            defaultValue={values.segment}
-            options={LISTING_SEGMENTS.map((s) => ({ value: s, label: s }))}
-            error={err("segment")}
-          />
-          <SelectField
-            id="l-developer"
-            label={t("adminContent.listing.developer")}
-            name="developerId"
-            defaultValue={values.developerId}
-            blank={t("adminContent.listing.noDeveloper")}
-            options={options.developers.map((d) => ({ value: d.id, label: d.name }))}
-            error={err("developerId")}
-          />
-          <Field
-            id="l-tag"
-            label={t("adminContent.listing.tag")}
-            hint={t("adminContent.listing.tagHint")}
-            error={err("tagTitle")}
+        </Form>
+      ) : (
+        <>
+          {id && (
+            <section aria-labelledby="publish-title" className={`${cardClass} mb-6 flex flex-wrap items-center gap-3`}>
+              <h2 id="publish-title" className="me-auto text-base font-bold text-ink">
+                {t("adminContent.listing.statusNow", { status: t(`adminContent.status.${status}`) })}
+              </h2>
+              <Form method="post">
+                <input type="hidden" name="intent" value="status" />
+                <input type="hidden" name="status" value={status === "published" ? "draft" : "published"} />
+                <button type="submit" className={status === "published" ? secondaryButtonClass : buttonClass}>
+                  {status === "published" ? t("adminContent.listing.unpublish") : t("adminContent.listing.publish")}
+                </button>
+              </Form>
+              <details className="relative">
+                <summary className={`${secondaryButtonClass} cursor-pointer list-none text-error`}>
+                  <Trash2 aria-hidden className="size-4" />
+                  {t("adminContent.listing.delete")}
+                </summary>
+                <div className="mt-2 rounded-lg bg-error/5 p-3 text-sm ring-1 ring-error/30 sm:absolute sm:end-0 sm:z-10 sm:w-72 sm:bg-white">
+                  <p className="mb-2 text-ink">{t("adminContent.listing.deleteConfirm")}</p>
+                  <DeleteForm label={t("adminContent.listing.deleteYes")} />
+                </div>
+              </details>
+            </section>
+          )}
+
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            noValidate
+            key={listing ? String(listing.updatedAt) : "new"}
+            className="flex flex-col gap-6"
           >
-            {(aria) => <input {...aria} name="tagTitle" defaultValue={values.tagTitle} className={inputClass} />}
-          </Field>
-          <SelectField
-            id="l-status"
-            label={t("adminContent.listing.status")}
-            name="status"
-            defaultValue={listing ? status : values.status}
-            options={LISTING_STATUSES.map((s) => ({ value: s, label: t(`adminContent.status.${s}`) }))}
-            error={err("status")}
-          />
-          <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold text-neutral-800">
-            <input
-              type="checkbox"
-              name="isFeatured"
-              defaultChecked={values.isFeatured}
-              className="size-5 accent-navy"
-            />
-            {t("adminContent.listing.featured")}
-          </label>
-        </section>
-
-        <section aria-labelledby="price-title" className={`${cardClass} grid gap-4 sm:grid-cols-2 xl:grid-cols-4`}>
-          <h2 id="price-title" className="text-lg font-bold text-ink sm:col-span-2 xl:col-span-4">
-            {t("adminContent.listing.section.price")}
-          </h2>
-          <SelectField
-            id="l-purpose"
-            label={t("adminContent.listing.purpose")}
-            name="purpose"
-            defaultValue={values.purpose}
-            options={LISTING_PURPOSES.map((p) => ({ value: p, label: t(`adminContent.purpose.${p}`) }))}
-            error={err("purpose")}
-          />
-          <SelectField
-            id="l-rent-frequency"
-            label={t("adminContent.listing.rentFrequency")}
-            name="rentFrequency"
-            defaultValue={values.rentFrequency}
-            blank={t("adminContent.listing.rentFrequencyNone")}
-            options={RENT_FREQUENCIES.map((f) => ({ value: f, label: t(`adminContent.rentFrequency.${f}`) }))}
-            error={err("rentFrequency")}
-          />
-          <Field id="l-price" label={t("adminContent.listing.price")} error={err("priceAmount")}>
-            {(aria) => (
-              <input
-                {...aria}
-                name="priceAmount"
-                inputMode="decimal"
-                defaultValue={values.priceAmount}
-                className={inputClass}
+            <input type="hidden" name="intent" value="save" />
+            <section aria-labelledby="basics-title" className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
+              <h2 id="basics-title" className="text-lg font-bold text-ink sm:col-span-2">
+                {t("adminContent.listing.section.basics")}
+              </h2>
+              <div className="sm:col-span-2">
+                <Field id="l-title" label={t("adminContent.listing.title")} error={err("title")}>
+                  {(aria) => (
+                    <input {...aria} name="title" defaultValue={values.title} maxLength={200} className={inputClass} />
+                  )}
+                </Field>
+              </div>
+              <SelectField
+                id="l-type"
+                label={t("adminContent.listing.type")}
+                name="propertyTypeId"
+                defaultValue={values.propertyTypeId}
+                blank={t("adminContent.form.choose")}
+                options={options.types.map((c) => ({ value: c.id, label: c.name }))}
+                error={err("propertyTypeId")}
               />
-            )}
-          </Field>
-          <SelectField
-            id="l-currency"
-            label={t("adminContent.listing.currency")}
-            name="priceCurrency"
-            defaultValue={values.priceCurrency}
-            options={LISTING_CURRENCIES.map((c) => ({ value: c, label: c }))}
-            error={err("priceCurrency")}
-          />
-          <Field id="l-area" label={t("adminContent.listing.area")} error={err("areaSqft")}>
-            {(aria) => (
-              <input
-                {...aria}
-                name="areaSqft"
-                inputMode="numeric"
-                defaultValue={values.areaSqft}
-                className={inputClass}
+              <SelectField
+                id="l-segment"
+                label={t("adminContent.listing.segment")}
+                name="segment"
+                defaultValue={values.segment}
+                options={LISTING_SEGMENTS.map((s) => ({ value: s, label: s }))}
+                error={err("segment")}
               />
-            )}
-          </Field>
-          <div className="grid grid-cols-2 gap-4">
-            <Field id="l-bedrooms" label={t("adminContent.listing.bedrooms")} error={err("bedrooms")}>
-              {(aria) => (
+              <SelectField
+                id="l-developer"
+                label={t("adminContent.listing.developer")}
+                name="developerId"
+                defaultValue={values.developerId}
+                blank={t("adminContent.listing.noDeveloper")}
+                options={options.developers.map((d) => ({ value: d.id, label: d.name }))}
+                error={err("developerId")}
+              />
+              <Field
+                id="l-tag"
+                label={t("adminContent.listing.tag")}
+                hint={t("adminContent.listing.tagHint")}
+                error={err("tagTitle")}
+              >
+                {(aria) => <input {...aria} name="tagTitle" defaultValue={values.tagTitle} className={inputClass} />}
+              </Field>
+              <SelectField
+                id="l-status"
+                label={t("adminContent.listing.status")}
+                name="status"
+                defaultValue={listing ? status : values.status}
+                options={LISTING_STATUSES.map((s) => ({ value: s, label: t(`adminContent.status.${s}`) }))}
+                error={err("status")}
+              />
+              <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold text-neutral-800">
                 <input
-                  {...aria}
-                  name="bedrooms"
-                  inputMode="numeric"
-                  defaultValue={values.bedrooms}
-                  className={inputClass}
+                  type="checkbox"
+                  name="isFeatured"
+                  defaultChecked={values.isFeatured}
+                  className="size-5 accent-navy"
                 />
-              )}
-            </Field>
-            <Field id="l-bathrooms" label={t("adminContent.listing.bathrooms")} error={err("bathrooms")}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  name="bathrooms"
-                  inputMode="numeric"
-                  defaultValue={values.bathrooms}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-          </div>
-        </section>
+                {t("adminContent.listing.featured")}
+              </label>
+            </section>
 
-        <section aria-labelledby="where-title" className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-          <h2 id="where-title" className="text-lg font-bold text-ink sm:col-span-2">
-            {t("adminContent.listing.section.where")}
-          </h2>
-          <SelectField
-            id="l-location"
-            ref={locationRef}
-            label={t("adminContent.listing.location")}
-            name="locationId"
-            defaultValue={values.locationId}
-            blank={t("adminContent.form.choose")}
-            options={options.locations.map((l) => ({ value: l.id, label: l.name }))}
-            error={err("locationId")}
-          />
-          <Field id="l-address" label={t("adminContent.listing.address")} error={err("address")}>
-            {(aria) => <input {...aria} name="address" defaultValue={values.address} className={inputClass} />}
-          </Field>
-          <Field
-            id="l-lat"
-            label={t("adminContent.listing.latitude")}
-            hint={t("adminContent.listing.coordinatesHint")}
-            error={err("latitude")}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                ref={latRef}
-                name="latitude"
-                inputMode="decimal"
-                defaultValue={values.latitude}
-                className={inputClass}
+            <section aria-labelledby="price-title" className={`${cardClass} grid gap-4 sm:grid-cols-2 xl:grid-cols-4`}>
+              <h2 id="price-title" className="text-lg font-bold text-ink sm:col-span-2 xl:col-span-4">
+                {t("adminContent.listing.section.price")}
+              </h2>
+              <SelectField
+                id="l-purpose"
+                label={t("adminContent.listing.purpose")}
+                name="purpose"
+                defaultValue={values.purpose}
+                options={LISTING_PURPOSES.map((p) => ({ value: p, label: t(`adminContent.purpose.${p}`) }))}
+                error={err("purpose")}
               />
-            )}
-          </Field>
-          <Field id="l-lng" label={t("adminContent.listing.longitude")} error={err("longitude")}>
-            {(aria) => (
-              <input
-                {...aria}
-                ref={lngRef}
-                name="longitude"
-                inputMode="decimal"
-                defaultValue={values.longitude}
-                className={inputClass}
+              <SelectField
+                id="l-rent-frequency"
+                label={t("adminContent.listing.rentFrequency")}
+                name="rentFrequency"
+                defaultValue={values.rentFrequency}
+                blank={t("adminContent.listing.rentFrequencyNone")}
+                options={RENT_FREQUENCIES.map((f) => ({ value: f, label: t(`adminContent.rentFrequency.${f}`) }))}
+                error={err("rentFrequency")}
               />
-            )}
-          </Field>
-          <div className="sm:col-span-2">
-            <button type="button" onClick={fillFromLocation} className={secondaryButtonClass}>
-              <MapPin aria-hidden className="size-4" />
-              {t("adminContent.listing.useLocation")}
-            </button>
-          </div>
-        </section>
-
-        <section aria-labelledby="desc-title" className={`${cardClass} flex flex-col gap-4`}>
-          <h2 id="desc-title" className="text-lg font-bold text-ink">
-            {t("adminContent.listing.section.description")}
-          </h2>
-          <Field id="l-desc-title" label={t("adminContent.listing.descriptionTitle")} error={err("descriptionTitle")}>
-            {(aria) => (
-              <input {...aria} name="descriptionTitle" defaultValue={values.descriptionTitle} className={inputClass} />
-            )}
-          </Field>
-          <RichTextEditor
-            id="l-description"
-            name="description"
-            label={t("adminContent.listing.description")}
-            defaultValue={values.description}
-            error={err("description")}
-          />
-          <RowsEditor
-            id="l-highlights"
-            legend={t("adminContent.listing.highlights")}
-            addLabel={t("adminContent.listing.addHighlight")}
-            error={err("highlights")}
-            rows={values.highlights.map((r) => ({ highlightLabel: r.label, highlightValue: r.value }))}
-            fields={[
-              { name: "highlightLabel", label: t("adminContent.rows.label") },
-              { name: "highlightValue", label: t("adminContent.rows.value") },
-            ]}
-          />
-          <RowsEditor
-            id="l-desc-rows"
-            legend={t("adminContent.listing.descriptionRows")}
-            addLabel={t("adminContent.listing.addDescriptionRow")}
-            error={err("descriptionRows")}
-            rows={values.descriptionRows.map((r) => ({ descriptionRowLabel: r.label, descriptionRowValue: r.value }))}
-            fields={[
-              { name: "descriptionRowLabel", label: t("adminContent.rows.label") },
-              { name: "descriptionRowValue", label: t("adminContent.rows.value") },
-            ]}
-          />
-        </section>
-
-        <section aria-labelledby="amen-title" className={`${cardClass} grid gap-6 sm:grid-cols-2`}>
-          <h2 id="amen-title" className="text-lg font-bold text-ink sm:col-span-2">
-            {t("adminContent.listing.section.amenities")}
-          </h2>
-          {(
-            [
-              ["facilities", options.facilities],
-              ["features", options.features],
-            ] as const
-          ).map(([kind, list]) => (
-            <fieldset key={kind}>
-              <legend className="mb-2 text-sm font-semibold text-neutral-800">
-                {t(`adminContent.listing.${kind}`)}
-              </legend>
-              <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-                {list.map((c) => (
-                  <label key={c.id} className="flex min-h-9 items-center gap-2 text-sm text-ink">
+              <Field id="l-price" label={t("adminContent.listing.price")} error={err("priceAmount")}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    name="priceAmount"
+                    inputMode="decimal"
+                    defaultValue={values.priceAmount}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <SelectField
+                id="l-currency"
+                label={t("adminContent.listing.currency")}
+                name="priceCurrency"
+                defaultValue={values.priceCurrency}
+                options={LISTING_CURRENCIES.map((c) => ({ value: c, label: c }))}
+                error={err("priceCurrency")}
+              />
+              <Field id="l-area" label={t("adminContent.listing.area")} error={err("areaSqft")}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    name="areaSqft"
+                    inputMode="numeric"
+                    defaultValue={values.areaSqft}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <div className="grid grid-cols-2 gap-4">
+                <Field id="l-bedrooms" label={t("adminContent.listing.bedrooms")} error={err("bedrooms")}>
+                  {(aria) => (
                     <input
-                      type="checkbox"
-                      name="amenityIds"
-                      value={c.id}
-                      defaultChecked={values.amenityIds.includes(c.id)}
-                      className="size-4 accent-navy"
+                      {...aria}
+                      name="bedrooms"
+                      inputMode="numeric"
+                      defaultValue={values.bedrooms}
+                      className={inputClass}
                     />
-                    {c.name}
-                  </label>
-                ))}
+                  )}
+                </Field>
+                <Field id="l-bathrooms" label={t("adminContent.listing.bathrooms")} error={err("bathrooms")}>
+                  {(aria) => (
+                    <input
+                      {...aria}
+                      name="bathrooms"
+                      inputMode="numeric"
+                      defaultValue={values.bathrooms}
+                      className={inputClass}
+                    />
+                  )}
+                </Field>
               </div>
-            </fieldset>
-          ))}
-          {err("amenityIds") && <p className="text-sm text-error sm:col-span-2">{err("amenityIds")}</p>}
-        </section>
+            </section>
 
-        <section aria-labelledby="nearby-title" className={`${cardClass} flex flex-col gap-4`}>
-          <h2 id="nearby-title" className="text-lg font-bold text-ink">
-            {t("adminContent.listing.section.nearby")}
-          </h2>
-          <RowsEditor
-            id="l-nearby"
-            legend={t("adminContent.listing.nearby")}
-            addLabel={t("adminContent.listing.addNearby")}
-            error={err("nearby")}
-            rows={values.nearby.map((n) => ({
-              nearbyName: n.name,
-              nearbyType: n.type,
-              nearbyLat: n.latitude,
-              nearbyLng: n.longitude,
-              nearbyDistance: n.distanceM,
-            }))}
-            fields={[
-              { name: "nearbyName", label: t("adminContent.nearby.name") },
-              {
-                name: "nearbyType",
-                label: t("adminContent.nearby.type"),
-                type: "select",
-                options: NEARBY_TYPES.map((v) => ({ value: v, label: t(`adminContent.nearby.${v}`) })),
-              },
-              { name: "nearbyLat", label: t("adminContent.listing.latitude"), type: "number" },
-              { name: "nearbyLng", label: t("adminContent.listing.longitude"), type: "number" },
-              { name: "nearbyDistance", label: t("adminContent.nearby.distance"), type: "number" },
-            ]}
-          />
-        </section>
-
-        <section aria-labelledby="images-title" className={`${cardClass} flex flex-col gap-4`}>
-          <h2 id="images-title" className="text-lg font-bold text-ink">
-            {t("adminContent.listing.section.images")}
-          </h2>
-          <ImageList key={listing?.images.map((i) => i.id).join()} name="imageIds" images={listing?.images ?? []} />
-          <Field
-            id="l-images"
-            label={t("adminContent.listing.addImages")}
-            hint={t("adminContent.upload.hint", { max: UPLOAD_MAX_MB, files: UPLOAD_MAX_FILES })}
-            error={err("newImages")}
-          >
-            {(aria) => (
-              <div className="flex items-center gap-3">
-                <Upload aria-hidden className="size-5 shrink-0 text-neutral-600" />
-                <input
-                  {...aria}
-                  type="file"
-                  name="newImages"
-                  multiple
-                  accept={UPLOAD_ACCEPT}
-                  className="block w-full text-sm text-ink file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-sand file:px-4 file:font-semibold file:text-ink hover:file:bg-sand-200"
-                />
+            <section aria-labelledby="where-title" className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
+              <h2 id="where-title" className="text-lg font-bold text-ink sm:col-span-2">
+                {t("adminContent.listing.section.where")}
+              </h2>
+              <SelectField
+                id="l-location"
+                ref={locationRef}
+                label={t("adminContent.listing.location")}
+                name="locationId"
+                defaultValue={values.locationId}
+                blank={t("adminContent.form.choose")}
+                options={options.locations.map((l) => ({ value: l.id, label: l.name }))}
+                error={err("locationId")}
+              />
+              <Field id="l-address" label={t("adminContent.listing.address")} error={err("address")}>
+                {(aria) => <input {...aria} name="address" defaultValue={values.address} className={inputClass} />}
+              </Field>
+              <Field
+                id="l-lat"
+                label={t("adminContent.listing.latitude")}
+                hint={t("adminContent.listing.coordinatesHint")}
+                error={err("latitude")}
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    ref={latRef}
+                    name="latitude"
+                    inputMode="decimal"
+                    defaultValue={values.latitude}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Field id="l-lng" label={t("adminContent.listing.longitude")} error={err("longitude")}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    ref={lngRef}
+                    name="longitude"
+                    inputMode="decimal"
+                    defaultValue={values.longitude}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <div className="sm:col-span-2">
+                <button type="button" onClick={fillFromLocation} className={secondaryButtonClass}>
+                  <MapPin aria-hidden className="size-4" />
+                  {t("adminContent.listing.useLocation")}
+                </button>
               </div>
-            )}
-          </Field>
-        </section>
+            </section>
 
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-neutral-50/95 px-1 py-3">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? t("adminContent.form.saving") : t("adminContent.listing.save")}
-          </button>
-          <Link to="/admin/listings" className={secondaryButtonClass}>
-            {t("adminContent.form.cancel")}
-          </Link>
-        </div>
-      </Form>
+            <section aria-labelledby="desc-title" className={`${cardClass} flex flex-col gap-4`}>
+              <h2 id="desc-title" className="text-lg font-bold text-ink">
+                {t("adminContent.listing.section.description")}
+              </h2>
+              <Field
+                id="l-desc-title"
+                label={t("adminContent.listing.descriptionTitle")}
+                error={err("descriptionTitle")}
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    name="descriptionTitle"
+                    defaultValue={values.descriptionTitle}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <RichTextEditor
+                id="l-description"
+                name="description"
+                label={t("adminContent.listing.description")}
+                defaultValue={values.description}
+                error={err("description")}
+              />
+              <RowsEditor
+                id="l-highlights"
+                legend={t("adminContent.listing.highlights")}
+                addLabel={t("adminContent.listing.addHighlight")}
+                error={err("highlights")}
+                rows={values.highlights.map((r) => ({ highlightLabel: r.label, highlightValue: r.value }))}
+                fields={[
+                  { name: "highlightLabel", label: t("adminContent.rows.label") },
+                  { name: "highlightValue", label: t("adminContent.rows.value") },
+                ]}
+              />
+              <RowsEditor
+                id="l-desc-rows"
+                legend={t("adminContent.listing.descriptionRows")}
+                addLabel={t("adminContent.listing.addDescriptionRow")}
+                error={err("descriptionRows")}
+                rows={values.descriptionRows.map((r) => ({
+                  descriptionRowLabel: r.label,
+                  descriptionRowValue: r.value,
+                }))}
+                fields={[
+                  { name: "descriptionRowLabel", label: t("adminContent.rows.label") },
+                  { name: "descriptionRowValue", label: t("adminContent.rows.value") },
+                ]}
+              />
+            </section>
+
+            <section aria-labelledby="amen-title" className={`${cardClass} grid gap-6 sm:grid-cols-2`}>
+              <h2 id="amen-title" className="text-lg font-bold text-ink sm:col-span-2">
+                {t("adminContent.listing.section.amenities")}
+              </h2>
+              {(
+                [
+                  ["facilities", options.facilities],
+                  ["features", options.features],
+                ] as const
+              ).map(([kind, list]) => (
+                <fieldset key={kind}>
+                  <legend className="mb-2 text-sm font-semibold text-neutral-800">
+                    {t(`adminContent.listing.${kind}`)}
+                  </legend>
+                  <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+                    {list.map((c) => (
+                      <label key={c.id} className="flex min-h-9 items-center gap-2 text-sm text-ink">
+                        <input
+                          type="checkbox"
+                          name="amenityIds"
+                          value={c.id}
+                          defaultChecked={values.amenityIds.includes(c.id)}
+                          className="size-4 accent-navy"
+                        />
+                        {c.name}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+              {err("amenityIds") && <p className="text-sm text-error sm:col-span-2">{err("amenityIds")}</p>}
+            </section>
+
+            <section aria-labelledby="nearby-title" className={`${cardClass} flex flex-col gap-4`}>
+              <h2 id="nearby-title" className="text-lg font-bold text-ink">
+                {t("adminContent.listing.section.nearby")}
+              </h2>
+              <RowsEditor
+                id="l-nearby"
+                legend={t("adminContent.listing.nearby")}
+                addLabel={t("adminContent.listing.addNearby")}
+                error={err("nearby")}
+                rows={values.nearby.map((n) => ({
+                  nearbyName: n.name,
+                  nearbyType: n.type,
+                  nearbyLat: n.latitude,
+                  nearbyLng: n.longitude,
+                  nearbyDistance: n.distanceM,
+                }))}
+                fields={[
+                  { name: "nearbyName", label: t("adminContent.nearby.name") },
+                  {
+                    name: "nearbyType",
+                    label: t("adminContent.nearby.type"),
+                    type: "select",
+                    options: NEARBY_TYPES.map((v) => ({ value: v, label: t(`adminContent.nearby.${v}`) })),
+                  },
+                  { name: "nearbyLat", label: t("adminContent.listing.latitude"), type: "number" },
+                  { name: "nearbyLng", label: t("adminContent.listing.longitude"), type: "number" },
+                  { name: "nearbyDistance", label: t("adminContent.nearby.distance"), type: "number" },
+                ]}
+              />
+            </section>
+
+            <section aria-labelledby="images-title" className={`${cardClass} flex flex-col gap-4`}>
+              <h2 id="images-title" className="text-lg font-bold text-ink">
+                {t("adminContent.listing.section.images")}
+              </h2>
+              <ImageList key={listing?.images.map((i) => i.id).join()} name="imageIds" images={listing?.images ?? []} />
+              <Field
+                id="l-images"
+                label={t("adminContent.listing.addImages")}
+                hint={t("adminContent.upload.hint", { max: UPLOAD_MAX_MB, files: UPLOAD_MAX_FILES })}
+                error={err("newImages")}
+              >
+                {(aria) => (
+                  <div className="flex items-center gap-3">
+                    <Upload aria-hidden className="size-5 shrink-0 text-neutral-600" />
+                    <input
+                      {...aria}
+                      type="file"
+                      name="newImages"
+                      multiple
+                      accept={UPLOAD_ACCEPT}
+                      className="block w-full text-sm text-ink file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-sand file:px-4 file:font-semibold file:text-ink hover:file:bg-sand-200"
+                    />
+                  </div>
+                )}
+              </Field>
+            </section>
+
+            <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-neutral-50/95 px-1 py-3">
+              <button type="submit" className={buttonClass} disabled={busy}>
+                {busy ? t("adminContent.form.saving") : t("adminContent.listing.save")}
+              </button>
+              <Link to="/admin/listings" className={secondaryButtonClass}>
+                {t("adminContent.form.cancel")}
+              </Link>
+            </div>
+          </Form>
+        </>
+      )}
     </>
   );
 }
