@@ -55,6 +55,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "propertyPage.home": "الرئيسية",
   "propertyPage.breadcrumb": "مسار التنقل",
   "propertyPage.metaTitle": "{title} في {place}",
+  "propertyPage.metaDescription": "{type} في {place}.",
   "propertyPage.gallery": "صور العقار",
   "propertyPage.photoAlt": "{title}، الصورة {n} من {total}",
   "propertyPage.openPhoto": "فتح الصورة {n} من {total}",

@@ -14,6 +14,7 @@ export const enPages = {
   "propertyPage.home": "Home",
   "propertyPage.breadcrumb": "Breadcrumb",
   "propertyPage.metaTitle": "{title} in {place}",
+  "propertyPage.metaDescription": "{type} in {place}.",
   "propertyPage.gallery": "Photos of the property",
   "propertyPage.photoAlt": "{title}, photo {n} of {total}",
   "propertyPage.openPhoto": "Open photo {n} of {total}",

@@ -52,6 +52,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "propertyPage.home": "होम",
   "propertyPage.breadcrumb": "नेविगेशन पथ",
   "propertyPage.metaTitle": "{place} में {title}",
+  "propertyPage.metaDescription": "{place} में {type}।",
   "propertyPage.gallery": "प्रॉपर्टी की तस्वीरें",
   "propertyPage.photoAlt": "{title}, {total} में से तस्वीर {n}",
   "propertyPage.openPhoto": "{total} में से तस्वीर {n} खोलें",

@@ -53,6 +53,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "propertyPage.home": "Главная",
   "propertyPage.breadcrumb": "Навигационная цепочка",
   "propertyPage.metaTitle": "{title} — {place}",
+  "propertyPage.metaDescription": "{type} — {place}.",
   "propertyPage.gallery": "Фотографии объекта",
   "propertyPage.photoAlt": "{title}, фото {n} из {total}",
   "propertyPage.openPhoto": "Открыть фото {n} из {total}",

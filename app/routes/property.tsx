@@ -66,9 +66,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       { name: "robots", content: "noindex" },
     ];
   const p = loaderData.property;
-  const title = `${t("propertyPage.metaTitle", { title: p.title, place: `${p.location.label}, ${p.location.city}` })} — ${t("site.name")}`;
-  const text = plainText(p.description);
-  const description = truncateText(`${p.propertyType.name} in ${p.location.label}, ${p.location.city}. ${text}`, 160);
+  const { label, city } = loaderData.place;
+  // The community and city in the page's language, each named once (Dubai Marina, Dubai).
+  const place = label.text === city.text ? label.text : `${label.text}, ${city.text}`;
+  const title = `${t("propertyPage.metaTitle", { title: p.title, place })} — ${t("site.name")}`;
+  const intro = t("propertyPage.metaDescription", { type: p.propertyType.name, place });
+  const description = truncateText(`${intro} ${plainText(p.description)}`, 160);
   return seoMeta({
     title,
     description,

@@ -7,6 +7,8 @@ import type { InEnglish } from "../../i18n/stored";
 import { listCategories } from "../content/content.server";
 import type { FaqItem } from "../faq/faq";
 import { listFaqs } from "../faq/faq.server";
+import { placeName, type ShownName } from "../location/match";
+import { placeIndex } from "../location/match.server";
 import { rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "./card";
 import { localizeCard, localizeProperty } from "./localize.server";
@@ -29,18 +31,27 @@ export type PropertyPageData = {
   features: Amenity[];
   related: PropertyCardData[];
   faqs: FaqItem[];
+  /** The listing's community and city in the page's language (English, marked so, where untranslated). */
+  place: { label: ShownName; city: ShownName };
 };
 
 /** Everything /property/:id shows, or null for an unknown, unpublished or malformed id. */
 export async function loadPropertyPage(db: Db, id: string): Promise<PropertyPageData | null> {
   const property = await getPropertyById(db, id);
   if (!property) return null;
-  const [facilities, features, related, faqs] = await Promise.all([
+  const [facilities, features, related, faqs, places] = await Promise.all([
     amenities(db, MASTER.facility, property.facilityIds),
     amenities(db, MASTER.feature, property.featureIds),
     rememberBriefly(db, `related:${property.id}`, () => listRelatedProperties(db, property)),
     listFaqs(db),
+    placeIndex(db),
   ]);
+  const lang = currentLanguage();
+  const located = places.find((l) => l.id === property.location.id) ?? {
+    ...property.location,
+    aliases: [],
+    translations: {},
+  };
   return {
     property: localizeProperty({ ...property, nearbyPlaces: property.nearbyPlaces.slice(0, NEARBY_LIMIT) }),
     facilities,
@@ -49,6 +60,7 @@ export async function loadPropertyPage(db: Db, id: string): Promise<PropertyPage
     related: related.map(localizeCard),
     // The first questions of the FAQ, as edited in the back office, in the page's language.
     faqs: faqs.slice(0, HOW_TO_BUY_FAQS),
+    place: { label: placeName(located, lang, "label"), city: placeName(located, lang, "city") },
   };
 }
 
