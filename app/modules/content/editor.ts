@@ -238,7 +238,7 @@ export const KINDS: Record<ContentKind, KindDef> = {
       { name: "state", type: "text", translatable: true, required: true, max: 120 },
       { name: "country", type: "text", translatable: true, required: true, max: 120 },
       // Short and other spellings ("JVC", "Marina") the search also finds the place by.
-      { name: "aliases", type: "lines", max: 20 },
+      { name: "aliases", type: "lines", max: 20, wide: true },
       { name: "latitude", type: "decimal", required: true, min: -90, max: 90 },
       { name: "longitude", type: "decimal", required: true, min: -180, max: 180 },
       { name: "isTop", type: "checkbox" },

@@ -16,6 +16,9 @@ export function RichTextEditor(props: {
   label: string;
   defaultValue: string;
   error?: string;
+  /** The language and direction of the text typed (a translation's); the labels stay the page's. */
+  lang?: string;
+  dir?: "ltr" | "rtl";
 }) {
   const [enhanced, setEnhanced] = useState(false);
   const [source, setSource] = useState(false);
@@ -107,6 +110,8 @@ export function RichTextEditor(props: {
             suppressContentEditableWarning
             onInput={sync}
             onBlur={sync}
+            lang={props.lang}
+            dir={props.dir}
             {...aria}
             className={`${inputClass} prose-admin min-h-48 rounded-t-none [&_a]:text-navy [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6`}
           />
@@ -120,6 +125,8 @@ export function RichTextEditor(props: {
           value={enhanced ? html : undefined}
           defaultValue={enhanced ? undefined : props.defaultValue}
           onChange={(event) => setHtml(event.target.value)}
+          lang={props.lang}
+          dir={props.dir}
           {...aria}
           className={`${inputClass} font-mono text-sm ${enhanced ? "rounded-t-none" : ""}`}
         />

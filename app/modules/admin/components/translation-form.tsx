@@ -79,11 +79,17 @@ export function TranslationFields(props: {
           : t("adminContent.lang.noEnglish");
         if (f.type === "richtext") {
           return (
-            <div key={f.name} className={wide} lang={lang} dir={dir}>
-              <RichTextEditor id={id} name={f.name} label={label} defaultValue={value} error={error} />
-              <p lang="en" dir="ltr" className="mt-1 text-sm text-neutral-600">
-                {hint}
-              </p>
+            <div key={f.name} className={wide}>
+              <RichTextEditor
+                id={id}
+                name={f.name}
+                label={label}
+                defaultValue={value}
+                error={error}
+                lang={lang}
+                dir={dir}
+              />
+              <p className="mt-1 text-sm text-neutral-600">{hint}</p>
             </div>
           );
         }
