@@ -52,6 +52,8 @@ describe.each(databases())("back-office translations of listings and places (%s)
     expect(input(form, "title")).toContain('dir="rtl"');
     expect(form).toContain(`English: ${listing.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}`);
     expect(form).toMatch(/aria-current="page"[^>]*>العربية</);
+    // "View on the site" opens the listing's Arabic page.
+    expect(form).toContain(`href="/ar/property/${listing.id}"`);
 
     const title = "شقة فاخرة بإطلالة على البحر";
     const saved = await post(`/admin/listings/${listing.id}`, {

@@ -4,9 +4,8 @@ import { Field } from "../../components/ui/field";
 import { ExternalLink, Trash2 } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
-import { isLanguage, type Language } from "../../i18n/languages";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";
-import { LanguageTabs, TranslationFields } from "../../modules/admin/components/translation-form";
+import { editLanguage, LanguageTabs, TranslationFields } from "../../modules/admin/components/translation-form";
 import {
   adminMeta,
   buttonClass,
@@ -42,11 +41,6 @@ import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from "../../modules/media/upload";
 import { filesOf, processUpload, requestTooLarge } from "../../modules/media/upload.server";
 import type { Route } from "./+types/content-edit";
 import { requireStaff } from "./guard.server";
-
-/** The language being edited: `?lang=` (or the posted `lang`), English when absent or unknown. */
-function editLanguage(value: unknown): Language {
-  return isLanguage(value) ? value : "en";
-}
 
 function kindOf(params: { kind?: string }) {
   const kind = params.kind ?? "";

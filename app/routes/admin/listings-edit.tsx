@@ -5,11 +5,15 @@ import { Field } from "../../components/ui/field";
 import { ExternalLink, MapPin, Trash2, Upload } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
-import { isLanguage, type Language } from "../../i18n/languages";
 import { ImageList } from "../../modules/admin/components/image-list";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";
 import { RowsEditor } from "../../modules/admin/components/rows";
-import { LanguageTabs, type TextField, TranslationFields } from "../../modules/admin/components/translation-form";
+import {
+  editLanguage,
+  LanguageTabs,
+  type TextField,
+  TranslationFields,
+} from "../../modules/admin/components/translation-form";
 import { formatWhen } from "../../modules/admin/text";
 import {
   adminMeta,
@@ -67,11 +71,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = id ? editLanguage(url.searchParams.get("lang")) : "en";
   const translation = id && lang !== "en" ? await loadListingTranslation(db, id, lang) : null;
   return { id, options, listing, saved, lang, translation };
-}
-
-/** The language being edited: `?lang=` (or the posted `lang`), English when absent or unknown. */
-function editLanguage(value: unknown): Language {
-  return isLanguage(value) ? value : "en";
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -242,7 +241,12 @@ export default function ListingEditor() {
               {t("adminContent.listing.back")}
             </Link>
             {id && status === "published" && (
-              <a href={`/property/${id}`} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
+              <a
+                href={`${lang === "en" ? "" : `/${lang}`}/property/${id}`}
+                target="_blank"
+                rel="noreferrer"
+                className={secondaryButtonClass}
+              >
                 <ExternalLink aria-hidden className="size-4" />
                 {t("adminContent.listing.view")}
               </a>

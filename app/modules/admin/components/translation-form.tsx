@@ -1,12 +1,17 @@
 import { Link } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { t } from "../../../i18n/i18n";
-import { LANGUAGE_CODES, LANGUAGES, type Language } from "../../../i18n/languages";
+import { isLanguage, LANGUAGE_CODES, LANGUAGES, type Language } from "../../../i18n/languages";
 import { inputClass } from "../ui";
 import { RichTextEditor } from "./rich-text";
 
 /** A field of a record that has a value per language, as the translation form shows it. */
 export type TextField = { name: string; type: string; wide?: boolean };
+
+/** The language a form edits: `?lang=` (or the posted `lang`), English when absent or unknown. */
+export function editLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : "en";
+}
 
 /**
  * English | العربية | हिन्दी | Русский above a record's form: each language is its own page
