@@ -253,7 +253,8 @@ async function resolveFilters(db: Db, search: PropertySearch): Promise<ResolvedF
     search.type && !segment ? propertyTypeIds(db, search.type) : undefined,
     search.subtitle ? findPropertyTypeIds(db, search.subtitle) : undefined,
     search.developer ? findDeveloperIds(db, search.developer) : undefined,
-    findLocationIds(db, search),
+    // Every place word narrows the locations; typed text ("marina", "jvc", "دبي") is matched by the location module.
+    matchLocationIds(db, search),
     pricesInAed(db, search),
   ]);
   const resolved: ResolvedFilters = {
@@ -304,34 +305,25 @@ function propertyTypeIds(db: Db, type: string): Promise<string[]> {
 }
 
 /**
- * The small tables a search's names resolve against (locations, property types,
- * developers: hundreds of rows), remembered briefly so a search spends no query on them.
+ * The small tables a search's names resolve against (property types, developers: hundreds
+ * of rows), remembered briefly so a search spends no query on them. Places are matched by
+ * the location module's own remembered index (matchLocationIds).
  */
 type SearchNames = {
-  locations: { id: string; country: string; state: string; city: string; label: string }[];
   types: { id: string; name: string }[];
   developers: { id: string; firmName: string }[];
 };
 
 function searchNames(db: Db): Promise<SearchNames> {
   return rememberBriefly(db, "search:names", async () => {
-    const [places, types, firms] = await Promise.all([
-      db
-        .select({
-          id: locations.id,
-          country: locations.country,
-          state: locations.state,
-          city: locations.city,
-          label: locations.label,
-        })
-        .from(locations),
+    const [types, firms] = await Promise.all([
       db
         .select({ id: categories.id, name: categories.value })
         .from(categories)
         .where(eq(categories.masterId, MASTER.propertyType)),
       db.select({ id: developers.id, firmName: developers.firmName }).from(developers),
     ]);
-    return { locations: places, types, developers: firms };
+    return { types, developers: firms };
   });
 }
 
@@ -351,12 +343,6 @@ async function findDeveloperIds(db: Db, developer: string): Promise<string[]> {
   if (isId(developer)) return [developer];
   const { developers: firms } = await searchNames(db);
   return firms.filter((d) => sameName(d.firmName, developer)).map((d) => d.id);
-}
-
-/** Every place word narrows the locations; undefined when the search names no place. */
-async function findLocationIds(db: Db, search: PropertySearch): Promise<string[] | undefined> {
-  // Typed text ("marina", "jvc", "دبي") is matched by the location module (issue 16, item 2).
-  return matchLocationIds(db, search);
 }
 
 /** Case-insensitive equality on a lower(...)-indexed column; no condition when the value is absent. */
