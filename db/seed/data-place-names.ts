@@ -16,7 +16,7 @@ export const COUNTRY_NAMES: Record<string, Names> = {
   },
 };
 
-/** Emirates and the towns within them. */
+/** Emirates and the towns within them; the investment map's markers name the emirates too. */
 export const AREA_NAMES: Record<string, Names> = {
   Dubai: { ar: "دبي", hi: "दुबई", ru: "Дубай" },
   Hatta: { ar: "حتا", hi: "हत्ता", ru: "Хатта" },
@@ -26,6 +26,9 @@ export const AREA_NAMES: Record<string, Names> = {
   "Khor Fakkan": { ar: "خورفكان", hi: "ख़ोर फ़क्कान", ru: "Хор-Факкан" },
   "Ras Al Khaimah": { ar: "رأس الخيمة", hi: "रास अल ख़ैमाह", ru: "Рас-эль-Хайма" },
   "Al Jazirah Al Hamra": { ar: "الجزيرة الحمراء", hi: "अल जज़ीरा अल हमरा", ru: "Эль-Джазира-эль-Хамра" },
+  Ajman: { ar: "عجمان", hi: "अजमान", ru: "Аджман" },
+  "Umm al Quwain": { ar: "أم القيوين", hi: "उम्म अल क़ुवैन", ru: "Умм-эль-Кайвайн" },
+  Fujairah: { ar: "الفجيرة", hi: "फ़ुजैरा", ru: "Фуджейра" },
 };
 
 /** Each community's name, and its short names (in any language) when people use them. */

@@ -8,6 +8,7 @@ import { FAQS_AR } from "../../app/modules/faq/faq.ar";
 import { FAQS_HI } from "../../app/modules/faq/faq.hi";
 import { FAQS_RU } from "../../app/modules/faq/faq.ru";
 import type { Translations } from "../schema";
+import { PLACE_NAMES } from "./data-place-names";
 
 type Three = { ar: string; hi: string; ru: string };
 
@@ -331,16 +332,115 @@ export const SECTION_TEXTS: Record<string, Translations> = {
   },
 };
 
-/** The emirates of the investment map, by English name. */
-export const EMIRATE_NAMES: Record<string, Three> = {
-  "Abu Dhabi": { ar: "أبوظبي", hi: "अबू धाबी", ru: "Абу-Даби" },
-  Dubai: { ar: "دبي", hi: "दुबई", ru: "Дубай" },
-  Sharjah: { ar: "الشارقة", hi: "शारजाह", ru: "Шарджа" },
-  Ajman: { ar: "عجمان", hi: "अजमान", ru: "Аджман" },
-  "Umm al Quwain": { ar: "أم القيوين", hi: "उम्म अल क़ुवैन", ru: "Умм-эль-Кайвайн" },
-  "Ras Al Khaimah": { ar: "رأس الخيمة", hi: "रास अल ख़ैमाह", ru: "Рас-эль-Хайма" },
-  Fujairah: { ar: "الفجيرة", hi: "फ़ुजैरा", ru: "Фуджейра" },
+/** What a property banner says (demo.ts builds its English from the same facts). */
+export type BannerFacts = {
+  tag: string;
+  place: string;
+  bedrooms: number | null;
+  /** Already written with thousands separators. */
+  area: string;
+  price: string;
+  rental: boolean;
 };
+
+type BannerWords = {
+  tags: Record<string, string>;
+  /** "{tag} in {place}", as each language orders it. */
+  headline: (tag: string, place: string) => string;
+  studios: string;
+  bedrooms: (n: number) => string;
+  area: (sqft: string) => string;
+  from: (price: string) => string;
+  perYear: string;
+  noCommission: string;
+};
+
+const AR_BEDROOMS = (n: number) =>
+  n === 1
+    ? "منازل بغرفة نوم واحدة"
+    : n === 2
+      ? "منازل بغرفتي نوم"
+      : n <= 10
+        ? `منازل بـ${n} غرف نوم`
+        : `منازل بـ${n} غرفة نوم`;
+
+const BANNER_WORDS: Record<"ar" | "hi" | "ru", BannerWords> = {
+  ar: {
+    tags: {
+      "Off-Plan": "على الخريطة",
+      "New Launch": "إطلاق جديد",
+      "Ready to Move": "جاهز للسكن",
+      "Hot Deal": "صفقة مميزة",
+      Exclusive: "حصري",
+      "Price Reduced": "سعر مخفّض",
+      "": "متاح الآن",
+    },
+    headline: (tag, place) => `${tag} في ${place}`,
+    studios: "شقق استوديو",
+    bedrooms: AR_BEDROOMS,
+    area: (sqft) => `${sqft} قدم مربع`,
+    from: (price) => `ابتداءً من ${price} درهم`,
+    perYear: "سنوياً",
+    noCommission: "بدون عمولة",
+  },
+  hi: {
+    tags: {
+      "Off-Plan": "ऑफ़-प्लान",
+      "New Launch": "नया लॉन्च",
+      "Ready to Move": "रहने के लिए तैयार",
+      "Hot Deal": "बेहतरीन सौदा",
+      Exclusive: "एक्सक्लूसिव",
+      "Price Reduced": "कीमत घटी",
+      "": "अब उपलब्ध",
+    },
+    headline: (tag, place) => `${place} में ${tag}`,
+    studios: "स्टूडियो अपार्टमेंट",
+    bedrooms: (n) => `${n} बेडरूम वाले घर`,
+    area: (sqft) => `${sqft} वर्ग फ़ुट`,
+    from: (price) => `AED ${price} से शुरू`,
+    perYear: "प्रति वर्ष",
+    noCommission: "कोई कमीशन नहीं",
+  },
+  ru: {
+    tags: {
+      "Off-Plan": "Строящийся объект",
+      "New Launch": "Новый проект",
+      "Ready to Move": "Готово к заселению",
+      "Hot Deal": "Выгодное предложение",
+      Exclusive: "Эксклюзив",
+      "Price Reduced": "Цена снижена",
+      "": "Уже в продаже",
+    },
+    // A dash, not "в": the place names stay in the nominative.
+    headline: (tag, place) => `${tag} — ${place}`,
+    studios: "Апартаменты-студии",
+    bedrooms: (n) => `Спален: ${n}`,
+    area: (sqft) => `${sqft} кв. футов`,
+    from: (price) => `от ${price} AED`,
+    perYear: "в год",
+    noCommission: "Без комиссии",
+  },
+};
+
+/**
+ * A property banner's text and lines in each language, the place named as the location
+ * rows name it (data-place-names.ts). A place or tag without a name in a language leaves
+ * the headline English there (the site marks it lang="en"); the lines are always translated.
+ */
+export function propertyBannerTranslations(b: BannerFacts): Translations {
+  const out: Translations = {};
+  for (const lang of ["ar", "hi", "ru"] as const) {
+    const w = BANNER_WORDS[lang];
+    const place = PLACE_NAMES[b.place]?.[lang];
+    const tag = w.tags[b.tag];
+    const size = b.bedrooms === 0 ? w.studios : b.bedrooms ? w.bedrooms(b.bedrooms) : w.area(b.area);
+    out[lang] = {
+      ...(place && tag ? { text: w.headline(tag, place) } : {}),
+      lines: [size, w.from(b.price), b.rental ? w.perYear : w.noCommission],
+    };
+  }
+  return out;
+}
 
 /** One field's value per language, as a row's `translations`. */
 export function named(field: string, three: Three | undefined): Translations {

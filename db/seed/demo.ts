@@ -35,14 +35,15 @@ import {
   SITE_SETTINGS,
   TESTIMONIALS,
 } from "./data-content";
-import { placeAliases, placeTranslations } from "./data-place-names";
+import { AREA_NAMES, placeAliases, placeTranslations } from "./data-place-names";
 import { COUNTRY, cityOf, PLACES, type TypeName } from "./data-places";
 import {
+  type BannerFacts,
   CATEGORY_NAMES,
-  EMIRATE_NAMES,
   faqTranslations,
   heroTranslations,
   named,
+  propertyBannerTranslations,
   SECTION_TEXTS,
   TESTIMONIAL_TEXTS,
 } from "./data-translations";
@@ -311,7 +312,7 @@ function buildContent(rng: Rng, now: Date, store: (art: Art) => string, listings
     mapLocations: MAP_LOCATIONS.map((m) => ({
       id: rng.uuid(),
       ...m,
-      translations: named("name", EMIRATE_NAMES[m.name]),
+      translations: named("name", AREA_NAMES[m.name]),
     })),
     blogs: buildBlogs(rng, now, store, idOf),
     banners: [
@@ -332,19 +333,27 @@ function buildContent(rng: Rng, now: Date, store: (art: Art) => string, listings
 
 function propertyBanner(rng: Rng, l: Listing, i: number) {
   const p = l.property;
-  const location = p.address.split(", ").at(-2) ?? "Dubai";
+  const facts: BannerFacts = {
+    tag: p.tagTitle ?? "",
+    place: p.address.split(", ").at(-2) ?? "Dubai",
+    bedrooms: p.bedrooms ?? null,
+    area: thousands(p.areaSqft ?? 0),
+    price: thousands(p.priceAed),
+    rental: p.segment === "Rental",
+  };
   const size =
-    p.bedrooms === 0
+    facts.bedrooms === 0
       ? "Studio apartments"
-      : p.bedrooms
-        ? `${p.bedrooms} bedroom homes`
-        : `${thousands(p.areaSqft ?? 0)} sq ft`;
+      : facts.bedrooms
+        ? `${facts.bedrooms} bedroom homes`
+        : `${facts.area} sq ft`;
   return {
     id: rng.uuid(),
     bannerType: "Property Banner" as const,
     propertyId: p.id as string,
-    text: `${p.tagTitle || "Now available"} in ${location}`,
-    lines: [size, `From AED ${thousands(p.priceAed)}`, p.segment === "Rental" ? "Per year" : "No commission"],
+    text: `${facts.tag || "Now available"} in ${facts.place}`,
+    lines: [size, `From AED ${facts.price}`, facts.rental ? "Per year" : "No commission"],
+    translations: propertyBannerTranslations(facts),
     imageId: l.images[0]?.imageId ?? null,
     sortOrder: i + 1,
   };

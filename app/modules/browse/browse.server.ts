@@ -9,6 +9,8 @@ import { MASTER } from "../../../db/ids";
 import { locations } from "../../../db/schema";
 import { fieldErrors } from "../../errors";
 import { currentLanguage, t } from "../../i18n/i18n";
+import type { InEnglish } from "../../i18n/stored";
+import { localize } from "../../i18n/stored.server";
 import { listCategories, listDevelopers } from "../content/content.server";
 import { currentRates } from "../currency/currency.server";
 import { locationFilter } from "../location/location.server";
@@ -430,17 +432,12 @@ export async function loadPropertySearchList(db: Db, url: URL) {
   };
 }
 
-export type BannerSlide = Pick<Banner, "id" | "bannerType" | "propertyId" | "text" | "lines" | "imageId">;
+export type BannerSlide = Pick<Banner, "id" | "bannerType" | "propertyId" | "text" | "lines" | "imageId"> & InEnglish;
 
+/** A banner in the page's language (its text names places too); what fell back to English is listed. */
 function toBannerSlide(b: Banner): BannerSlide {
-  return {
-    id: b.id,
-    bannerType: b.bannerType,
-    propertyId: b.propertyId,
-    text: b.text,
-    lines: b.lines,
-    imageId: b.imageId,
-  };
+  const { id, bannerType, propertyId, text, lines, imageId, translations } = b;
+  return localize({ id, bannerType, propertyId, text, lines, imageId, translations }, ["text", "lines"]);
 }
 
 /** /residential-filter: the header's Housing, Enterprise Assets and Buy links. */

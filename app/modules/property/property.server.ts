@@ -78,6 +78,8 @@ export type Banner = {
   text: string;
   lines: string[];
   imageId: string | null;
+  /** Text and lines in other languages (the REST API stays English). */
+  translations: Translations;
 };
 
 /** A search value the schema cannot judge alone, e.g. a currency with no stored rate. */
@@ -213,6 +215,7 @@ export async function listBanners(db: Db): Promise<Banner[]> {
       text: banners.text,
       lines: banners.lines,
       imageId: banners.imageId,
+      translations: banners.translations,
     })
     .from(banners)
     .orderBy(asc(banners.sortOrder), asc(banners.id));

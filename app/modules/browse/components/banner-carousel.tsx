@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import type { BannerSlide } from "../browse.server";
 
 /** How long a banner stays before the next one. */
@@ -122,11 +123,12 @@ function Slide(props: { banner: BannerSlide; active: boolean; position: number; 
         className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/60 to-ink/20 md:bg-gradient-to-r md:from-navy md:via-navy md:via-50% md:to-transparent"
       />
       <div className="flex h-full flex-col justify-end p-6 md:w-1/2 md:justify-center md:p-10">
-        <p lang="en" className="text-xl font-bold text-white md:text-2xl">
+        {/* Stored text: lang="en" where it has no translation in the page's language. */}
+        <p lang={storedLang(b, "text")} className="text-xl font-bold text-white md:text-2xl">
           {b.text}
         </p>
         {b.lines.length ? (
-          <ul lang="en" className="mt-2 space-y-0.5 text-sm text-white/85">
+          <ul lang={storedLang(b, "lines")} className="mt-2 space-y-0.5 text-sm text-white/85">
             {b.lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
