@@ -20,13 +20,13 @@ import {
   type PropertyContactResult,
 } from "../modules/property/components/property-contact-form";
 import {
+  AddressLine,
   Description,
-  fullAddress,
   Highlights,
   PropertySummary,
 } from "../modules/property/components/property-overview";
 import { RelatedCarousel } from "../modules/property/components/related-carousel";
-import { loadPropertyPage } from "../modules/property/detail.server";
+import { loadPropertyPage, type PagePlace } from "../modules/property/detail.server";
 import type { LocalizedProperty as Property } from "../modules/property/localized.server";
 import { absoluteUrl, seoMeta } from "../modules/site/seo";
 import { useNonce } from "../nonce";
@@ -66,9 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       { name: "robots", content: "noindex" },
     ];
   const p = loaderData.property;
-  const { label, city } = loaderData.place;
-  // The community and city in the page's language, each named once (Dubai Marina, Dubai).
-  const place = label.text === city.text ? label.text : `${label.text}, ${city.text}`;
+  const place = placeText(loaderData.place);
   const title = `${t("propertyPage.metaTitle", { title: p.title, place })} — ${t("site.name")}`;
   const intro = t("propertyPage.metaDescription", { type: p.propertyType.name, place });
   const description = truncateText(`${intro} ${plainText(p.description)}`, 160);
@@ -80,6 +78,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     image: p.imageIds[0] ? `/media/${p.imageIds[0]}` : undefined,
   });
 };
+
+/** The community and city in the page's language, each named once (Dubai Marina, Dubai). */
+function placeText({ label, city }: PagePlace): string {
+  return label.text === city.text ? label.text : `${label.text}${t("search.listSeparator")}${city.text}`;
+}
 
 function plainText(html: string): string {
   return html
@@ -97,7 +100,7 @@ function truncateText(text: string, max: number): string {
 
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return <PropertyNotFound />;
-  const { property: p, facilities, features, related, faqs, pageUrl } = loaderData;
+  const { property: p, facilities, features, related, faqs, pageUrl, place } = loaderData;
   return (
     <main className="pb-16">
       <StructuredData page={loaderData} />
@@ -113,12 +116,13 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <ChevronRight className="size-4 rtl:rotate-180" />
             </li>
             <li>
+              {/* The link keeps the English name (the spec's locationlable); the page shows its own. */}
               <Link
                 to={lp(`/dubai-locations?locationlable=${encodeURIComponent(p.location.label)}`)}
-                lang="en"
+                lang={place.label.lang}
                 className="inline-flex min-h-6 items-center hover:text-ink hover:underline"
               >
-                {p.location.label}
+                {place.label.text}
               </Link>
             </li>
             <li aria-hidden>
@@ -137,7 +141,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
 
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="flex min-w-0 flex-col gap-12">
-            <PropertySummary property={p} />
+            <PropertySummary property={p} place={place} />
             <Highlights items={p.highlights} />
             <Description property={p} />
             <AmenityList id="facilities-title" title={t("propertyPage.facilities")} items={facilities} />
@@ -149,8 +153,8 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <OsmMap
                 latitude={p.latitude}
                 longitude={p.longitude}
-                place={`${p.location.label}, ${p.location.city}`}
-                address={`${fullAddress(p)}, ${p.location.country}`}
+                place={placeText(place)}
+                address={<AddressLine property={p} place={place} country />}
               />
             </section>
             <NearbyCarousel places={p.nearbyPlaces} />

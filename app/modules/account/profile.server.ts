@@ -1,8 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
-import { enquiries, profiles, properties, savedProperties } from "../../../db/schema";
+import { enquiries, locations, profiles, properties, savedProperties, type Translations } from "../../../db/schema";
+import { currentLanguage } from "../../i18n/i18n";
+import type { InEnglish } from "../../i18n/stored";
+import { localize } from "../../i18n/stored.server";
+import type { ShownName } from "../location/match";
+import { withPlaceNames } from "../location/match.server";
 import type { PropertyCardData } from "../property/card";
+import { cardTranslations } from "../property/localize.server";
 import { localizedCard } from "../property/localized.server";
 import { getPropertyById } from "../property/property.server";
 import { PERSONAL_DETAIL_COLUMNS, type PersonalDetails, personalDetailsFromForm } from "./account.server";
@@ -103,7 +109,12 @@ export async function listSavedIds(db: Db, profileId: string): Promise<string[]>
 export async function listSavedCards(db: Db, profileId: string): Promise<PropertyCardData[]> {
   const ids = (await listSavedIds(db, profileId)).slice(0, SAVED_MAX_SHOWN);
   const found = await Promise.all(ids.map((id) => getPropertyById(db, id)));
-  return found.flatMap((p) => (p ? [localizedCard(p)] : []));
+  // Listings are remembered for every language: texts and place names are picked after reading.
+  return withPlaceNames(
+    db,
+    found.flatMap((p) => (p ? [localizedCard(p)] : [])),
+    currentLanguage(),
+  );
 }
 
 // ---------------------------------------------------------------- enquiries
@@ -115,8 +126,13 @@ export type OwnEnquiry = {
   status: string;
   createdAt: string;
   propertyId: string | null;
+  /** The listing's title in the page's language (English, listed in inEnglish, where untranslated). */
   propertyTitle: string | null;
-};
+  /** The listing's "place, town" in the page's language; absent on English pages (the card's English shows). */
+  place?: ShownName;
+  locationLabel: string;
+  city: string;
+} & InEnglish;
 
 /** The enquiries this user sent while signed in, newest first. */
 export async function listOwnEnquiries(db: Db, profileId: string): Promise<OwnEnquiry[]> {
@@ -129,11 +145,29 @@ export async function listOwnEnquiries(db: Db, profileId: string): Promise<OwnEn
       createdAt: enquiries.createdAt,
       propertyId: enquiries.propertyId,
       propertyTitle: properties.title,
+      translations: cardTranslations(),
+      locationLabel: locations.label,
+      city: locations.city,
     })
     .from(enquiries)
     .leftJoin(properties, eq(properties.id, enquiries.propertyId))
+    .leftJoin(locations, eq(locations.id, properties.locationId))
     .where(eq(enquiries.profileId, profileId))
     .orderBy(desc(enquiries.createdAt))
     .limit(100);
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  const own = rows.map(({ translations, propertyTitle, locationLabel, city, ...r }) => ({
+    ...r,
+    ...localize({ propertyTitle, translations: propertyTitle ? titleOnly(translations) : {} }, ["propertyTitle"]),
+    locationLabel: locationLabel ?? "",
+    city: city ?? "",
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
+  return withPlaceNames(db, own, currentLanguage());
+}
+
+/** A card's translations ({ ar: { title, tagTitle } …}) as the enquiry's propertyTitle's. */
+function titleOnly(translations: Translations | null): Translations {
+  return Object.fromEntries(
+    Object.entries(translations ?? {}).map(([lang, fields]) => [lang, { propertyTitle: fields?.title }]),
+  );
 }

@@ -1,5 +1,7 @@
 import type { Db } from "../../../db/client";
 import { CONTENT_GROUP_ID, MASTER } from "../../../db/ids";
+import { currentLanguage } from "../../i18n/i18n";
+import type { Language } from "../../i18n/languages";
 import {
   getInvestmentMap,
   listAdvertisements,
@@ -14,6 +16,7 @@ import {
   listTestimonials,
 } from "../content/content.server";
 import { listLocationSummaries } from "../location/location.server";
+import { placeNamer, withPlaceNames } from "../location/match.server";
 import { localizedCard } from "../property/localized.server";
 import { listFeaturedProperties, searchCards } from "../property/property.server";
 import { propertySearchSchema } from "../property/schema";
@@ -29,6 +32,7 @@ const FEATURED = 8;
  * local. A section switched off in the layout is not queried at all.
  */
 export async function loadHome(db: Db) {
+  const lang = currentLanguage();
   const layout = await listHomeLayout(db);
   const show = visibleSections(layout);
   // Hidden sections are never rendered, so "not loaded" is all they need.
@@ -48,12 +52,7 @@ export async function loadHome(db: Db) {
         types.map(({ id, value, inEnglish }) => ({ id, value, inEnglish })),
       ),
     ),
-    settle(
-      "locations",
-      listLocationSummaries(db).then((all) =>
-        all.map(({ id, label, count, imageId }) => ({ id, label, count, imageId })),
-      ),
-    ),
+    settle("locations", popularLocations(db, lang)),
     settle("advertisements", listAdvertisements(db)),
     when("golden visa", "golden visa", () => listGoldenVisas(db)),
     when("client cases", "testimonials", () => listTestimonials(db)),
@@ -68,10 +67,10 @@ export async function loadHome(db: Db) {
       searchCards(
         db,
         propertySearchSchema.parse({ country: "United Arab Emirates", limit: String(TOP_PROPERTIES) }),
-      ).then((p) => p.items),
+      ).then((p) => withPlaceNames(db, p.items, lang)),
     ),
     when("featured properties", "featured properties", () =>
-      listFeaturedProperties(db, FEATURED).then((items) => items.map(localizedCard)),
+      listFeaturedProperties(db, FEATURED).then((items) => withPlaceNames(db, items.map(localizedCard), lang)),
     ),
     when("investment map", "investment map", () => getInvestmentMap(db)),
   ]);
@@ -98,3 +97,13 @@ export async function loadHome(db: Db) {
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
+
+/**
+ * The popular-locations tiles: the English label for the link (the spec's `locationlable`),
+ * `name` to show in the page's language. The counts are remembered for every language; the
+ * names are picked after reading.
+ */
+async function popularLocations(db: Db, lang: Language) {
+  const [all, name] = await Promise.all([listLocationSummaries(db), placeNamer(db, lang)]);
+  return all.map(({ id, label, count, imageId }) => ({ id, label, name: name(label), count, imageId }));
+}

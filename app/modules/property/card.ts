@@ -1,5 +1,5 @@
-import type { ShownName } from "../location/match";
 import type { InEnglish } from "../../i18n/stored";
+import type { ShownName } from "../location/match";
 import type { Property } from "./property.server";
 import type { ListingPurpose, RentFrequency } from "./purpose";
 

@@ -8,7 +8,7 @@ import { listCategories } from "../content/content.server";
 import type { FaqItem } from "../faq/faq";
 import { listFaqs } from "../faq/faq.server";
 import { placeName, type ShownName } from "../location/match";
-import { placeIndex } from "../location/match.server";
+import { placeIndex, withPlaceNames } from "../location/match.server";
 import { rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "./card";
 import { localizeCard, localizeProperty } from "./localize.server";
@@ -25,14 +25,16 @@ export const HOW_TO_BUY_FAQS = 5;
 /** A facility or feature as the page shows it: its name (in the page's language) and a lucide icon name. */
 export type Amenity = { id: string; name: string; icon: string } & InEnglish;
 
+export type PagePlace = { label: ShownName; city: ShownName; country: ShownName };
+
 export type PropertyPageData = {
   property: LocalizedProperty;
   facilities: Amenity[];
   features: Amenity[];
   related: PropertyCardData[];
   faqs: FaqItem[];
-  /** The listing's community and city in the page's language (English, marked so, where untranslated). */
-  place: { label: ShownName; city: ShownName };
+  /** The listing's community, city and country in the page's language (English, marked so, where untranslated). */
+  place: PagePlace;
 };
 
 /** Everything /property/:id shows, or null for an unknown, unpublished or malformed id. */
@@ -56,11 +58,15 @@ export async function loadPropertyPage(db: Db, id: string): Promise<PropertyPage
     property: localizeProperty({ ...property, nearbyPlaces: property.nearbyPlaces.slice(0, NEARBY_LIMIT) }),
     facilities,
     features,
-    // Remembered in every language at once: the page's is picked after reading.
-    related: related.map(localizeCard),
+    // Remembered in every language at once: the page's texts and place names are picked after reading.
+    related: await withPlaceNames(db, related.map(localizeCard), lang),
     // The first questions of the FAQ, as edited in the back office, in the page's language.
     faqs: faqs.slice(0, HOW_TO_BUY_FAQS),
-    place: { label: placeName(located, lang, "label"), city: placeName(located, lang, "city") },
+    place: {
+      label: placeName(located, lang, "label"),
+      city: placeName(located, lang, "city"),
+      country: placeName(located, lang, "country"),
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field } from "../../../components/ui/field";
-import { Bell, Heart, KeyRound, MessageSquareText, Phone, UserRound } from "../../../components/ui/icons";
+import { Bell, Heart, KeyRound, MapPin, MessageSquareText, Phone, UserRound } from "../../../components/ui/icons";
 import { currentLocale, lp, type MessageKey, t } from "../../../i18n/i18n";
+import { storedLang } from "../../../i18n/stored";
 import { enquiryTypeLabel } from "../../enquiry/enquiry-type";
 import type { PropertyCardData } from "../../property/card";
 import { PropertyCard } from "../../property/components/property-card";
@@ -350,12 +351,24 @@ function EnquiryList({ enquiries }: { enquiries: OwnEnquiry[] }) {
             </span>
           </div>
           {e.propertyId && e.propertyTitle ? (
-            <Link
-              to={lp(`/property/${e.propertyId}`)}
-              className="mt-1 block text-sm font-semibold text-navy underline decoration-gold underline-offset-4"
-            >
-              {e.propertyTitle}
-            </Link>
+            <>
+              <Link
+                to={lp(`/property/${e.propertyId}`)}
+                lang={storedLang(e, "propertyTitle")}
+                className="mt-1 block text-sm font-semibold text-navy underline decoration-gold underline-offset-4"
+              >
+                {e.propertyTitle}
+              </Link>
+              {/* The listing's place in the page's language; lang="en" where it has no name in it. */}
+              <p
+                data-place
+                lang={e.place ? e.place.lang : "en"}
+                className="mt-1 flex items-center gap-1 text-xs text-neutral-600"
+              >
+                <MapPin aria-hidden className="size-3.5 shrink-0 text-gold-600" />
+                {e.place ? e.place.text : `${e.locationLabel}, ${e.city}`}
+              </p>
+            </>
           ) : null}
           {e.message ? <p className="mt-2 line-clamp-3 text-sm text-neutral-700">{e.message}</p> : null}
           <p className="mt-2 text-xs text-neutral-600">

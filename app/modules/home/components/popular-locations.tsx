@@ -59,8 +59,9 @@ export function PopularLocations(props: { locations: HomeData["locations"] }) {
                     <div aria-hidden className="h-[200px] bg-gradient-to-br from-navy to-ink" />
                   )}
                   <div className="p-4">
-                    <h3 id={titleId} lang="en" className="truncate text-lg font-bold">
-                      {location.label}
+                    {/* The place's name in the page's language; lang="en" where it has none. */}
+                    <h3 id={titleId} lang={location.name.lang} className="truncate text-lg font-bold">
+                      {location.name.text}
                     </h3>
                     <div className="mt-1 flex items-center justify-between gap-3">
                       <p className="tabular text-sm text-neutral-600">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ExternalLink, MapPin } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 
@@ -24,7 +25,8 @@ export function OsmMap(props: {
   latitude: number;
   longitude: number;
   place: string;
-  address: string;
+  /** Stored English text, marked so; or the caller's own marked parts (AddressLine). */
+  address: ReactNode;
   heightClass?: string;
 }) {
   return (
@@ -39,7 +41,7 @@ export function OsmMap(props: {
       <div className="flex flex-wrap items-center justify-between gap-3 bg-white px-4 py-3">
         <p className="flex items-start gap-2 text-sm text-neutral-700">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-700" />
-          <span lang="en">{props.address}</span>
+          {typeof props.address === "string" ? <span lang="en">{props.address}</span> : <span>{props.address}</span>}
         </p>
         <a
           href={osmLargerUrl(props.latitude, props.longitude)}

@@ -50,7 +50,11 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           <h3 lang={storedLang(p, "title")} className="text-base font-bold leading-snug text-ink" title={p.title}>
             {truncate(p.title)}
           </h3>
-          <p lang={p.place ? p.place.lang : "en"} className="flex items-center gap-1 text-sm text-neutral-600">
+          <p
+            data-place
+            lang={p.place ? p.place.lang : "en"}
+            className="flex items-center gap-1 text-sm text-neutral-600"
+          >
             <MapPin className="size-4 shrink-0 text-gold-600" />
             {p.place ? (
               p.place.text

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Bath, BedDouble, CalendarCheck, MapPin, Ruler, Send } from "../../../components/ui/icons";
 import { formatNumber } from "../../../i18n/format";
@@ -7,20 +7,58 @@ import { storedLang } from "../../../i18n/stored";
 import { SaveButton } from "../../account/components/save-button";
 import { Price } from "../../currency/currency-context";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
+import type { ShownName } from "../../location/match";
+import type { PagePlace } from "../detail.server";
 import { factLabel } from "../facts";
 import type { LocalizedProperty as Property } from "../localized.server";
 
-/** The street address with the community and city, each named once. */
-export function fullAddress(p: Pick<Property, "address" | "location">): string {
-  const parts = [p.address];
-  for (const part of [p.location.label, p.location.city]) {
-    if (!p.address.toLowerCase().includes(part.toLowerCase())) parts.push(part);
+/**
+ * The street address (stored English) then the community, city and, with `country`, the
+ * country in the page's language (issue 16, item 2), each named once: the address's own
+ * English tail ("…, Dubai Marina, Dubai") gives way to the page's names.
+ */
+export function AddressLine(props: {
+  property: Pick<Property, "address" | "location">;
+  place: PagePlace;
+  country?: boolean;
+}) {
+  const { property: p, place } = props;
+  const street = streetOf(p.address, [p.location.city, p.location.label]);
+  const pairs: [string, ShownName][] = [
+    [p.location.label, place.label],
+    [p.location.city, place.city],
+    ...(props.country ? ([[p.location.country, place.country]] as [string, ShownName][]) : []),
+  ];
+  const shown: ShownName[] = [];
+  for (const [english, name] of pairs) {
+    const named = street.toLowerCase().includes(english.toLowerCase()) || shown.some((s) => s.text === name.text);
+    if (!named) shown.push(name);
   }
-  return parts.join(", ");
+  return (
+    <>
+      {street ? <span lang="en">{street}</span> : null}
+      {shown.map((name, i) => (
+        <Fragment key={name.text}>
+          {street || i > 0 ? t("search.listSeparator") : null}
+          <span lang={name.lang}>{name.text}</span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** `address` without the trailing ", <part>"s it ends with (the city last, then the community). */
+function streetOf(address: string, tails: string[]): string {
+  let street = address.trim();
+  for (const part of tails) {
+    const tail = `, ${part}`.toLowerCase();
+    if (street.toLowerCase().endsWith(tail)) street = street.slice(0, -tail.length);
+  }
+  return street;
 }
 
 /** Title, type, place, price, tag and the two calls to action. */
-export function PropertySummary({ property: p }: { property: Property }) {
+export function PropertySummary({ property: p, place }: { property: Property; place: PagePlace }) {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
@@ -51,8 +89,8 @@ export function PropertySummary({ property: p }: { property: Property }) {
       </h1>
       <p className="mt-3 flex items-start gap-2 text-neutral-700">
         <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-700" />
-        <span data-address lang="en">
-          {fullAddress(p)}
+        <span data-address>
+          <AddressLine property={p} place={place} />
         </span>
       </p>
       <p className="mt-5 flex flex-wrap items-baseline gap-2">
