@@ -143,9 +143,6 @@ async function findPage<T>(
   return { items, total, page: search.page, limit: search.limit };
 }
 
-/** A card's fields, as PropertyCardData (card.ts) describes them. */
-type CardRow = Awaited<ReturnType<typeof cardPage>>[number];
-
 /** One page of cards: what the search pages run. */
 function cardPage(db: Db, where: SQL | undefined, search: PropertySearch) {
   // No extra columns: the rows' type then names exactly the card's fields.
