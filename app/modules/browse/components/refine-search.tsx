@@ -143,8 +143,9 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
       {KEPT_PARAMS.map((name) =>
         params[name] ? <input key={name} type="hidden" name={name} value={params[name]} /> : null,
       )}
+      {/* Above the fields, as tabs: in the row it left the place box a few pixels at 1280 px. */}
+      <PurposeToggle value={purpose} onChange={setPurpose} className="mb-3 w-full sm:w-auto" />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <PurposeToggle value={purpose} onChange={setPurpose} className="w-full sm:w-auto" />
         <div className="min-w-0 lg:flex-1">
           <LocationAutocomplete
             text={text}
