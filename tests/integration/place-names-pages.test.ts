@@ -95,6 +95,17 @@ describe.each(databases())("place names in the page's language on %s", (database
     }
   });
 
+  it("each popular-location tile counts the listings its link shows (sales, not rents too)", async () => {
+    const html = part(await page("/"), "popular-locations-title");
+    const tiles = [...html.matchAll(/<p class="[^"]*">([\d,]+) Listings?<\/p>[\s\S]*?href="([^"]+)"/g)];
+    expect(tiles.length).toBeGreaterThan(3);
+    for (const [, shown = "", href = ""] of tiles) {
+      const target = await page(href.replace(/&amp;/g, "&"));
+      const total = target.match(/data-testid="result-count"[^>]*>([\d,]+)/)?.[1];
+      expect(Number(total?.replace(/,/g, "")), href).toBe(Number(shown.replace(/,/g, "")));
+    }
+  });
+
   it("/ar property page: related listings, the place line and the breadcrumb name places in Arabic", async () => {
     const [first] = cardPlaces(part(await page("/"), "home-featured"));
     const path = `/property/${first?.id}`;

@@ -63,7 +63,7 @@ export function listTopLocations(db: Db): Promise<Location[]> {
 }
 
 /**
- * Top locations with their number of published listings, counted with one GROUP BY. The
+ * Top locations with their number of published listings for sale, counted with one GROUP BY. The
  * count reads every listing of those places, so like search totals it is remembered briefly.
  */
 export function listLocationSummaries(db: Db): Promise<LocationSummary[]> {
@@ -74,7 +74,11 @@ async function countTopLocations(db: Db): Promise<LocationSummary[]> {
   const rows = await db
     .select({ ...locationColumns, count: count(properties.id) })
     .from(locations)
-    .leftJoin(properties, and(eq(properties.locationId, locations.id), eq(properties.status, "published")))
+    // The tiles link to the place's page, which lists sales: count what it will show.
+    .leftJoin(
+      properties,
+      and(eq(properties.locationId, locations.id), eq(properties.status, "published"), eq(properties.purpose, "sale")),
+    )
     .where(eq(locations.isTop, true))
     .groupBy(locations.id)
     .orderBy(...topOrder);
