@@ -22,7 +22,7 @@ import {
   offers,
   testimonials,
 } from "../../../db/schema";
-import { fieldErrors } from "../../errors";
+import { type Checked, checkForm } from "../../errors";
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
 import { type Actor, recordAudit } from "../admin/audit.server";
@@ -360,13 +360,8 @@ function schemaOf(kind: ContentKind) {
 
 export type ContentErrors = Partial<Record<string, string>>;
 
-export function validateContent(
-  kind: ContentKind,
-  form: ContentForm,
-): { ok: true; data: Record<string, unknown> } | { ok: false; errors: ContentErrors } {
-  const parsed = schemaOf(kind).safeParse(form);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, errors: fieldErrors(parsed.error.issues, { topLevel: true }) };
+export function validateContent(kind: ContentKind, form: ContentForm): Checked<Record<string, unknown>> {
+  return checkForm(schemaOf(kind), form);
 }
 
 // ---------------------------------------------------------------- writing

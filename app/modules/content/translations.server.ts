@@ -2,21 +2,13 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import type { Translations } from "../../../db/schema";
-import { fieldErrors } from "../../errors";
+import { type Checked, checkForm } from "../../errors";
 import type { Language } from "../../i18n/languages";
 import { presentFields } from "../../i18n/stored.server";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { writePublicData } from "../memo.server";
 import { type ContentKind, type FieldDef, KINDS } from "./editor";
-import {
-  type ContentErrors,
-  type ContentForm,
-  column,
-  fieldSchema,
-  readRow,
-  tableOf,
-  toFormValue,
-} from "./editor.server";
+import { type ContentForm, column, fieldSchema, readRow, tableOf, toFormValue } from "./editor.server";
 
 /** A language a stored text can be translated into (English is the row itself). */
 export type TranslationLanguage = Exclude<Language, "en">;
@@ -70,13 +62,8 @@ function schemaOf(kind: ContentKind) {
   return schema;
 }
 
-export function validateTranslation(
-  kind: ContentKind,
-  form: ContentForm,
-): { ok: true; data: Record<string, unknown> } | { ok: false; errors: ContentErrors } {
-  const parsed = schemaOf(kind).safeParse(form);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, errors: fieldErrors(parsed.error.issues, { topLevel: true }) };
+export function validateTranslation(kind: ContentKind, form: ContentForm): Checked<Record<string, unknown>> {
+  return checkForm(schemaOf(kind), form);
 }
 
 /**

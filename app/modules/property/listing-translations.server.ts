@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { properties, type Translations } from "../../../db/schema";
-import { fieldErrors } from "../../errors";
+import { type Checked, checkForm } from "../../errors";
 import { t } from "../../i18n/i18n";
 import type { Language } from "../../i18n/languages";
 import { presentFields } from "../../i18n/stored.server";
@@ -61,12 +61,8 @@ function translationSchema() {
   });
 }
 
-export function validateListingTranslation(
-  form: ListingTexts,
-): { ok: true; data: ListingTexts } | { ok: false; errors: Partial<Record<string, string>> } {
-  const parsed = translationSchema().safeParse(form);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, errors: fieldErrors(parsed.error.issues, { topLevel: true }) };
+export function validateListingTranslation(form: ListingTexts): Checked<ListingTexts> {
+  return checkForm(translationSchema(), form);
 }
 
 /**

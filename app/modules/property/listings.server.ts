@@ -12,7 +12,7 @@ import {
   propertyAmenities,
   propertyImages,
 } from "../../../db/schema";
-import { fieldErrors } from "../../errors";
+import { type Checked, checkForm } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { likePattern, pageParam, textParam } from "../admin/text";
@@ -375,12 +375,8 @@ export const listingSchema = z
 export type ListingInput = z.output<typeof listingSchema>;
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function validateListing(
-  form: ListingForm,
-): { ok: true; data: ListingInput } | { ok: false; errors: FieldErrors } {
-  const parsed = listingSchema.safeParse(form);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, errors: fieldErrors(parsed.error.issues, { topLevel: true }) };
+export function validateListing(form: ListingForm): Checked<ListingInput> {
+  return checkForm(listingSchema, form);
 }
 
 // ---------------------------------------------------------------- reading one listing
