@@ -104,6 +104,7 @@ export type HomeData = Awaited<ReturnType<typeof loadHome>>;
  * names are picked after reading.
  */
 async function popularLocations(db: Db, lang: Language) {
-  const [all, name] = await Promise.all([listLocationSummaries(db), placeNamer(db, lang)]);
+  // The tiles link to each place's page, which lists sales: count what it will show.
+  const [all, name] = await Promise.all([listLocationSummaries(db, "sale"), placeNamer(db, lang)]);
   return all.map(({ id, label, count, imageId }) => ({ id, label, name: name(label), count, imageId }));
 }

@@ -4,6 +4,7 @@ import { locations, properties } from "../../../db/schema";
 import type { Language } from "../../i18n/languages";
 import { rememberBriefly } from "../memo.server";
 import { findPropertyTypeIds, sameText } from "../property/property.server";
+import type { ListingPurpose } from "../property/purpose";
 import { type PlacePart, placeName, type ShownName, suggestionRank } from "./match";
 import { placeIndex } from "./match.server";
 
@@ -63,21 +64,25 @@ export function listTopLocations(db: Db): Promise<Location[]> {
 }
 
 /**
- * Top locations with their number of published listings for sale, counted with one GROUP BY. The
- * count reads every listing of those places, so like search totals it is remembered briefly.
+ * Top locations with their number of published listings (of one purpose, when given),
+ * counted with one GROUP BY. The count reads every listing of those places, so like search
+ * totals it is remembered briefly.
  */
-export function listLocationSummaries(db: Db): Promise<LocationSummary[]> {
-  return rememberBriefly(db, "location-summaries", () => countTopLocations(db));
+export function listLocationSummaries(db: Db, purpose?: ListingPurpose): Promise<LocationSummary[]> {
+  return rememberBriefly(db, `location-summaries:${purpose ?? "all"}`, () => countTopLocations(db, purpose));
 }
 
-async function countTopLocations(db: Db): Promise<LocationSummary[]> {
+async function countTopLocations(db: Db, purpose: ListingPurpose | undefined): Promise<LocationSummary[]> {
   const rows = await db
     .select({ ...locationColumns, count: count(properties.id) })
     .from(locations)
-    // The tiles link to the place's page, which lists sales: count what it will show.
     .leftJoin(
       properties,
-      and(eq(properties.locationId, locations.id), eq(properties.status, "published"), eq(properties.purpose, "sale")),
+      and(
+        eq(properties.locationId, locations.id),
+        eq(properties.status, "published"),
+        purpose ? eq(properties.purpose, purpose) : undefined,
+      ),
     )
     .where(eq(locations.isTop, true))
     .groupBy(locations.id)
