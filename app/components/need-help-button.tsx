@@ -33,12 +33,14 @@ export function NeedHelpButton({ whatsapp, siteUrl }: { whatsapp?: string; siteU
       data-need-help
       className="pointer-events-none fixed end-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 sm:end-4 sm:bottom-4 md:end-6 md:bottom-6 max-md:[body:has([data-action-bar])_&]:hidden"
     >
+      {/* Opacity changes at once, only the slide is animated: a half-faded label fails the
+          contrast check of anyone (axe included) who looks while it moves. */}
       <a
         href={whatsappHref(whatsapp, pageUrl)}
         target="_blank"
         rel="noopener noreferrer"
         data-in-the-way={inTheWay || undefined}
-        className="pointer-events-auto inline-flex min-h-12 items-center gap-2 rounded-full bg-ink p-2 text-sm font-bold text-white shadow-[0_10px_30px_rgb(11_27_43/0.35)] ring-1 ring-gold/40 transition-[background-color,translate,opacity] duration-300 hover:-translate-y-0.5 hover:bg-navy data-in-the-way:pointer-events-none data-in-the-way:translate-y-[calc(100%+2rem)] data-in-the-way:opacity-0 sm:pe-5"
+        className="pointer-events-auto inline-flex min-h-12 items-center gap-2 rounded-full bg-ink p-2 text-sm font-bold text-white shadow-[0_10px_30px_rgb(11_27_43/0.35)] ring-1 ring-gold/40 transition-[background-color,translate] duration-300 hover:-translate-y-0.5 hover:bg-navy data-in-the-way:pointer-events-none data-in-the-way:translate-y-[calc(100%+2rem)] data-in-the-way:opacity-0 sm:pe-5"
       >
         <span aria-hidden className="grid size-8 place-items-center rounded-full bg-gold text-ink">
           <MessageCircle className="size-[1.125rem]" />
