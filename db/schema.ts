@@ -142,6 +142,77 @@ export const propertySegment = pgEnum("property_segment", ["Residential", "Comme
 export const listingStatus = pgEnum("listing_status", ["published", "draft", "archived"]);
 export const listingPurpose = pgEnum("listing_purpose", ["sale", "rent"]);
 export const rentFrequency = pgEnum("rent_frequency", ["yearly", "monthly"]);
+export const completionStatus = pgEnum("completion_status", ["ready", "off_plan"]);
+export const furnishing = pgEnum("furnishing", ["furnished", "unfurnished", "partly"]);
+
+// ---------------------------------------------------------------- licensed agencies and agents (issue 17)
+
+/**
+ * A real-estate brokerage licensed by Dubai Land Department: its office registration number
+ * (ORN) goes on every listing it advertises. Not the home page's partner-logo strip (`agencies`).
+ */
+export const brokerages = pgTable("brokerages", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  logoImageId: uuid("logo_image_id").references(() => images.id, { onDelete: "set null" }),
+  /** Office registration number (DLD/RERA). */
+  orn: text("orn").notNull().unique(),
+  tradeLicence: text("trade_licence").notNull(),
+  address: text("address").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  whatsapp: text("whatsapp").notNull().default(""),
+  email: text("email").notNull().default(""),
+  /** Language codes the office serves in: en, ar, hi, ru, fr, … */
+  languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+  description: text("description").notNull().default(""),
+  /** { ar: { name, description }, hi: …, ru: … }. */
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A broker registered with DLD (broker registration number, BRN), working for one brokerage. */
+export const agents = pgTable(
+  "agents",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    photoImageId: uuid("photo_image_id").references(() => images.id, { onDelete: "set null" }),
+    /** Broker registration number (DLD/RERA). */
+    brn: text("brn").notNull().unique(),
+    brokerageId: uuid("brokerage_id")
+      .notNull()
+      .references(() => brokerages.id),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    whatsapp: text("whatsapp").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    /** { ar: { bio }, hi: …, ru: … }. */
+    translations: translations(),
+    /** An agent who left stays for the record but is not listed. */
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("agents_brokerage_idx").on(t.brokerageId)],
+);
+
+/** The communities an agent serves. */
+export const agentAreas = pgTable(
+  "agent_areas",
+  {
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.locationId] }), index("agent_areas_location_idx").on(t.locationId)],
+);
 
 export const properties = pgTable(
   "properties",
@@ -179,11 +250,28 @@ export const properties = pgTable(
     /** For sale or to rent; a rent is asked per year or per month. */
     purpose: listingPurpose("purpose").notNull().default("sale"),
     rentFrequency: rentFrequency("rent_frequency"),
+    /** The advertising permit (Trakheesi) every Dubai listing must carry, and the day it lapses. */
+    permitNumber: text("permit_number"),
+    permitExpiry: date("permit_expiry", { mode: "string" }),
+    /** The agency's own reference for the listing. */
+    referenceNumber: text("reference_number").notNull().default(""),
+    agentId: uuid("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    completionStatus: completionStatus("completion_status").notNull().default("ready"),
+    furnishing: furnishing("furnishing"),
+    /** When staff checked the listing against its permit; null when not verified. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedBy: uuid("verified_by").references(() => profiles.id, { onDelete: "set null" }),
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // One live advertisement per permit.
+    uniqueIndex("properties_permit_live_idx")
+      .on(t.permitNumber)
+      .where(sql`${t.status} = 'published' and ${t.permitNumber} is not null`),
+    index("properties_agent_idx").on(t.agentId),
+    index("properties_permit_expiry_idx").on(t.permitExpiry).where(sql`${t.status} = 'published'`),
     check("properties_price_positive", sql`${t.priceAmount} >= 0 and ${t.priceAed} >= 0`),
     check("properties_rent_frequency", sql`(${t.purpose} = 'rent') = (${t.rentFrequency} is not null)`),
     check("properties_lat_lng", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
@@ -435,10 +523,15 @@ export const enquiries = pgTable(
     status: enquiryStatus("status").notNull().default("New"),
     /** The signed-in visitor who sent it, so their profile can list it. */
     profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** The agent whose queue it lands in: the listing's agent when sent from a listing. */
+    agentId: uuid("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    /** When the first reply or status change left "New": the agent's response-time figures. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("enquiries_agent_idx").on(t.agentId),
     index("enquiries_created_idx").on(t.createdAt),
     index("enquiries_status_idx").on(t.status),
     index("enquiries_profile_idx").on(t.profileId),
