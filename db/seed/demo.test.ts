@@ -253,6 +253,61 @@ describe("demo content", () => {
 });
 
 describe("seeding", () => {
+  it("has fictional licensed agencies and agents serving demo places (issue 17)", async () => {
+    expect(await count(sql`select count(*)::int n from brokerages where orn ~ '^[0-9]{4,5}$'`)).toBe(4);
+    const agents = await rows<{
+      brn: string;
+      phone: string;
+      email: string;
+      languages: string[];
+      ar: string;
+      areas: number;
+    }>(sql`
+      select a.brn, a.phone, a.email, a.languages, a.translations->'ar'->>'bio' ar,
+             (select count(*)::int from agent_areas x where x.agent_id = a.id) areas
+      from agents a where a.photo_image_id is not null`);
+    expect(agents.length).toBeGreaterThanOrEqual(10);
+    for (const a of agents) {
+      expect(a.brn).toMatch(/^\d{5}$/);
+      expect(a.phone).toMatch(/^\+971 /);
+      expect(a.email).toMatch(/@[a-z]+\.example$/);
+      expect(a.ar).toMatch(/[\u0600-\u06ff]/);
+      expect(a.areas).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives every listing an agent, and every Dubai listing a unique Trakheesi permit in the future (issue 17)", async () => {
+    expect(
+      await count(sql`select count(*)::int n from properties where agent_id is null or reference_number = ''`),
+    ).toBe(0);
+    const dubai = await rows<{ permit: string | null; days: number }>(sql`
+      select p.permit_number permit, (p.permit_expiry - ${NOW.toISOString().slice(0, 10)}::date) days
+      from properties p join locations l on l.id = p.location_id where l.state = 'Dubai'`);
+    expect(dubai.length).toBeGreaterThan(200);
+    expect(dubai.filter((d) => !/^\d{10}$/.test(d.permit ?? ""))).toEqual([]);
+    expect(new Set(dubai.map((d) => d.permit)).size).toBe(dubai.length);
+    expect(dubai.filter((d) => d.days <= 0)).toEqual([]);
+    expect(dubai.filter((d) => d.days <= 60).length).toBeGreaterThan(10);
+    const mix = await rows<{ off_plan: number; furnished: number; verified: number; total: number }>(sql`
+      select count(*) filter (where completion_status = 'off_plan')::int off_plan,
+             count(*) filter (where furnishing = 'furnished')::int furnished,
+             count(*) filter (where verified_at is not null)::int verified, count(*)::int total from properties`);
+    const m = mix[0] as (typeof mix)[number];
+    expect(m.off_plan).toBeGreaterThan(20);
+    expect(m.furnished).toBeGreaterThan(20);
+    expect(m.verified / m.total).toBeGreaterThan(0.35);
+    expect(m.verified / m.total).toBeLessThan(0.65);
+  });
+
+  it("has answered and unanswered enquiries in the agents' queues (issue 17)", async () => {
+    const [e] = await rows<{ answered: number; waiting: number }>(sql`
+      select count(*) filter (where first_response_at > created_at)::int answered,
+             count(*) filter (where first_response_at is null)::int waiting
+      from enquiries where agent_id is not null`);
+    expect(e?.answered).toBeGreaterThan(10);
+    expect(e?.waiting).toBeGreaterThan(0);
+  });
+
   it("is deterministic apart from the dates", () => {
     const a = buildDemo(NOW);
     const b = buildDemo(new Date(NOW.getTime() + 86_400_000));
@@ -305,6 +360,16 @@ describe("seeding", () => {
          or (select count(*) from property_amenities a join categories ac on ac.id = a.category_id
              where a.property_id = p.id and ac.master_id in (${MASTER.facility}, ${MASTER.feature})) < 6`);
     expect(broken).toBe(0);
+    // Generated listings carry an agent, a reference and (in Dubai) a permit of their own.
+    expect(
+      await count(sql`
+        select count(*)::int n from properties p join locations l on l.id = p.location_id
+        where p.agent_id is null or (l.state = 'Dubai' and p.permit_number !~ '^[0-9]{10}$')`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int n from (select permit_number from properties
+      where permit_number is not null group by 1 having count(*) > 1) d`),
+    ).toBe(0);
     // Generated listings spread over every place, the new towns' too.
     const after = await perPlace();
     expect(Object.keys(after).filter((label) => after[label] === perPlaceBefore[label])).toEqual([]);

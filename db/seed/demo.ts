@@ -10,6 +10,7 @@ import { type Db, isEmpty } from "../client";
 import { HOME_SECTIONS } from "../enums";
 import { CONTENT_GROUP_ID, MASTER } from "../ids";
 import * as t from "../schema";
+import { agentPicker, buildAgents, withTrust } from "./agents";
 import { type Art, avatarArt, editorialArt, logoArt, type PoolKind, propertyPool, skylineArt } from "./art";
 import {
   ADVERTISEMENTS,
@@ -167,7 +168,63 @@ export function buildDemo(now: Date) {
   };
   const listings = buildListings(rng, ctx, locations);
   const content = buildContent(rng, now, store, listings, categories.idOf);
-  return { images, categories: categories.rows, locations, developers, listings, ...content };
+  // Agents draw from their own generator, so the rows above keep the ids they always had.
+  const agentRng = createRng("demo-agents");
+  const people = buildAgents(
+    agentRng.uuid,
+    (art) => {
+      const id = agentRng.uuid();
+      images.push({
+        id,
+        contentType: "image/svg+xml",
+        width: art.width,
+        height: art.height,
+        alt: art.alt,
+        bytes: Buffer.from(art.svg, "utf8"),
+      });
+      return id;
+    },
+    (label) => locations.find((l) => l.label === label)?.id,
+  );
+  const pick = agentPicker(people.refs);
+  const dubai = new Set(locations.filter((l) => l.state === "Dubai").map((l) => l.id));
+  listings.forEach((l, i) => {
+    l.property = withTrust(l.property, 100_001 + i, dubai.has(l.property.locationId as string), pick, now);
+  });
+  const enquiries = buildEnquiries(agentRng, now, listings);
+  const { refs: _refs, ...agentRows } = people;
+  return { images, categories: categories.rows, locations, developers, listings, ...content, ...agentRows, enquiries };
+}
+
+const VISITORS = ["Hannah Lindqvist", "Rahul Menon", "Olga Petrenko", "Khalid Saeed", "Chloe Dubois", "Imran Sheikh"];
+
+/**
+ * A few enquiries sent from listings over the last 80 days, most answered within a day,
+ * so the agents' response figures have something to show.
+ */
+function buildEnquiries(rng: Rng, now: Date, listings: Listing[]) {
+  const withAgent = listings.filter((l) => l.property.agentId);
+  return Array.from({ length: 48 }, (_, i) => {
+    const p = (withAgent[(i * 37) % withAgent.length] as Listing).property;
+    const created = new Date(now.getTime() - rng.float(1, 80) * DAY);
+    const answered = i % 5 !== 4;
+    const name = VISITORS[i % VISITORS.length] as string;
+    return {
+      id: rng.uuid(),
+      fullName: name,
+      phone: `+971 50 ${String(100 + i).padStart(3, "0")} ${String(4000 + i * 7).slice(0, 4)}`,
+      email: `${name.toLowerCase().replace(/[^a-z]+/g, ".")}@example.com`,
+      message: "Is this property still available? I would like to arrange a viewing.",
+      inquireType: "Property Enquiry" as const,
+      pageUrl: "",
+      propertyId: p.id as string,
+      agentId: p.agentId as string,
+      status: answered ? ("Contacted" as const) : ("New" as const),
+      firstResponseAt: answered ? new Date(created.getTime() + rng.float(0.2, 30) * 3_600_000) : null,
+      createdAt: created,
+      updatedAt: created,
+    };
+  });
 }
 
 function buildCategories(rng: Rng) {
@@ -414,6 +471,9 @@ async function insertDemo(db: Db, d: Demo): Promise<void> {
   await insertChunked(db, t.categories, d.categories);
   await insertChunked(db, t.locations, d.locations);
   await insertChunked(db, t.developers, d.developers);
+  await insertChunked(db, t.brokerages, d.brokerages);
+  await insertChunked(db, t.agents, d.agents);
+  await insertChunked(db, t.agentAreas, d.agentAreas);
   await insertChunked(
     db,
     t.properties,
@@ -448,6 +508,7 @@ async function insertDemo(db: Db, d: Demo): Promise<void> {
   await insertChunked(db, t.blogs, d.blogs);
   await insertChunked(db, t.banners, d.banners);
   await insertChunked(db, t.siteSettings, d.siteSettings);
+  await insertChunked(db, t.enquiries, d.enquiries);
   await insertChunked(
     db,
     t.faqEntries,

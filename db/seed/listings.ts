@@ -6,6 +6,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { type Db, isEmpty } from "../client";
 import { MASTER } from "../ids";
 import * as t from "../schema";
+import { type AgentPicker, type AgentRef, agentPicker, withTrust } from "./agents";
 import { PLACES, type Place, placeByLabel, type TypeName } from "./data-places";
 import { seedDemo } from "./demo";
 import { insertChunked } from "./insert";
@@ -51,13 +52,17 @@ export async function seedListings(db: Db, count: number, opts: SeedListingsOpti
   const rng = createRng(`listings:${opts.seed ?? 1}:${existing}`);
   const batchSize = Math.max(1, opts.batchSize ?? 2000);
   const pickLocation = weightedPicker(rng, locations);
+  const pickAgent = await loadAgents(db);
   let done = 0;
   while (done < count && !opts.signal?.aborted) {
     const n = Math.min(batchSize, count - done);
     const batch: Listing[] = [];
     for (let i = 0; i < n; i++) {
       const loc = pickLocation();
-      batch.push(makeListing(rng, ctx, loc, pickType(rng, loc.place, ctx), existing + done + i + 100_001));
+      const seq = existing + done + i + 100_001;
+      const listing = makeListing(rng, ctx, loc, pickType(rng, loc.place, ctx), seq);
+      if (pickAgent) listing.property = withTrust(listing.property, seq, loc.state === "Dubai", pickAgent, ctx.now);
+      batch.push(listing);
     }
     await writeBatch(db, batch);
     done += n;
@@ -102,6 +107,29 @@ async function countProperties(db: Db): Promise<number> {
 }
 
 // ---------------------------------------------------------------- what is already there
+
+/** The active agents, their agency's reference prefix and the places they serve; null when there are none. */
+async function loadAgents(db: Db): Promise<AgentPicker | null> {
+  const rows = await db
+    .select({ id: t.agents.id, name: t.brokerages.name })
+    .from(t.agents)
+    .innerJoin(t.brokerages, eq(t.brokerages.id, t.agents.brokerageId))
+    .where(eq(t.agents.isActive, true))
+    .orderBy(t.agents.slug);
+  if (!rows.length) return null;
+  const areas = await db.select().from(t.agentAreas);
+  const refs: AgentRef[] = rows.map((r) => ({
+    id: r.id,
+    // The agency's initials, e.g. Palm Crest Realty -> PCR, as the demo's references read.
+    prefix: r.name
+      .split(/\s+/)
+      .map((w) => w[0]?.toUpperCase() ?? "")
+      .join("")
+      .slice(0, 4),
+    areas: new Set(areas.filter((a) => a.agentId === r.id).map((a) => a.locationId)),
+  }));
+  return agentPicker(refs);
+}
 
 const FALLBACK_PLACE: Omit<Place, "label" | "state" | "lat" | "lng"> = {
   psf: 1200,
