@@ -74,6 +74,15 @@ export function wireProperty(p: Property) {
     developer: p.developer?.id ?? "",
     developername: p.developer?.firmName ?? "",
     createdAt: p.createdAt.toISOString(),
+    // Issue 17: the listing's permit, agent and agency, and whether staff verified it.
+    permitNumber: p.permitNumber,
+    permitExpiry: p.permitExpiry,
+    referenceNumber: p.referenceNumber,
+    completionStatus: p.completionStatus,
+    furnishing: p.furnishing,
+    verifiedAt: p.verifiedAt ? new Date(p.verifiedAt).toISOString() : null,
+    agent: p.agent ? { _id: p.agent.id, name: p.agent.name, brn: p.agent.brn, slug: p.agent.slug } : null,
+    agency: p.agency ? { _id: p.agency.id, name: p.agency.name, orn: p.agency.orn, slug: p.agency.slug } : null,
   };
 }
 

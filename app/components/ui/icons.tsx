@@ -38,6 +38,7 @@ export const ArrowRight = icon("arrow-right");
 export const ArrowUp = icon("arrow-up");
 export const ArrowUpDown = icon("arrow-up-down");
 export const ArrowUpRight = icon("arrow-up-right");
+export const BadgeCheck = icon("badge-check");
 export const Bath = icon("bath");
 export const BedDouble = icon("bed-double");
 export const BedSingle = icon("bed-single");

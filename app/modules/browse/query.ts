@@ -8,6 +8,9 @@ import type { ListingPurpose } from "../property/purpose";
 /** Sale or rent, paging and sort: read by every listing page. */
 export const PAGING_PARAMS = ["purpose", "page", "limit", "sort"] as const;
 
+/** The trust filters (issue 17): read by every listing page, kept through paging and sort. */
+export const TRUST_PARAMS = ["completionStatus", "furnishing", "verified", "agentLanguage"] as const;
+
 /** What each page reads from its address (spec, part 2 section 2). Anything else is ignored. */
 export const PAGE_PARAMS = {
   search: [
@@ -51,7 +54,7 @@ export type PageParams = Record<string, string>;
  */
 export function pickParams(url: URL, names: readonly string[]): PageParams {
   const picked: PageParams = {};
-  for (const name of [...names, ...PAGING_PARAMS]) {
+  for (const name of [...names, ...TRUST_PARAMS, ...PAGING_PARAMS]) {
     const value = url.searchParams.get(name);
     if (value !== null && value.trim() !== "") picked[name] = value;
   }

@@ -19,6 +19,8 @@ export type PropertyCardData = {
   bathrooms: number | null;
   areaSqft: number | null;
   imageId: string | null;
+  /** When staff verified the listing (issue 17); null or absent when not verified. */
+  verifiedAt: Date | string | null;
   /** "Place, town" in the page's language, where the loader named it (issue 16, item 2). */
   place?: ShownName;
 } & InEnglish;
@@ -38,6 +40,7 @@ export function toCard(p: Property): PropertyCardData {
     bathrooms: p.bathrooms,
     areaSqft: p.areaSqft,
     imageId: p.imageIds[0] ?? null,
+    verifiedAt: p.verifiedAt,
   };
 }
 

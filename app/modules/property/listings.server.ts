@@ -4,6 +4,8 @@ import type { Db, DbOrTx } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { one } from "../../../db/one";
 import {
+  agents,
+  brokerages,
   categories,
   developers,
   locations,
@@ -33,6 +35,7 @@ import {
   NEARBY_TYPES,
   type NearbyRow,
 } from "./listings";
+import { COMPLETION_STATUSES, dubaiToday, FURNISHINGS, isInDubai, isPermitNumber } from "./permit";
 import { LISTING_PURPOSES, type ListingPurpose, RENT_FREQUENCIES } from "./purpose";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -141,6 +144,8 @@ export type ListingOptions = {
   developers: Choice[];
   facilities: Choice[];
   features: Choice[];
+  /** Active agents, "Name (Agency)", for the listing's agent select. */
+  agents: Choice[];
 };
 
 export async function listingOptions(db: Db): Promise<ListingOptions> {
@@ -150,7 +155,7 @@ export async function listingOptions(db: Db): Promise<ListingOptions> {
       .from(categories)
       .where(eq(categories.masterId, id))
       .orderBy(asc(categories.sortOrder), asc(categories.value));
-  const [types, locs, devs, facilities, features] = await Promise.all([
+  const [types, locs, devs, facilities, features, people] = await Promise.all([
     master(MASTER.propertyType),
     db
       .select({
@@ -165,6 +170,12 @@ export async function listingOptions(db: Db): Promise<ListingOptions> {
     db.select({ id: developers.id, name: developers.firmName }).from(developers).orderBy(asc(developers.firmName)),
     master(MASTER.facility),
     master(MASTER.feature),
+    db
+      .select({ id: agents.id, name: agents.name, agency: brokerages.name })
+      .from(agents)
+      .innerJoin(brokerages, eq(brokerages.id, agents.brokerageId))
+      .where(eq(agents.isActive, true))
+      .orderBy(asc(agents.name)),
   ]);
   return {
     types,
@@ -177,6 +188,7 @@ export async function listingOptions(db: Db): Promise<ListingOptions> {
     developers: devs,
     facilities,
     features,
+    agents: people.map((a) => ({ id: a.id, name: `${a.name} (${a.agency})` })),
   };
 }
 
@@ -230,6 +242,13 @@ export function readListingForm(form: FormData): ListingForm {
     amenityIds: texts(form, "amenityIds").slice(0, 200),
     nearby,
     imageIds: texts(form, "imageIds").slice(0, 100),
+    permitNumber: text(form, "permitNumber"),
+    permitExpiry: text(form, "permitExpiry"),
+    referenceNumber: text(form, "referenceNumber"),
+    agentId: text(form, "agentId"),
+    // A form from before the fields existed posts none: the column's default.
+    completionStatus: text(form, "completionStatus") || "ready",
+    furnishing: text(form, "furnishing"),
   };
 }
 
@@ -363,6 +382,23 @@ export const listingSchema = z
         return out;
       }),
     imageIds: z.array(z.string().refine(isUuid, { error: e("images") })),
+    permitNumber: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || isPermitNumber(v), { error: e("permitNumber") })
+      .transform((v) => v || null),
+    permitExpiry: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || isCalendarDate(v), { error: e("permitExpiry") })
+      .transform((v) => v || null),
+    referenceNumber: line(40, e("referenceNumber")),
+    agentId: z
+      .string()
+      .refine((v) => v === "" || isUuid(v), { error: e("agentId") })
+      .transform((v) => v || null),
+    completionStatus: z.enum(COMPLETION_STATUSES, { error: e("completionStatus") }),
+    furnishing: z.union([z.enum(FURNISHINGS), z.literal("")], { error: e("furnishing") }).transform((v) => v || null),
   })
   // A rent is asked per year or per month; a sale has no period (the table's CHECK says the same).
   .superRefine((v, ctx) => {
@@ -371,6 +407,13 @@ export const listingSchema = z
     if (v.purpose === "sale" && v.rentFrequency)
       ctx.addIssue({ code: "custom", path: ["rentFrequency"], message: e("rentFrequencySale") });
   });
+
+/** A real day written YYYY-MM-DD (2026-02-30 is refused). */
+function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
 
 export type ListingInput = z.output<typeof listingSchema>;
 export type FieldErrors = Partial<Record<string, string>>;
@@ -387,7 +430,13 @@ export type ListingImage = { id: string; width: number; height: number };
 export async function loadListing(
   db: Db,
   id: string,
-): Promise<{ form: ListingForm; images: ListingImage[]; status: ListingStatus; updatedAt: Date } | null> {
+): Promise<{
+  form: ListingForm;
+  images: ListingImage[];
+  status: ListingStatus;
+  updatedAt: Date;
+  verifiedAt: Date | null;
+} | null> {
   if (!isUuid(id)) return null;
   const snap = await snapshot(db, id);
   if (!snap) return null;
@@ -433,7 +482,14 @@ export async function loadListing(
         distanceM: String(n.distanceM),
       })),
       imageIds: p.imageIds,
+      permitNumber: p.permitNumber ?? "",
+      permitExpiry: p.permitExpiry ?? "",
+      referenceNumber: p.referenceNumber,
+      agentId: p.agentId ?? "",
+      completionStatus: p.completionStatus,
+      furnishing: p.furnishing ?? "",
     },
+    verifiedAt: p.verifiedAt,
   };
 }
 
@@ -545,7 +601,15 @@ export async function saveListing(
         longitude: input.longitude ?? location.longitude,
         status: input.status,
         isFeatured: input.isFeatured,
+        permitNumber: input.permitNumber,
+        permitExpiry: input.permitExpiry,
+        referenceNumber: input.referenceNumber,
+        agentId: input.agentId,
+        completionStatus: input.completionStatus,
+        furnishing: input.furnishing,
       };
+      const refused = await publishRefusal(tx, id, { ...values, state: location.state, city: location.city });
+      if (refused) throw new FieldProblem(refused.field, refused.message);
       let listingId: string;
       if (id) {
         await tx
@@ -594,8 +658,55 @@ export async function saveListing(
     });
   } catch (error) {
     if (error instanceof FieldProblem) return { ok: false, errors: { [error.field]: error.message } };
+    // Two editors publishing the same permit at once: the second meets the unique index.
+    if (isPermitClash(error)) return { ok: false, errors: { permitNumber: e("permitTaken") } };
     throw error;
   }
+}
+
+/**
+ * Why a listing may not be published as it is, or null (issue 17): in Dubai it needs a
+ * valid permit whose expiry is still ahead (Dubai's calendar), and no permit is live on two
+ * listings. A draft or an archived listing may be saved without any of it.
+ */
+async function publishRefusal(
+  tx: DbOrTx,
+  id: string | null,
+  l: { status: ListingStatus; permitNumber: string | null; permitExpiry: string | null; state: string; city: string },
+): Promise<{ field: string; message: string } | null> {
+  if (l.status !== "published") return null;
+  if (isInDubai(l)) {
+    if (!l.permitNumber) return { field: "permitNumber", message: e("permitRequired") };
+    if (!isPermitNumber(l.permitNumber)) return { field: "permitNumber", message: e("permitNumber") };
+    if (!l.permitExpiry) return { field: "permitExpiry", message: e("permitExpiryRequired") };
+    if (l.permitExpiry <= dubaiToday()) return { field: "permitExpiry", message: e("permitExpired") };
+  }
+  if (l.permitNumber) {
+    const [other] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.permitNumber, l.permitNumber),
+          eq(properties.status, "published"),
+          id ? sql`${properties.id} <> ${id}` : undefined,
+        ),
+      )
+      .limit(1);
+    if (other) return { field: "permitNumber", message: e("permitTaken") };
+  }
+  return null;
+}
+
+/** A unique violation of properties_permit_live_idx, whichever driver (and wrapper) reports it. */
+function isPermitClash(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause && depth < 4; depth++) {
+    const c = cause as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (c.code === "23505" && (c.constraint === "properties_permit_live_idx" || c.message?.includes("permit_live")))
+      return true;
+    cause = c.cause;
+  }
+  return false;
 }
 
 /** Every referenced row exists and is of the right kind; answers the chosen location. */
@@ -606,13 +717,25 @@ async function checkReferences(tx: DbOrTx, input: ListingInput) {
     .where(and(eq(categories.id, input.propertyTypeId), eq(categories.masterId, MASTER.propertyType)));
   if (!type) throw new FieldProblem("propertyTypeId", e("propertyTypeId"));
   const [location] = await tx
-    .select({ latitude: locations.latitude, longitude: locations.longitude })
+    .select({
+      latitude: locations.latitude,
+      longitude: locations.longitude,
+      state: locations.state,
+      city: locations.city,
+    })
     .from(locations)
     .where(eq(locations.id, input.locationId));
   if (!location) throw new FieldProblem("locationId", e("locationId"));
   if (input.developerId) {
     const [dev] = await tx.select({ id: developers.id }).from(developers).where(eq(developers.id, input.developerId));
     if (!dev) throw new FieldProblem("developerId", e("developerId"));
+  }
+  if (input.agentId) {
+    const [agent] = await tx
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.id, input.agentId), eq(agents.isActive, true)));
+    if (!agent) throw new FieldProblem("agentId", e("agentId"));
   }
   if (input.amenityIds.length > 0) {
     const found = await tx
@@ -626,24 +749,70 @@ async function checkReferences(tx: DbOrTx, input: ListingInput) {
   return location;
 }
 
-/** Publishes, unpublishes (draft) or archives; audited. False when the listing does not exist. */
-export async function setListingStatus(db: Db, actor: Actor, id: string, status: ListingStatus): Promise<boolean> {
+export type StatusResult = { ok: true } | { ok: false; missing: true } | { ok: false; errors: FieldErrors };
+
+/**
+ * Publishes, unpublishes (draft) or archives; audited. Publishing follows Dubai's permit
+ * rules (publishRefusal), answered as a field message.
+ */
+export async function setListingStatus(db: Db, actor: Actor, id: string, status: ListingStatus): Promise<StatusResult> {
+  if (!isUuid(id)) return { ok: false, missing: true };
+  try {
+    return await writePublicData(db, async (tx) => {
+      const [row] = await tx
+        .select({
+          status: properties.status,
+          permitNumber: properties.permitNumber,
+          permitExpiry: properties.permitExpiry,
+          state: locations.state,
+          city: locations.city,
+        })
+        .from(properties)
+        .innerJoin(locations, eq(locations.id, properties.locationId))
+        .where(eq(properties.id, id))
+        .for("update", { of: properties });
+      if (!row) return { ok: false as const, missing: true as const };
+      if (row.status === status) return { ok: true as const };
+      const refused = await publishRefusal(tx, id, { ...row, status });
+      if (refused) return { ok: false as const, errors: { [refused.field]: refused.message } };
+      await tx.update(properties).set({ status, updatedAt: new Date() }).where(eq(properties.id, id));
+      await recordAudit(tx, actor, {
+        action: "status",
+        entity: "property",
+        entityId: id,
+        before: { status: row.status },
+        after: { status },
+      });
+      return { ok: true as const };
+    });
+  } catch (error) {
+    if (isPermitClash(error)) return { ok: false, errors: { permitNumber: e("permitTaken") } };
+    throw error;
+  }
+}
+
+/**
+ * Staff mark a listing verified (checked against its permit) or take the mark away: who and
+ * when are stored on the listing and in the audit log. Only this back-office path sets it.
+ */
+export async function setListingVerified(db: Db, actor: Actor, id: string, verified: boolean): Promise<boolean> {
   if (!isUuid(id)) return false;
   return writePublicData(db, async (tx) => {
     const [row] = await tx
-      .select({ status: properties.status })
+      .select({ verifiedAt: properties.verifiedAt, verifiedBy: properties.verifiedBy })
       .from(properties)
       .where(eq(properties.id, id))
       .for("update");
     if (!row) return false;
-    if (row.status === status) return true;
-    await tx.update(properties).set({ status, updatedAt: new Date() }).where(eq(properties.id, id));
+    const verifiedAt = verified ? new Date() : null;
+    const verifiedBy = verified ? actor.id : null;
+    await tx.update(properties).set({ verifiedAt, verifiedBy }).where(eq(properties.id, id));
     await recordAudit(tx, actor, {
-      action: "status",
+      action: verified ? "verify" : "unverify",
       entity: "property",
       entityId: id,
-      before: { status: row.status },
-      after: { status },
+      before: { verifiedAt: row.verifiedAt, verifiedBy: row.verifiedBy },
+      after: { verifiedAt, verifiedBy },
     });
     return true;
   });

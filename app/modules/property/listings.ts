@@ -48,6 +48,16 @@ export type ListingForm = {
   amenityIds: string[];
   nearby: NearbyRow[];
   imageIds: string[];
+  /** Dubai's advertising permit (issue 17): ten digits, and the day it lapses (YYYY-MM-DD). */
+  permitNumber: string;
+  permitExpiry: string;
+  /** The agency's own reference. */
+  referenceNumber: string;
+  agentId: string;
+  /** "ready" or "off_plan". */
+  completionStatus: string;
+  /** "furnished", "unfurnished", "partly" or "" (not said). */
+  furnishing: string;
 };
 
 export const EMPTY_LISTING: ListingForm = {
@@ -76,4 +86,10 @@ export const EMPTY_LISTING: ListingForm = {
   amenityIds: [],
   nearby: [],
   imageIds: [],
+  permitNumber: "",
+  permitExpiry: "",
+  referenceNumber: "",
+  agentId: "",
+  completionStatus: "ready",
+  furnishing: "",
 };

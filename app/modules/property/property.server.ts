@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { type Db, sharesOneSession } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { one } from "../../../db/one";
 import {
+  agents,
   banners,
+  brokerages,
   categories,
   developers,
   type LabelValue,
@@ -23,6 +25,7 @@ import { safeRichText } from "../html.server";
 import { matchLocationIds } from "../location/match.server";
 import { BriefMemo, onForget, rememberBriefly } from "../memo.server";
 import { cardTranslations, localizeCard } from "./localize.server";
+import type { CompletionStatus, Furnishing } from "./permit";
 import type { ListingPurpose, RentFrequency } from "./purpose";
 import { PROPERTY_SEGMENTS, type PropertySearch, type PropertySegment } from "./schema";
 
@@ -65,7 +68,35 @@ export type Property = {
   translations: Translations;
   /** The property type's names in other languages. */
   typeTranslations: Translations;
+  updatedAt: Date;
+  /** Dubai's advertising permit (Trakheesi) and the day it lapses (YYYY-MM-DD); null where none. */
+  permitNumber: string | null;
+  permitExpiry: string | null;
+  /** The agency's own reference; "" where none. */
+  referenceNumber: string;
+  completionStatus: CompletionStatus;
+  furnishing: Furnishing | null;
+  /** When staff checked the listing against its permit; null when not verified. */
+  verifiedAt: Date | null;
+  agent: ListingAgent | null;
+  agency: ListingAgency | null;
 };
+
+/** The broker of a listing, as its page and the API show them. */
+export type ListingAgent = {
+  id: string;
+  name: string;
+  brn: string;
+  slug: string;
+  photoImageId: string | null;
+  languages: string[];
+  phone: string;
+  whatsapp: string;
+  email: string;
+};
+
+/** The licensed brokerage of a listing's agent. */
+export type ListingAgency = { id: string; name: string; orn: string; slug: string };
 
 export type PropertyPage = SearchPage<Property>;
 
@@ -231,6 +262,10 @@ type ResolvedFilters = {
   maxAed?: number;
   /** At least this many bedrooms. */
   minBedrooms?: number;
+  completionStatus?: CompletionStatus;
+  furnishing?: Furnishing;
+  verified?: boolean;
+  agentLanguage?: string;
 };
 
 /**
@@ -265,6 +300,10 @@ async function resolveFilters(db: Db, search: PropertySearch): Promise<ResolvedF
     locationIds,
     ...prices,
     minBedrooms: search.bedrooms,
+    completionStatus: search.completionStatus,
+    furnishing: search.furnishing,
+    verified: search.verified,
+    agentLanguage: search.agentLanguage,
   };
   const lists = [resolved.typeIds, developerIds, locationIds];
   return lists.some((ids) => ids?.length === 0) ? null : resolved;
@@ -287,6 +326,13 @@ function filterConditions(f: ResolvedFilters): SQL[] {
     f.minAed === undefined ? undefined : gte(properties.priceAed, f.minAed),
     f.maxAed === undefined ? undefined : lte(properties.priceAed, f.maxAed),
     f.minBedrooms === undefined ? undefined : gte(properties.bedrooms, f.minBedrooms),
+    f.completionStatus ? eq(properties.completionStatus, f.completionStatus) : undefined,
+    f.furnishing ? eq(properties.furnishing, f.furnishing) : undefined,
+    f.verified ? isNotNull(properties.verifiedAt) : undefined,
+    // Agents are few (hundreds): the subquery is a small hash the listings probe.
+    f.agentLanguage
+      ? sql`${properties.agentId} in (select ${agents.id} from ${agents} where ${agents.isActive} and ${f.agentLanguage} = any(${agents.languages}))`
+      : undefined,
   ].filter((c): c is SQL => c !== undefined);
 }
 
@@ -475,8 +521,28 @@ function propertyQuery(db: Db) {
       longitude: properties.longitude,
       isFeatured: properties.isFeatured,
       createdAt: properties.createdAt,
+      updatedAt: properties.updatedAt,
       translations: properties.translations,
       typeTranslations: categories.translations,
+      permitNumber: properties.permitNumber,
+      permitExpiry: properties.permitExpiry,
+      referenceNumber: properties.referenceNumber,
+      completionStatus: properties.completionStatus,
+      furnishing: properties.furnishing,
+      verifiedAt: properties.verifiedAt,
+      // Left joins: drizzle answers null for the object when the listing has no agent.
+      agent: {
+        id: agents.id,
+        name: agents.name,
+        brn: agents.brn,
+        slug: agents.slug,
+        photoImageId: agents.photoImageId,
+        languages: agents.languages,
+        phone: agents.phone,
+        whatsapp: agents.whatsapp,
+        email: agents.email,
+      },
+      agency: { id: brokerages.id, name: brokerages.name, orn: brokerages.orn, slug: brokerages.slug },
       imageIds: imageIdsOf(),
       facilityIds: amenityIdsOf(MASTER.facility),
       featureIds: amenityIdsOf(MASTER.feature),
@@ -486,6 +552,8 @@ function propertyQuery(db: Db) {
     .innerJoin(categories, eq(categories.id, properties.propertyTypeId))
     .innerJoin(locations, eq(locations.id, properties.locationId))
     .leftJoin(developers, eq(developers.id, properties.developerId))
+    .leftJoin(agents, eq(agents.id, properties.agentId))
+    .leftJoin(brokerages, eq(brokerages.id, agents.brokerageId))
     .$dynamic();
 }
 
@@ -529,6 +597,8 @@ export function cardQuery<E extends Record<string, SQL.Aliased>>(db: Db, extra: 
       bedrooms: properties.bedrooms,
       bathrooms: properties.bathrooms,
       areaSqft: properties.areaSqft,
+      // Typed as the card's field: some cards come from here, some from a whole listing (toCard).
+      verifiedAt: sql<Date | string | null>`${properties.verifiedAt}`.as("verified_at"),
       imageId: sql<string | null>`(select ${propertyImages.imageId} from ${propertyImages}
         where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position} limit 1)`.as(
         "image_id",

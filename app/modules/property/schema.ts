@@ -1,6 +1,7 @@
 import "../../i18n/en-pages";
 import { type MessageKey, t } from "../../i18n/i18n";
 import { z } from "../../zod";
+import { COMPLETION_STATUSES, FURNISHINGS } from "./permit";
 import { LISTING_PURPOSES } from "./purpose";
 
 export const PROPERTY_SEGMENTS = ["Residential", "Commercial", "Rental"] as const;
@@ -40,6 +41,10 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   sort: "search.field.sort",
   purpose: "search.field.purpose",
   query: "search.field.query",
+  completionStatus: "search.field.completionStatus",
+  furnishing: "search.field.furnishing",
+  verified: "search.field.verified",
+  agentLanguage: "search.field.agentLanguage",
 };
 
 /** How a page names the parameter `name`: its label, or the name itself (API-only parameters). */
@@ -55,7 +60,15 @@ const CHOICE_LABELS: Record<string, MessageKey> = {
   price_desc: "search.choice.price_desc",
   sale: "search.choice.sale",
   rent: "search.choice.rent",
+  ready: "search.choice.ready",
+  off_plan: "search.choice.off_plan",
+  furnished: "search.choice.furnished",
+  unfurnished: "search.choice.unfurnished",
+  partly: "search.choice.partly",
 };
+
+/** `verified`: true or 1 asks for verified listings only; false or 0 is the same as leaving it out. */
+export const VERIFIED_VALUES = ["true", "1", "false", "0"] as const;
 
 /** A list of values as the page's language writes one ("a, b, c" in English). */
 export function choiceList(choices: readonly string[]): string {
@@ -143,6 +156,20 @@ export const propertySearchSchema = z
     sort: queryChoice("sort", PROPERTY_SORTS).default("newest"),
     /** Sale or rent; absent (the API's default) means both. Pages always choose one. */
     purpose: queryChoice("purpose", LISTING_PURPOSES).optional(),
+    /** Ready or off-plan (issue 17). */
+    completionStatus: queryChoice("completionStatus", COMPLETION_STATUSES).optional(),
+    furnishing: queryChoice("furnishing", FURNISHINGS).optional(),
+    /** Verified listings only. */
+    verified: queryChoice("verified", VERIFIED_VALUES)
+      .optional()
+      .transform((v) => (v === "true" || v === "1" ? true : undefined)),
+    /** A language the listing's agent speaks: a two- or three-letter code (en, ar, hi, ru, fr, ...). */
+    agentLanguage: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2,3}$/, fieldMessage("search.languageCode", "agentLanguage"))
+      .transform((v) => v.toLowerCase())
+      .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ["minPrice"],

@@ -2,7 +2,7 @@ import "../../i18n/en-admin";
 import { useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field } from "../../components/ui/field";
-import { ExternalLink, MapPin, Trash2, Upload } from "../../components/ui/icons";
+import { BadgeCheck, ExternalLink, MapPin, Trash2, Upload } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { ImageList } from "../../modules/admin/components/image-list";
@@ -54,8 +54,10 @@ import {
   readListingForm,
   saveListing,
   setListingStatus,
+  setListingVerified,
   validateListing,
 } from "../../modules/property/listings.server";
+import { COMPLETION_STATUSES, FURNISHINGS } from "../../modules/property/permit";
 import { LISTING_PURPOSES, RENT_FREQUENCIES } from "../../modules/property/purpose";
 import type { Route } from "./+types/listings-edit";
 import { requireStaff } from "./guard.server";
@@ -81,7 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 type Answer =
-  | { ok: true; intent: "save" | "status"; status?: ListingStatus }
+  | { ok: true; intent: "save" | "status" | "verify"; status?: ListingStatus }
   | { ok: false; values?: ListingForm; errors: FieldErrors }
   | { ok: false; texts: ListingTexts; errors: FieldErrors };
 
@@ -105,6 +107,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "save");
   if (intent === "translate") return translate(context, user, id, form);
 
+  if (intent === "verify") {
+    if (!id) return data<Answer>({ ok: false, errors: { form: t("admin.form.invalid") } }, { status: 400 });
+    if (!(await setListingVerified(db, user, id, form.get("verified") === "true"))) {
+      throw data({ reason: "missing" }, { status: 404 });
+    }
+    return data<Answer>({ ok: true, intent: "verify" });
+  }
+
   if (intent === "status" || intent === "delete") {
     if (!id) return data<Answer>({ ok: false, errors: { form: t("admin.form.invalid") } }, { status: 400 });
     if (intent === "delete") {
@@ -115,8 +125,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (!(LISTING_STATUSES as readonly string[]).includes(status)) {
       return data<Answer>({ ok: false, errors: { status: t("adminContent.listing.error.status") } }, { status: 400 });
     }
-    if (!(await setListingStatus(db, user, id, status as ListingStatus))) {
-      throw data({ reason: "missing" }, { status: 404 });
+    const changed = await setListingStatus(db, user, id, status as ListingStatus);
+    if (!changed.ok) {
+      if ("missing" in changed) throw data({ reason: "missing" }, { status: 404 });
+      return data<Answer>({ ok: false, errors: changed.errors }, { status: 400 });
     }
     return data<Answer>({ ok: true, intent: "status", status: status as ListingStatus });
   }
@@ -187,6 +199,12 @@ const FIELD_ORDER = [
   "bedrooms",
   "bathrooms",
   "areaSqft",
+  "permitNumber",
+  "permitExpiry",
+  "referenceNumber",
+  "agentId",
+  "completionStatus",
+  "furnishing",
   "address",
   "latitude",
   "longitude",
@@ -258,6 +276,9 @@ export default function ListingEditor() {
         <LanguageTabs current={lang} href={(code) => `/admin/listings/${id}${code === "en" ? "" : `?lang=${code}`}`} />
       )}
       {(saved || (answer?.ok && answer.intent === "save")) && <Notice kind="success">{t("admin.form.saved")}</Notice>}
+      {answer?.ok && answer.intent === "verify" && (
+        <Notice kind="success">{t("adminContent.listing.verifiedChanged")}</Notice>
+      )}
       {answer?.ok && answer.intent === "status" && (
         <Notice kind="success">
           {t("adminContent.listing.statusChanged", { status: t(`adminContent.status.${status}`) })}
@@ -309,7 +330,20 @@ export default function ListingEditor() {
             <section aria-labelledby="publish-title" className={`${cardClass} mb-6 flex flex-wrap items-center gap-3`}>
               <h2 id="publish-title" className="me-auto text-base font-bold text-ink">
                 {t("adminContent.listing.statusNow", { status: t(`adminContent.status.${status}`) })}
+                <span className="block text-sm font-normal text-neutral-700">
+                  {listing?.verifiedAt
+                    ? t("adminContent.listing.verifiedOn", { when: formatWhen(listing.verifiedAt) })
+                    : t("adminContent.listing.notVerified")}
+                </span>
               </h2>
+              <Form method="post">
+                <input type="hidden" name="intent" value="verify" />
+                <input type="hidden" name="verified" value={listing?.verifiedAt ? "false" : "true"} />
+                <button type="submit" className={secondaryButtonClass}>
+                  <BadgeCheck aria-hidden className="size-4" />
+                  {listing?.verifiedAt ? t("adminContent.listing.unverify") : t("adminContent.listing.verify")}
+                </button>
+              </Form>
               <Form method="post">
                 <input type="hidden" name="intent" value="status" />
                 <input type="hidden" name="status" value={status === "published" ? "draft" : "published"} />
@@ -477,6 +511,83 @@ export default function ListingEditor() {
                   )}
                 </Field>
               </div>
+            </section>
+
+            <section aria-labelledby="trust-title" className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
+              <h2 id="trust-title" className="text-lg font-bold text-ink sm:col-span-2">
+                {t("adminContent.listing.section.trust")}
+              </h2>
+              <p className="text-sm text-neutral-700 sm:col-span-2">{t("adminContent.listing.trustIntro")}</p>
+              <Field
+                id="l-permit"
+                label={t("adminContent.listing.permitNumber")}
+                hint={t("adminContent.listing.permitNumberHint")}
+                error={err("permitNumber")}
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    name="permitNumber"
+                    inputMode="numeric"
+                    maxLength={10}
+                    defaultValue={values.permitNumber}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Field id="l-permit-expiry" label={t("adminContent.listing.permitExpiry")} error={err("permitExpiry")}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="date"
+                    name="permitExpiry"
+                    defaultValue={values.permitExpiry}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Field
+                id="l-reference"
+                label={t("adminContent.listing.referenceNumber")}
+                hint={t("adminContent.listing.referenceNumberHint")}
+                error={err("referenceNumber")}
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    name="referenceNumber"
+                    maxLength={40}
+                    defaultValue={values.referenceNumber}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <SelectField
+                id="l-agent"
+                label={t("adminContent.listing.agent")}
+                name="agentId"
+                defaultValue={values.agentId}
+                blank={t("adminContent.listing.noAgent")}
+                options={options.agents.map((a) => ({ value: a.id, label: a.name }))}
+                error={err("agentId")}
+              />
+              <SelectField
+                id="l-completion"
+                label={t("adminContent.listing.completionStatus")}
+                name="completionStatus"
+                defaultValue={values.completionStatus}
+                options={COMPLETION_STATUSES.map((c) => ({ value: c, label: t(`adminContent.completion.${c}`) }))}
+                error={err("completionStatus")}
+              />
+              <SelectField
+                id="l-furnishing"
+                label={t("adminContent.listing.furnishing")}
+                name="furnishing"
+                defaultValue={values.furnishing}
+                blank={t("adminContent.listing.furnishingNone")}
+                options={FURNISHINGS.map((f) => ({ value: f, label: t(`adminContent.furnishing.${f}`) }))}
+                error={err("furnishing")}
+              />
             </section>
 
             <section aria-labelledby="where-title" className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
