@@ -14,14 +14,19 @@ import type { Db, Tx } from "../../db/client";
  */
 export const MEMO_TTL_MS = 15_000;
 
-/** Entries expire after MEMO_TTL_MS; past `capacity` the oldest is dropped. */
+/** Entries expire after MEMO_TTL_MS; past `capacity` the least recently used is dropped. */
 export class BriefMemo<T> {
   private readonly entries = new Map<string, { expires: number; value: T }>();
   constructor(private readonly capacity: number) {}
 
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.expires > Date.now() ? entry.value : undefined;
+    if (!entry || entry.expires <= Date.now()) return undefined;
+    // Least recently used goes first: under varied traffic a stream of one-off searches
+    // must not push out what every page asks for (rates, top locations, the FAQ).
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
   }
 
   set(key: string, value: T): void {

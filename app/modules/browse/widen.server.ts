@@ -7,7 +7,7 @@ import type { Db } from "../../../db/client";
 import { currentLanguage } from "../../i18n/i18n";
 import { placeName, type ShownName } from "../location/match";
 import { matchSearchPlaces, nearestPlaces } from "../location/match.server";
-import { searchCards } from "../property/property.server";
+import { countSearch } from "../property/property.server";
 import { PROPERTY_SEGMENTS, type PropertySearch } from "../property/schema";
 import type { PageParams } from "./query";
 import type { Widening } from "./widen";
@@ -25,15 +25,11 @@ const DROP_PLACE = {
   locationlabel: undefined,
 } as const;
 
-async function countOf(db: Db, search: PropertySearch): Promise<number> {
-  return (await searchCards(db, { ...search, page: 1, limit: 1 })).total;
-}
-
 /** The wider searches of an empty `search` (read from `params`) that find listings. */
 export async function widenings(db: Db, search: PropertySearch, params: PageParams): Promise<Widening[]> {
   const tries: Promise<Widening | null>[] = [];
   const offer = (kind: Widening["kind"], changes: Widening["changes"], wider: PropertySearch, place?: ShownName) =>
-    countOf(db, wider).then((count) => (count > 0 ? { kind, changes, count, ...(place ? { place } : {}) } : null));
+    countSearch(db, wider).then((count) => (count > 0 ? { kind, changes, count, ...(place ? { place } : {}) } : null));
   if (params.minPrice || params.maxPrice) {
     tries.push(
       offer(

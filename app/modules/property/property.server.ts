@@ -154,6 +154,13 @@ export function searchCards(db: Db, search: PropertySearch) {
   }));
 }
 
+/** How many published listings match the search: one count, no page (an empty search's ways out). */
+export async function countSearch(db: Db, search: PropertySearch): Promise<number> {
+  const filters = await resolveFilters(db, search);
+  if (!filters) return 0;
+  return rememberBriefly(db, `total:${filterKey(search)}`, () => countMatches(db, and(...filterConditions(filters))));
+}
+
 /** Resolves the filters, then loads one page (`load`) and counts every match, in parallel. */
 async function findPage<T>(
   db: Db,
