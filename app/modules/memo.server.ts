@@ -59,7 +59,9 @@ export function rememberBriefly<T>(db: Db, key: string, compute: () => Promise<T
   const answers = memoOf(db);
   const known = answers.get(key);
   if (known) return known as Promise<T>;
-  const value = compute();
+  // A query builder is a thenable that runs its query again each time it is awaited:
+  // adopting it into a real promise runs it once for every caller.
+  const value = Promise.resolve(compute());
   answers.set(key, value);
   value.catch(() => answers.delete(key));
   return value;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BriefMemo } from "../../app/modules/memo.server";
+import { BriefMemo, rememberBriefly } from "../../app/modules/memo.server";
+import type { Db } from "../../db/client";
 
 describe("BriefMemo", () => {
   it("keeps an entry that is asked for while one-off entries flood in", () => {
@@ -22,5 +23,23 @@ describe("BriefMemo", () => {
     memo.set("c", 3);
     expect(memo.get("a")).toBe(1);
     expect(memo.get("b")).toBeUndefined();
+  });
+});
+
+describe("rememberBriefly", () => {
+  it("runs a query builder (a thenable that runs again on every await) once for every caller", async () => {
+    let runs = 0;
+    const builder = {
+      // biome-ignore lint/suspicious/noThenProperty: the shape of drizzle's query builders
+      then<T>(resolve: (rows: string[]) => T) {
+        runs++;
+        return Promise.resolve(["Dubai Marina"]).then(resolve);
+      },
+    };
+    const db = {} as Db;
+    const ask = () => rememberBriefly(db, "locations:top", () => builder as unknown as Promise<string[]>);
+    expect(await Promise.all([ask(), ask()])).toEqual([["Dubai Marina"], ["Dubai Marina"]]);
+    expect(await ask()).toEqual(["Dubai Marina"]);
+    expect(runs).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { properties } from "../../../db/schema";
@@ -13,7 +13,7 @@ import { rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "./card";
 import { localizeCard, localizeProperty } from "./localize.server";
 import type { LocalizedProperty } from "./localized.server";
-import { anyOf, cardQuery, getPropertyById, type Property } from "./property.server";
+import { cardQuery, getPropertyById, type Property } from "./property.server";
 
 /** How many related listings the carousel shows. */
 export const RELATED_LIMIT = 8;
@@ -84,13 +84,12 @@ async function amenities(db: Db, masterId: string, ids: string[]): Promise<Ameni
   });
 }
 
-type Candidate = { id: string; priceAed: number };
-
 /**
  * Listings like this one: in the same location first, then of the same type elsewhere,
- * each closest in price. Every query walks the (location, price) or (type, price) index
- * from the listing's price up or down and stops after a few rows, so the cost does not
- * grow with the table.
+ * each closest in price. Four index walks, from the listing's price up and down in the
+ * (location, price) and (type, price) indexes, each stopping after a few rows, so the cost
+ * does not grow with the table; sent as one statement with the cards' fields, since every
+ * query costs a round trip and a system call or two on each side.
  */
 export async function listRelatedProperties(db: Db, p: Property, limit = RELATED_LIMIT): Promise<PropertyCardData[]> {
   const base = and(eq(properties.status, "published"), ne(properties.id, p.id));
@@ -99,35 +98,24 @@ export async function listRelatedProperties(db: Db, p: Property, limit = RELATED
     eq(properties.propertyTypeId, p.propertyType.id),
     ne(properties.locationId, p.location.id),
   );
-  const around = (where: SQL | undefined): Promise<Candidate[][]> =>
-    Promise.all([
-      db
-        .select({ id: properties.id, priceAed: properties.priceAed })
-        .from(properties)
-        .where(and(base, where, gte(properties.priceAed, p.priceAed)))
-        .orderBy(asc(properties.priceAed), asc(properties.id))
-        .limit(limit),
-      db
-        .select({ id: properties.id, priceAed: properties.priceAed })
-        .from(properties)
-        .where(and(base, where, lt(properties.priceAed, p.priceAed)))
-        .orderBy(desc(properties.priceAed), desc(properties.id))
-        .limit(limit),
-    ]);
-  const [near, alike] = await Promise.all([around(sameLocation), around(sameTypeElsewhere)]);
-  const closest = (lists: Candidate[][]) =>
-    lists.flat().sort((a, b) => Math.abs(a.priceAed - p.priceAed) - Math.abs(b.priceAed - p.priceAed));
-  const ids = [...closest(near), ...closest(alike)].slice(0, limit).map((c) => c.id);
-  return loadCards(db, ids);
-}
-
-/** Card fields only, for the given ids, in their order: one query. */
-async function loadCards(db: Db, ids: string[]): Promise<PropertyCardData[]> {
-  if (ids.length === 0) return [];
-  const rows = await cardQuery(db).where(anyOf(properties.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
+  const walk = (where: SQL | undefined, up: boolean) =>
+    db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(base, where, up ? gte(properties.priceAed, p.priceAed) : lt(properties.priceAed, p.priceAed)))
+      .orderBy(
+        ...(up ? [asc(properties.priceAed), asc(properties.id)] : [desc(properties.priceAed), desc(properties.id)]),
+      )
+      .limit(limit);
+  const candidates = sql`(${walk(sameLocation, true)}) union all (${walk(sameLocation, false)})
+    union all (${walk(sameTypeElsewhere, true)}) union all (${walk(sameTypeElsewhere, false)})`;
+  const rows = await cardQuery(db, { locationId: sql<string>`${properties.locationId}`.as("location_id") }).where(
+    sql`${properties.id} in (${candidates})`,
+  );
+  const distance = (row: { priceAed: number }) => Math.abs(row.priceAed - p.priceAed);
+  const closest = (near: boolean) =>
+    rows
+      .filter((r) => (r.locationId === p.location.id) === near)
+      .sort((a, b) => distance(a) - distance(b) || a.id.localeCompare(b.id));
+  return [...closest(true), ...closest(false)].slice(0, limit).map(({ locationId: _, ...card }) => card);
 }
