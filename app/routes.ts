@@ -31,6 +31,11 @@ export default [
     route("Affiliate", "routes/affiliate.tsx"),
     route("Advertise", "routes/advertise.tsx"),
     route("residence-passports", "routes/residence-passports.tsx"),
+    // Licensed agents and agencies (issue 17)
+    route("agents", "routes/agents.tsx"),
+    route("agents/:slug", "routes/agent.tsx"),
+    route("agencies", "routes/agencies.tsx"),
+    route("agencies/:slug", "routes/agency.tsx"),
     // Accounts (issue 7)
     route("login-signup", "routes/login-signup.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),

@@ -23,6 +23,8 @@ export const STATIC_PAGES = [
   "/Advertise",
   "/residence-passports",
   "/property-search",
+  "/agents",
+  "/agencies",
 ] as const;
 
 const CACHE = "public, max-age=3600";
@@ -88,7 +90,7 @@ export function seoRoutes(db: Db, siteUrl: string) {
   });
 
   app.get("/sitemap-pages.xml", async () => {
-    const [blogRows, developerRows, topRows] = await sitemapPages(db);
+    const [blogRows, developerRows, topRows, agentRows, agencyRows] = await sitemapPages(db);
     const entries: Entry[] = [
       ...STATIC_PAGES.map((path) => ({ loc: path })),
       ...blogRows.map((b) => ({
@@ -97,6 +99,8 @@ export function seoRoutes(db: Db, siteUrl: string) {
       })),
       ...developerRows.map((d) => ({ loc: `/developer-profile?id=${encodeURIComponent(d.id)}` })),
       ...topRows.map((l) => ({ loc: `/dubai-locations?locationlable=${encodeURIComponent(l.label)}` })),
+      ...agentRows.map((a) => ({ loc: `/agents/${a.slug}` })),
+      ...agencyRows.map((a) => ({ loc: `/agencies/${a.slug}` })),
     ];
     return xml(urlset(entries, abs));
   });

@@ -48,6 +48,8 @@ export const MOBILE_EXTRA_NAV: readonly NavItem[] = [
   navItem("/news", "nav.news"),
   navItem("/Affiliate", "nav.affiliate"),
   navItem("/Advertise", "nav.advertise"),
+  navItem("/agents", "nav.agents"),
+  navItem("/agencies", "nav.agencies"),
 ];
 
 export const FOOTER_NAV: readonly NavItem[] = [
@@ -57,6 +59,8 @@ export const FOOTER_NAV: readonly NavItem[] = [
   navItem("/blogs", "nav.blogs"),
   // Beyond the spec's five: News had no way in on phones (issue 16, item 6).
   navItem("/news", "nav.news"),
+  navItem("/agents", "nav.agents"),
+  navItem("/agencies", "nav.agencies"),
   navItem("/privacy-policy", "nav.privacy"),
 ];
 

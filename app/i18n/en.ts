@@ -23,6 +23,8 @@ export const en = {
   "nav.affiliate": "Affiliate",
   "nav.advertise": "Advertise",
   "nav.privacy": "Privacy Policy",
+  "nav.agents": "Agents",
+  "nav.agencies": "Agencies",
   "home.recentBlogs": "Recent Blogs",
   "home.recentArticles": "Recent Articles",
   "home.topProperties": "Top Dubai Properties",

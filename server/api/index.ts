@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Services } from "../../app/services.server";
 import { adminRoutes } from "./admin";
+import { agentRoutes } from "./agent";
 import { contentRoutes } from "./content";
 import { enquiryRoutes } from "./enquiry";
 import { DomainError, type FieldErrors, MAX_BODY_BYTES, respondWithError, strictUrlEncoding } from "./http";
@@ -25,7 +26,15 @@ export function createApi(deps: Services): Hono {
     }),
   );
 
-  for (const routes of [propertyRoutes, locationRoutes, contentRoutes, enquiryRoutes, profileRoutes, adminRoutes]) {
+  for (const routes of [
+    propertyRoutes,
+    locationRoutes,
+    contentRoutes,
+    enquiryRoutes,
+    profileRoutes,
+    adminRoutes,
+    agentRoutes,
+  ]) {
     api.route("/", routes(deps));
   }
 
