@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { type Enquiries, enquiryService } from "./modules/enquiry/enquiry.server";
 import type { MailConfig } from "./modules/mail/mail.server";
+import { DEFAULT_PERMIT_VERIFY_URL } from "./modules/property/permit";
 import { DEFAULT_LIMITS, type Limits, type RateLimiter } from "./rate-limits";
 
 /**
@@ -20,6 +21,8 @@ export type Services = {
   mail: MailConfig;
   /** JSON exchange-rate source for the back office's "Refresh from provider". */
   ratesProviderUrl?: string;
+  /** DLD's permit-verification address with `{permit}` in it: the listing page's QR code (issue 17). */
+  permitVerifyUrl: string;
   enquiries: Enquiries;
 };
 
@@ -30,6 +33,7 @@ export type ServiceOptions = {
   limits?: Partial<Limits>;
   mail?: Partial<MailConfig>;
   ratesProviderUrl?: string;
+  permitVerifyUrl?: string;
 };
 
 export function createServices(opts: ServiceOptions): Services {
@@ -47,6 +51,7 @@ export function createServices(opts: ServiceOptions): Services {
     limits,
     mail,
     ratesProviderUrl: opts.ratesProviderUrl,
+    permitVerifyUrl: opts.permitVerifyUrl ?? DEFAULT_PERMIT_VERIFY_URL,
     enquiries: enquiryService({ db: opts.db, mail, limiter: opts.limiter, limits }),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PERMIT_VERIFY_URL } from "../app/modules/property/permit";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -59,6 +60,13 @@ const schema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** DLD's permit-verification address; `{permit}` becomes the listing's permit number (its QR code). */
+  PERMIT_VERIFY_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http:// or https:// address" })
+    .refine((v) => v.includes("{permit}"), { error: "must contain {permit}, where the permit number goes" })
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .transform((v) => v ?? DEFAULT_PERMIT_VERIFY_URL),
 });
 
 /**

@@ -3,13 +3,14 @@ import { realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { startMailWorker } from "../app/modules/mail/mail.server";
-import { forgetRemembered } from "../app/modules/memo.server";
+import { forgetRemembered, onPublicWrite } from "../app/modules/memo.server";
+import { startPermitExpiryJob, unpublishExpiredPermits } from "../app/modules/property/permit-expiry.server";
 import { createServices } from "../app/services.server";
 import { type Database, isEmpty, openDatabase, refreshStatistics } from "../db/client";
 import { servePglite } from "../db/pglite-server";
 import { createApp } from "./app";
 import { type Env, parseEnv } from "./env";
-import { relayForgets, startForgetBus } from "./forget-bus";
+import { FORGET_MESSAGE, relayForgets, startForgetBus } from "./forget-bus";
 import { listen } from "./listen";
 import { memoryLimiter, redisLimiter } from "./rate-limit";
 
@@ -18,7 +19,7 @@ import { memoryLimiter, redisLimiter } from "./rate-limit";
  * into one bundle, <build>/server/index.js, run with `node`. Tests import the same bundle
  * and build their own app from these exports.
  */
-export { createApp, createServices, forgetRemembered, listen, memoryLimiter, startForgetBus };
+export { createApp, createServices, forgetRemembered, listen, memoryLimiter, startForgetBus, unpublishExpiredPermits };
 
 async function main() {
   const env = parseEnv();
@@ -56,7 +57,17 @@ async function prepare(env: Env): Promise<Database> {
 async function primary(env: Env, workers: number) {
   const database = await prepare(env);
   const embedded = database.pglite ? await servePglite(database.pglite) : undefined;
-  if (!embedded) await database.close();
+  // The daily permit-expiry job runs here, in one process however many workers serve pages
+  // (issue 17); what it takes down, the workers forget at once. The embedded database is
+  // reached as the workers reach it, through its server, which keeps each transaction whole.
+  const jobDatabase = embedded
+    ? await openDatabase({ databaseUrl: embedded.url, dataDir: env.DATA_DIR, oneSession: true })
+    : database;
+  const forgetBus = startForgetBus(jobDatabase.db, { redisUrl: env.REDIS_URL });
+  const tellWorkers = onPublicWrite(jobDatabase.db, () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.send(FORGET_MESSAGE);
+  });
+  const permitJob = startPermitExpiryJob(jobDatabase.db, { siteUrl: env.PUBLIC_SITE_URL });
   const workerEnv = {
     SEED_DEMO: "false",
     ...(embedded ? { DATABASE_URL: embedded.url, DATABASE_ONE_SESSION: "true" } : {}),
@@ -70,8 +81,12 @@ async function primary(env: Env, workers: number) {
       return;
     }
     if (Object.keys(cluster.workers ?? {}).length > 0) return;
+    permitJob.stop();
+    tellWorkers();
+    await forgetBus.close();
+    if (jobDatabase !== database) await jobDatabase.close();
     await embedded?.close();
-    if (embedded) await database.close();
+    await database.close();
     process.exit(0);
   });
   for (let i = 0; i < workers; i++) cluster.fork(workerEnv);
@@ -106,9 +121,13 @@ async function serve(env: Env) {
     },
     mail: { smtpUrl: env.SMTP_URL, salesEmail: env.SALES_EMAIL, ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}) },
     ratesProviderUrl: env.RATES_PROVIDER_URL,
+    permitVerifyUrl: env.PERMIT_VERIFY_URL,
   });
   const forgetBus = startForgetBus(database.db, { redisUrl: env.REDIS_URL });
   const app = createApp({ services, mode: env.NODE_ENV === "development" ? "development" : "production" });
+
+  // A worker of several leaves the permit job to the primary; a single process runs it itself.
+  const permitJob = cluster.isWorker ? undefined : startPermitExpiryJob(database.db, { siteUrl: env.PUBLIC_SITE_URL });
 
   const mailWorker = env.SMTP_URL
     ? startMailWorker(database.db, {
@@ -132,6 +151,7 @@ async function serve(env: Env) {
     const closeIdle = setInterval(() => "closeIdleConnections" in server && server.closeIdleConnections(), 50);
     server.close(async () => {
       clearInterval(closeIdle);
+      permitJob?.stop();
       await mailWorker?.stop();
       await forgetBus.close();
       await limiter.close();

@@ -194,8 +194,6 @@ export const enPages = {
   "trust.updated": "Updated",
   "trust.qrLabel": "DLD QR code of permit {permit}",
   "trust.verifyLink": "Check the permit with DLD",
-  "trust.verified": "Verified",
-  "trust.verifiedOn": "Verified {date}",
   "listingAgent.title": "Listed by",
   "listingAgent.languages": "Speaks {languages}",
   "listingAgent.call": "Call",

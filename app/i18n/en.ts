@@ -108,6 +108,9 @@ export const en = {
   "account.headerProfile": "My profile",
   "account.headerLogout": "Log out",
   "account.headerMenu": "Account of {name}",
+  // ---- trust (issue 17): the verified badge on every listing card
+  "trust.verified": "Verified",
+  "trust.verifiedOn": "Verified {date}",
 } as const;
 
 export type MessageKey = keyof typeof en | keyof typeof enPages | keyof typeof enAdmin;

@@ -8,6 +8,7 @@ import { storedLang } from "../i18n/stored";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { ENQUIRY_FIELDS, readFormValues, toPayload } from "../modules/enquiry/components/values";
 import { propertyContactFormSchema } from "../modules/enquiry/schema";
+import { AgentCard } from "../modules/property/components/agent-card";
 import { AmenityList } from "../modules/property/components/amenities";
 import { Gallery } from "../modules/property/components/gallery";
 import { HowToBuy } from "../modules/property/components/how-to-buy";
@@ -25,6 +26,7 @@ import {
   Highlights,
   PropertySummary,
 } from "../modules/property/components/property-overview";
+import { RegulatoryInfo } from "../modules/property/components/regulatory-info";
 import { RelatedCarousel } from "../modules/property/components/related-carousel";
 import { loadPropertyPage, type PagePlace } from "../modules/property/detail.server";
 import type { LocalizedProperty as Property } from "../modules/property/localized.server";
@@ -38,8 +40,8 @@ function pageAddress(siteUrl: string, id: string): string {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, siteUrl } = context.get(appContext);
-  const page = await loadPropertyPage(db, params.id);
+  const { db, siteUrl, services } = context.get(appContext);
+  const page = await loadPropertyPage(db, params.id, { permitVerifyUrl: services.permitVerifyUrl });
   if (!page) return data(null, { status: 404 });
   return { ...page, siteUrl, pageUrl: pageAddress(siteUrl, page.property.id) };
 }
@@ -100,7 +102,7 @@ function truncateText(text: string, max: number): string {
 
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return <PropertyNotFound />;
-  const { property: p, facilities, features, related, faqs, pageUrl, place } = loaderData;
+  const { property: p, facilities, features, related, faqs, pageUrl, place, regulatory } = loaderData;
   return (
     <main className="pb-16">
       <StructuredData page={loaderData} />
@@ -158,10 +160,14 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               />
             </section>
             <NearbyCarousel places={p.nearbyPlaces} />
+            {regulatory ? <RegulatoryInfo regulatory={regulatory} facts={p} /> : null}
             <HowToBuy faqs={faqs} />
             <PropertyContactForm propertyTitle={p.title} pageUrl={pageUrl} result={actionData} />
           </div>
-          <div className="lg:sticky lg:top-24 lg:self-start">
+          <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+            {p.agent ? (
+              <AgentCard agent={p.agent} agency={p.agency} reference={p.referenceNumber || p.id} pageUrl={pageUrl} />
+            ) : null}
             <InquirySidebar inquireType={PROPERTY_ENQUIRY_TYPE} />
           </div>
         </div>

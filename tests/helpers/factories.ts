@@ -20,8 +20,10 @@ import { MASTER } from "../../db/ids";
 import {
   advertisements,
   agencies,
+  agents,
   banners,
   blogs,
+  brokerages,
   categories,
   categoryMasters,
   developers,
@@ -454,4 +456,37 @@ async function seedHomeContent(db: Db, ids: { img1: string; img2: string }) {
     { name: "Sharjah", propertyCount: 1, x: 62.5, y: 30 },
     { name: "Dubai", propertyCount: 2, x: 55.25, y: 40 },
   ]);
+}
+
+/**
+ * Issue 17 (listing trust): one licensed brokerage and its agents, inserted directly. The demo
+ * seed has its own; integration tests build exactly what they assert on.
+ */
+export async function addBrokerage(
+  db: Db,
+  values: { slug: string; name: string; orn: string; tradeLicence?: string; languages?: string[] },
+) {
+  return one(
+    db
+      .insert(brokerages)
+      .values({ tradeLicence: `TL-${values.orn}`, ...values })
+      .returning(),
+  );
+}
+
+export async function addAgent(
+  db: Db,
+  values: {
+    slug: string;
+    name: string;
+    brn: string;
+    brokerageId: string;
+    languages?: string[];
+    email?: string;
+    phone?: string;
+    whatsapp?: string;
+    isActive?: boolean;
+  },
+) {
+  return one(db.insert(agents).values(values).returning());
 }

@@ -45,10 +45,14 @@ describe.each(databases())("listings editor (%s)", (database) => {
   afterAll(() => server?.close());
 
   /** The editor's form with every required field filled; `extra` overrides or adds fields. */
+  // A published Dubai listing needs its own ten-digit permit, valid after today (issue 17).
+  let permits = 0;
   function listingForm(extra: Record<string, string | string[]> = {}, files: File[] = []): FormData {
     const form = new FormData();
     const fields: Record<string, string | string[]> = {
       intent: "save",
+      permitNumber: String(4_000_000_000 + ++permits),
+      permitExpiry: "2099-12-31",
       title: "Sea-view villa with garden",
       propertyTypeId: fx.types.villa.id,
       segment: "Residential",

@@ -7,10 +7,13 @@ import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 const PROPERTY_FIELDS = [
   "_id",
+  "agency",
+  "agent",
   "area",
   "bathrooms",
   "bedrooms",
   "city",
+  "completionStatus",
   "country",
   "createdAt",
   "currency",
@@ -24,21 +27,26 @@ const PROPERTY_FIELDS = [
   "facilitieid",
   "featureId",
   "fromamout",
+  "furnishing",
   "latitude",
   "location",
   "locationlable",
   "longitude",
   "nearbyPlaces",
+  "permitExpiry",
+  "permitNumber",
   "propertyimage",
   "propertylabel",
   "propertyvalue",
   "purpose",
+  "referenceNumber",
   "rentFrequency",
   "state",
   "subtitle",
   "tagtitle",
   "title",
   "type",
+  "verifiedAt",
 ];
 
 const NEWEST_FIRST = [
@@ -151,6 +159,15 @@ describe.each(databases())("property API on %s", (database) => {
         developer: fx.developers.emaar.id,
         developername: "Emaar Properties",
         createdAt: "2024-01-06T12:00:00.000Z",
+        // Issue 17: a fixture listing has no permit, agent or verification.
+        permitNumber: null,
+        permitExpiry: null,
+        referenceNumber: "",
+        completionStatus: "ready",
+        furnishing: null,
+        verifiedAt: null,
+        agent: null,
+        agency: null,
       });
     });
 

@@ -62,6 +62,10 @@ async function createEnquiry(
         propertyId: propertyId
           ? sql`(select ${properties.id} from ${properties} where ${properties.id} = ${propertyId})`
           : null,
+        // The listing's agent: the enquiry lands in their queue in the back-office inbox (issue 17).
+        agentId: propertyId
+          ? sql`(select ${properties.agentId} from ${properties} where ${properties.id} = ${propertyId})`
+          : null,
         status: "New",
         // The signed-in sender, so their profile lists it; anonymous enquiries have none.
         profileId: profileId ?? null,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { ENQUIRY_TYPES } from "../../../db/enums";
 import { one } from "../../../db/one";
-import { enquiries, enquiryEvents, enquiryStatus, properties } from "../../../db/schema";
+import { agents, enquiries, enquiryEvents, enquiryStatus, properties } from "../../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { ENQUIRIES_PAGE_SIZE, NOTE_MAX } from "../admin/constants";
 import { likePattern, pageParam, textParam } from "../admin/text";
@@ -17,6 +17,8 @@ export type EnquiryFilters = {
   status: string;
   from: string;
   to: string;
+  /** An agent's queue (issue 17): the enquiries sent from that agent's listings. */
+  agent: string;
   page: number;
 };
 
@@ -41,6 +43,7 @@ export function parseEnquiryFilters(search: URLSearchParams): { filters: Enquiry
       status: (ENQUIRY_STATUSES as readonly string[]).includes(status) ? status : "",
       from: validDay(from) ? from : "",
       to: validDay(to) ? to : "",
+      agent: z.guid().safeParse(get("agent")).success ? get("agent") : "",
       page: pageParam(search.get("page")),
     },
     dateError,
@@ -64,6 +67,7 @@ function where(f: EnquiryFilters): SQL | undefined {
   }
   if (f.type) parts.push(eq(enquiries.inquireType, f.type as (typeof ENQUIRY_TYPES)[number]));
   if (f.status) parts.push(eq(enquiries.status, f.status as EnquiryStatus));
+  if (f.agent) parts.push(eq(enquiries.agentId, f.agent));
   if (f.from) parts.push(gte(enquiries.createdAt, new Date(`${f.from}T00:00:00+04:00`)));
   if (f.to) parts.push(lt(enquiries.createdAt, new Date(new Date(`${f.to}T00:00:00+04:00`).getTime() + 86_400_000)));
   return and(...parts);
@@ -80,6 +84,9 @@ const listColumns = {
   pageUrl: enquiries.pageUrl,
   createdAt: enquiries.createdAt,
   updatedAt: enquiries.updatedAt,
+  agentId: enquiries.agentId,
+  agentName: agents.name,
+  firstResponseAt: enquiries.firstResponseAt,
 };
 
 export async function listEnquiries(db: Db, f: EnquiryFilters) {
@@ -88,6 +95,7 @@ export async function listEnquiries(db: Db, f: EnquiryFilters) {
     db
       .select(listColumns)
       .from(enquiries)
+      .leftJoin(agents, eq(agents.id, enquiries.agentId))
       .where(condition)
       .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
       .limit(ENQUIRIES_PAGE_SIZE)
@@ -104,6 +112,7 @@ export async function getEnquiry(db: Db, id: string) {
     .select({ ...listColumns, propertyId: enquiries.propertyId, propertyTitle: properties.title })
     .from(enquiries)
     .leftJoin(properties, eq(properties.id, enquiries.propertyId))
+    .leftJoin(agents, eq(agents.id, enquiries.agentId))
     .where(eq(enquiries.id, id));
   if (!row) return null;
   const events = await db
@@ -141,15 +150,20 @@ export async function updateEnquiry(
   if (!z.guid().safeParse(id).success) return "missing";
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: enquiries.status })
+      .select({ status: enquiries.status, firstResponseAt: enquiries.firstResponseAt })
       .from(enquiries)
       .where(eq(enquiries.id, id))
       .for("update");
     if (!row) return "missing";
     const statusChanged = row.status !== input.status;
     if (!statusChanged && !input.note) return "unchanged";
-    if (statusChanged) {
-      await tx.update(enquiries).set({ status: input.status, updatedAt: sql`now()` }).where(eq(enquiries.id, id));
+    // The first reply or status change is the agent's response time: set once, never moved.
+    const firstResponse = row.firstResponseAt ? {} : { firstResponseAt: sql`now()` };
+    if (statusChanged || !row.firstResponseAt) {
+      await tx
+        .update(enquiries)
+        .set({ ...(statusChanged ? { status: input.status, updatedAt: sql`now()` } : {}), ...firstResponse })
+        .where(eq(enquiries.id, id));
     }
     await tx.insert(enquiryEvents).values({
       enquiryId: id,
@@ -171,10 +185,16 @@ export async function updateEnquiry(
 }
 
 /** CSV of the filtered enquiries (at most 50,000 rows), newest first. */
+/** The agents whose queues the inbox can show: every agent, active or not (old enquiries stay theirs). */
+export async function enquiryAgents(db: Db): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: agents.id, name: agents.name }).from(agents).orderBy(asc(agents.name));
+}
+
 export async function enquiriesCsv(db: Db, f: EnquiryFilters): Promise<string> {
   const rows = await db
     .select(listColumns)
     .from(enquiries)
+    .leftJoin(agents, eq(agents.id, enquiries.agentId))
     .where(where(f))
     .orderBy(desc(enquiries.createdAt), asc(enquiries.id))
     .limit(50_000);

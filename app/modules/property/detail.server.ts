@@ -13,7 +13,9 @@ import { rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "./card";
 import { localizeCard, localizeProperty } from "./localize.server";
 import type { LocalizedProperty } from "./localized.server";
+import { DEFAULT_PERMIT_VERIFY_URL, isInDubai, permitVerifyUrl } from "./permit";
 import { cardQuery, getPropertyById, type Property } from "./property.server";
+import { type QrCode, qrCode } from "./qr.server";
 
 /** How many related listings the carousel shows. */
 export const RELATED_LIMIT = 8;
@@ -35,10 +37,18 @@ export type PropertyPageData = {
   faqs: FaqItem[];
   /** The listing's community, city and country in the page's language (English, marked so, where untranslated). */
   place: PagePlace;
+  /** A Dubai listing's permit, its DLD verification address and that address as a QR code (issue 17). */
+  regulatory: Regulatory | null;
 };
 
+export type Regulatory = { permitNumber: string; verifyUrl: string; qr: QrCode };
+
 /** Everything /property/:id shows, or null for an unknown, unpublished or malformed id. */
-export async function loadPropertyPage(db: Db, id: string): Promise<PropertyPageData | null> {
+export async function loadPropertyPage(
+  db: Db,
+  id: string,
+  opts: { permitVerifyUrl: string } = { permitVerifyUrl: DEFAULT_PERMIT_VERIFY_URL },
+): Promise<PropertyPageData | null> {
   const property = await getPropertyById(db, id);
   if (!property) return null;
   const [facilities, features, related, faqs, places] = await Promise.all([
@@ -49,6 +59,10 @@ export async function loadPropertyPage(db: Db, id: string): Promise<PropertyPage
     placeIndex(db),
   ]);
   const lang = currentLanguage();
+  const verifyUrl =
+    property.permitNumber && isInDubai(property.location)
+      ? permitVerifyUrl(opts.permitVerifyUrl, property.permitNumber)
+      : null;
   const located = places.find((l) => l.id === property.location.id) ?? {
     ...property.location,
     aliases: [],
@@ -67,6 +81,10 @@ export async function loadPropertyPage(db: Db, id: string): Promise<PropertyPage
       city: placeName(located, lang, "city"),
       country: placeName(located, lang, "country"),
     },
+    regulatory:
+      verifyUrl && property.permitNumber
+        ? { permitNumber: property.permitNumber, verifyUrl, qr: qrCode(verifyUrl) }
+        : null,
   };
 }
 

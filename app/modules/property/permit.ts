@@ -39,3 +39,10 @@ export function whatsappLink(number: string, text: string): string | null {
   const digits = number.replace(/\D/g, "");
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
 }
+
+/**
+ * DLD's listing-validation page, where the Madmoun QR code of an advertisement leads; the
+ * permit number takes the place of `{permit}`. PERMIT_VERIFY_URL overrides it (server/env.ts).
+ */
+export const DEFAULT_PERMIT_VERIFY_URL =
+  "https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permitNumber={permit}";

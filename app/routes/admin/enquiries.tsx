@@ -22,7 +22,12 @@ import {
   secondaryButtonClass,
   tdClass,
 } from "../../modules/admin/ui";
-import { ENQUIRY_STATUSES, listEnquiries, parseEnquiryFilters } from "../../modules/enquiry/inbox.server";
+import {
+  ENQUIRY_STATUSES,
+  enquiryAgents,
+  listEnquiries,
+  parseEnquiryFilters,
+} from "../../modules/enquiry/inbox.server";
 import type { Route } from "./+types/enquiries";
 import { requireStaff } from "./guard.server";
 
@@ -30,14 +35,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const url = new URL(request.url);
   const { filters, dateError } = parseEnquiryFilters(url.searchParams);
-  const { rows, total } = await listEnquiries(context.get(appContext).db, filters);
-  return { rows, total, filters, dateError, statuses: ENQUIRY_STATUSES };
+  const { db } = context.get(appContext);
+  const [{ rows, total }, agents] = await Promise.all([listEnquiries(db, filters), enquiryAgents(db)]);
+  return { rows, total, filters, dateError, statuses: ENQUIRY_STATUSES, agents };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(t("admin.enquiries.title"));
 
 export default function EnquiriesPage() {
-  const { rows, total, filters, dateError, statuses } = useLoaderData<typeof loader>();
+  const { rows, total, filters, dateError, statuses, agents } = useLoaderData<typeof loader>();
   const params = new URLSearchParams(
     Object.entries({
       q: filters.q,
@@ -45,6 +51,7 @@ export default function EnquiriesPage() {
       status: filters.status,
       from: filters.from,
       to: filters.to,
+      agent: filters.agent,
     }).filter(([, v]) => v !== ""),
   );
   const csvHref = `/api/admin/enquiries.csv${withParams(params, {})}`;
@@ -62,8 +69,8 @@ export default function EnquiriesPage() {
       />
       {dateError && <Notice kind="error">{t("admin.enquiries.error.date")}</Notice>}
       <FilterForm
-        gridClass="sm:grid-cols-2 xl:grid-cols-6"
-        buttonsClass="sm:col-span-2 xl:col-span-6"
+        gridClass="sm:grid-cols-2 xl:grid-cols-7"
+        buttonsClass="sm:col-span-2 xl:col-span-7"
         resetTo="/admin/enquiries"
       >
         <SearchField
@@ -88,6 +95,14 @@ export default function EnquiriesPage() {
           blank={t("admin.enquiries.any")}
           options={statuses.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
         />
+        <SelectField
+          id="enq-agent"
+          label={t("admin.enquiries.agent")}
+          name="agent"
+          defaultValue={filters.agent}
+          blank={t("admin.enquiries.anyAgent")}
+          options={agents.map((a) => ({ value: a.id, label: a.name }))}
+        />
         <Field id="enq-from" label={t("admin.enquiries.from")}>
           {(aria) => <input {...aria} name="from" type="date" defaultValue={filters.from} className={inputClass} />}
         </Field>
@@ -105,6 +120,7 @@ export default function EnquiriesPage() {
             t("admin.enquiries.col.name"),
             t("admin.enquiries.col.contact"),
             t("admin.enquiries.col.type"),
+            t("admin.enquiries.col.agent"),
             t("admin.enquiries.col.status"),
           ]}
         >
@@ -122,6 +138,7 @@ export default function EnquiriesPage() {
                 <span className="tabular text-neutral-600">{row.phone}</span>
               </td>
               <td className={tdClass}>{row.inquireType}</td>
+              <td className={tdClass}>{row.agentName ?? t("admin.enquiries.noAgent")}</td>
               <td className={tdClass}>
                 <StatusBadge status={row.status} />
               </td>

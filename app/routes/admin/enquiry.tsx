@@ -102,6 +102,22 @@ export default function EnquiryPage() {
                 </dd>
               </>
             )}
+            {enquiry.agentName && (
+              <>
+                <dt className="font-semibold text-neutral-700">{t("admin.enquiry.agent")}</dt>
+                <dd>
+                  <Link className="text-navy underline" to={`/admin/enquiries?agent=${enquiry.agentId}`}>
+                    {enquiry.agentName}
+                  </Link>
+                </dd>
+              </>
+            )}
+            {enquiry.firstResponseAt && (
+              <>
+                <dt className="font-semibold text-neutral-700">{t("admin.enquiry.firstResponse")}</dt>
+                <dd className="tabular">{formatWhen(enquiry.firstResponseAt)}</dd>
+              </>
+            )}
           </dl>
           <h3 className="mt-6 text-sm font-semibold text-neutral-700">{t("admin.enquiry.message")}</h3>
           <p className="mt-1 whitespace-pre-wrap break-words text-ink">

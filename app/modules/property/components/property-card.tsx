@@ -6,6 +6,7 @@ import { storedLang } from "../../../i18n/stored";
 import { SaveButton } from "../../account/components/save-button";
 import { Price } from "../../currency/currency-context";
 import { type PropertyCardData, truncate } from "../card";
+import { VerifiedBadge } from "./verified-badge";
 
 /** `priority`: the first card of a results page, the largest image a phone shows first: fetched at once. */
 export function PropertyCard({ property, priority = false }: { property: PropertyCardData; priority?: boolean }) {
@@ -33,6 +34,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
               className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
             />
           ) : null}
+          {p.verifiedAt ? <VerifiedBadge at={p.verifiedAt} className="absolute start-3 bottom-3" /> : null}
           {p.tagTitle ? (
             <span
               lang={storedLang(p, "tagTitle")}

@@ -11,6 +11,7 @@ import type { ShownName } from "../../location/match";
 import type { PagePlace } from "../detail.server";
 import { factLabel } from "../facts";
 import type { LocalizedProperty as Property } from "../localized.server";
+import { VerifiedBadge } from "./verified-badge";
 
 /**
  * The street address (stored English) then the community, city and, with `country`, the
@@ -78,6 +79,7 @@ export function PropertySummary({ property: p, place }: { property: Property; pl
             {p.tagTitle}
           </span>
         ) : null}
+        {p.verifiedAt ? <VerifiedBadge at={p.verifiedAt} /> : null}
         {/* After hydration only, so the server's HTML stays the same for everyone. */}
         <SaveButton propertyId={p.id} title={p.title} variant="inline" />
       </div>
