@@ -3,7 +3,7 @@
  * property search schema, runs one paged search in SQL and adds what the page shows around
  * the list (top locations, states, cities, banners, developers, a hero image).
  */
-import { and, asc, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, isNotNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { locations } from "../../../db/schema";
@@ -15,7 +15,7 @@ import { listCategories, listDevelopers } from "../content/content.server";
 import { currentRates } from "../currency/currency.server";
 import { locationFilter } from "../location/location.server";
 import type { ShownName } from "../location/match";
-import { placeNamer, typedPlaceName, withPlaceNames } from "../location/match.server";
+import { placeIndex, placeNamer, typedPlaceName, withPlaceNames } from "../location/match.server";
 import { rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "../property/card";
 import { localizedCard } from "../property/localized.server";
@@ -259,38 +259,28 @@ export async function heroImage(db: Db, scope: Scope): Promise<string | null> {
   });
 }
 
-/** Image ids of the named locations, keyed by lower-cased label. */
+/** Image ids of the named locations, keyed by lower-cased label (from the remembered place index). */
 async function locationImages(db: Db, labels: string[]): Promise<Map<string, string>> {
-  if (labels.length === 0) return new Map();
-  const lowered = labels.map((l) => l.toLowerCase());
-  const rows = await db
-    .select({ label: locations.label, imageId: locations.imageId })
-    .from(locations)
-    .where(and(isNotNull(locations.imageId), inArray(sql`lower(${locations.label})`, lowered)))
-    .orderBy(asc(locations.sortOrder), asc(locations.label));
+  const wanted = new Set(labels.map((l) => l.toLowerCase()));
   const images = new Map<string, string>();
-  for (const row of rows)
-    if (row.imageId && !images.has(row.label.toLowerCase())) images.set(row.label.toLowerCase(), row.imageId);
+  for (const place of await placeIndex(db)) {
+    const label = place.label.toLowerCase();
+    if (place.imageId && wanted.has(label) && !images.has(label)) images.set(label, place.imageId);
+  }
   return images;
 }
 
-/** Image ids per lower-cased state and per lower-cased city of a country. */
+/** Image ids per lower-cased state and per lower-cased city of a country (from the remembered place index). */
 async function placeImages(
   db: Db,
   country: string | undefined,
 ): Promise<{ states: Map<string, string>; cities: Map<string, string> }> {
-  const rows = await db
-    .select({ state: locations.state, city: locations.city, imageId: locations.imageId })
-    .from(locations)
-    .where(and(isNotNull(locations.imageId), sameText(locations.country, country)))
-    .orderBy(asc(locations.sortOrder), asc(locations.label))
-    .limit(1000);
   const states = new Map<string, string>();
   const cities = new Map<string, string>();
-  for (const row of rows) {
-    if (!row.imageId) continue;
-    if (!states.has(row.state.toLowerCase())) states.set(row.state.toLowerCase(), row.imageId);
-    if (!cities.has(row.city.toLowerCase())) cities.set(row.city.toLowerCase(), row.imageId);
+  for (const place of await placeIndex(db)) {
+    if (!place.imageId || (country && place.country.toLowerCase() !== country.toLowerCase())) continue;
+    if (!states.has(place.state.toLowerCase())) states.set(place.state.toLowerCase(), place.imageId);
+    if (!cities.has(place.city.toLowerCase())) cities.set(place.city.toLowerCase(), place.imageId);
   }
   return { states, cities };
 }
