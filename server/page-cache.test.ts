@@ -13,19 +13,31 @@ function pages(cache: PageCache) {
 }
 
 describe("PageCache", () => {
+  it("keeps a page only from the second time its address is asked for", async () => {
+    const { serve, renders } = pages(new PageCache(60_000, 10_000));
+    await serve("once", 100);
+    await serve("twice", 100);
+    await serve("twice", 100);
+    await serve("twice", 100);
+    await serve("twice", 100);
+    expect(Object.fromEntries(renders)).toEqual({ once: 1, twice: 2 });
+  });
+
   it("keeps the pages it has room for and drops the oldest when their size passes the cap", async () => {
     const { serve, renders } = pages(new PageCache(60_000, 1_000));
+    for (const key of ["a", "b", "c"]) await serve(key, 400); // seen once: nothing kept yet
     await serve("a", 400);
     await serve("b", 400);
     await serve("c", 400); // 1,200 bytes: "a" has to go
     await serve("b", 400);
     await serve("c", 400);
     await serve("a", 400);
-    expect(Object.fromEntries(renders)).toEqual({ a: 2, b: 1, c: 1 });
+    expect(Object.fromEntries(renders)).toEqual({ a: 3, b: 2, c: 2 });
   });
 
   it("answers a remembered page with the body it rendered", async () => {
     const { serve } = pages(new PageCache(60_000, 1_000));
+    await serve("a", 10);
     await serve("a", 10);
     expect(await (await serve("a", 10)).text()).toBe("x".repeat(10));
   });
@@ -50,6 +62,7 @@ describe("PageCache", () => {
     const cache = new PageCache(60_000, 10_000);
     const page = '<script nonce="first">a()</script><p>é</p><script nonce="first">b()</script>';
     const render = async () => new Response(page, { status: 200 });
+    await cache.serve("k", "first", render);
     expect(await (await cache.serve("k", "first", render)).text()).toBe(page);
     const again = await (await cache.serve("k", "second", render)).text();
     expect(again).toBe(page.replaceAll('nonce="first"', 'nonce="second"'));

@@ -5,6 +5,8 @@ import { currencyFromRequest } from "../app/modules/currency/cookie";
 /** Same freshness contract as the search memo (docs/decisions/004 and 005). */
 export const PAGE_TTL_MS = 15_000;
 const MAX_ENTRIES = 400;
+/** Addresses asked for once recently: a page is kept only when its address comes back. */
+const MAX_SEEN = 10_000;
 /** Pages are 50-150 KB: a cap on their total size keeps each process's memory bounded. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
@@ -32,6 +34,7 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private readonly pending = new Map<string, Promise<Entry | undefined>>();
+  private readonly seen = new Map<string, number>();
 
   constructor(
     private readonly ttlMs = PAGE_TTL_MS,
@@ -59,6 +62,10 @@ export class PageCache {
       const shared = await pending;
       return shared ? respond(shared, nonce) : render();
     }
+    // Most addresses are asked for once (a new search, a listing a crawler walks): keeping
+    // each of those would copy it, hold it for seconds and give the garbage collector old
+    // objects to trace, for nothing. A page is kept from the second time its address comes.
+    if (!this.seenBefore(key)) return render();
     let share: (entry: Entry | undefined) => void = () => {};
     this.pending.set(key, new Promise((resolve) => (share = resolve)));
     try {
@@ -73,6 +80,17 @@ export class PageCache {
     } finally {
       this.pending.delete(key);
     }
+  }
+
+  /** True when `key` was asked for within the last ttlMs; remembers this request otherwise. */
+  private seenBefore(key: string): boolean {
+    const now = Date.now();
+    const until = this.seen.get(key);
+    if (until !== undefined && until > now) return true;
+    this.seen.delete(key);
+    if (this.seen.size >= MAX_SEEN) this.seen.delete(this.seen.keys().next().value as string);
+    this.seen.set(key, now + this.ttlMs);
+    return false;
   }
 
   private fresh(key: string): Entry | undefined {

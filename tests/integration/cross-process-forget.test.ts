@@ -66,8 +66,11 @@ describe.each(postgres && redis ? ["redis"] : [])("two app instances over one Po
   });
 
   it("a rate changed in the back office of one shows on the other's remembered pages within a second", async () => {
+    // Each page asked for twice: the page cache keeps a page from its second request.
     const before = await usdRate(b.url);
     expect(before).toBeDefined();
+    expect(await usdRate(b.url)).toBe(before);
+    expect(await usdRate(deaf.url)).toBe(before);
     expect(await usdRate(deaf.url)).toBe(before);
     const admin = await signInAs(a.db, "admin");
     await setUsdRate(a.url, admin.cookie, "0.0199");
