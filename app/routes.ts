@@ -60,5 +60,10 @@ export default [
     route("content", "routes/admin/content.tsx"),
     route("content/:kind", "routes/admin/content-list.tsx"),
     route("content/:kind/:id", "routes/admin/content-edit.tsx"),
+    // Licensed agencies and agents (issue 17): one list and one form serve both.
+    route("agencies", "routes/admin/directory.tsx", { id: "routes/admin/agencies" }),
+    route("agencies/:id", "routes/admin/directory-edit.tsx", { id: "routes/admin/agencies-edit" }),
+    route("agents", "routes/admin/directory.tsx", { id: "routes/admin/agents" }),
+    route("agents/:id", "routes/admin/directory-edit.tsx", { id: "routes/admin/agents-edit" }),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import "../../i18n/en-admin";
 import { isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useRouteError } from "react-router";
 import {
+  Building2,
   ClipboardList,
   Coins,
   FileText,
@@ -11,6 +12,7 @@ import {
   LayoutTemplate,
   Settings,
   ShieldCheck,
+  UserRound,
   Users,
 } from "../../components/ui/icons";
 import type { MessageKey } from "../../i18n/en";
@@ -42,6 +44,8 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: "/admin/enquiries", label: "admin.nav.enquiries", icon: Inbox },
   { to: "/admin/listings", label: "admin.nav.listings", icon: Home },
   { to: "/admin/content", label: "admin.nav.content", icon: FileText },
+  { to: "/admin/agencies", label: "admin.nav.agencies", icon: Building2 },
+  { to: "/admin/agents", label: "admin.nav.agents", icon: UserRound },
   { to: "/admin/rates", label: "admin.nav.rates", icon: Coins },
   { to: "/admin/home-layout", label: "admin.nav.homeLayout", icon: LayoutTemplate },
   { to: "/admin/settings", label: "admin.nav.settings", icon: Settings },

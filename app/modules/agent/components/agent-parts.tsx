@@ -95,6 +95,7 @@ export function ContactButtons(props: {
     ? "bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20"
     : "bg-white text-navy ring-1 ring-neutral-300 hover:ring-navy";
   const wa = phoneDigits(props.whatsapp);
+  if (!props.phone && !wa && !props.email) return null;
   return (
     <ul className="flex flex-wrap gap-2">
       {props.phone ? (

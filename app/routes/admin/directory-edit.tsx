@@ -1,0 +1,359 @@
+import "../../i18n/en-admin";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Field } from "../../components/ui/field";
+import { ExternalLink, Trash2 } from "../../components/ui/icons";
+import { appContext } from "../../context";
+import { type MessageKey, t } from "../../i18n/i18n";
+import { editLanguage, LanguageTabs, TranslationFields } from "../../modules/admin/components/translation-form";
+import {
+  adminMeta,
+  buttonClass,
+  cardClass,
+  DeleteForm,
+  inputClass,
+  linkClass,
+  Notice,
+  PageHeader,
+  secondaryButtonClass,
+} from "../../modules/admin/ui";
+import {
+  type DirectoryForm,
+  type DirectoryKind,
+  directoryKindOf,
+  TRANSLATED,
+  type TranslationLanguage,
+} from "../../modules/agent/admin";
+import {
+  deleteDirectory,
+  directoryOptions,
+  emptyDirectoryForm,
+  loadDirectoryForm,
+  loadDirectoryTranslation,
+  readDirectoryForm,
+  readDirectoryTranslation,
+  saveDirectory,
+  saveDirectoryTranslation,
+  validateDirectory,
+  validateDirectoryTranslation,
+} from "../../modules/agent/admin.server";
+import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from "../../modules/media/upload";
+import { filesOf, processUpload, requestTooLarge } from "../../modules/media/upload.server";
+import type { Route } from "./+types/directory-edit";
+import { requireStaff } from "./guard.server";
+
+type Errors = Partial<Record<string, string>>;
+type Answer = { ok: true } | { ok: false; values?: Record<string, string>; errors: Errors };
+
+const missing = () => data({ reason: "missing" }, { status: 404 });
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  const url = new URL(request.url);
+  const kind = directoryKindOf(url.pathname);
+  const { db } = context.get(appContext);
+  const id = params.id === "new" ? null : (params.id ?? null);
+  const [form, options] = await Promise.all([
+    id ? loadDirectoryForm(db, kind, id) : emptyDirectoryForm(kind),
+    directoryOptions(db),
+  ]);
+  if (!form) throw missing();
+  const lang = id ? editLanguage(url.searchParams.get("lang")) : "en";
+  const translation = lang === "en" || !id ? null : await loadDirectoryTranslation(db, kind, id, lang);
+  return { kind, id, form, options, lang, translation, saved: url.searchParams.get("saved") === "1" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(title(loaderData?.kind ?? "agencies", !!loaderData?.id));
+
+function title(kind: DirectoryKind, editing: boolean): string {
+  const key: MessageKey =
+    kind === "agents"
+      ? editing
+        ? "adminDirectory.agents.edit"
+        : "adminDirectory.agents.new"
+      : editing
+        ? "adminDirectory.agencies.edit"
+        : "adminDirectory.agencies.new";
+  return t(key);
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const user = await requireStaff(context, request);
+  const kind = directoryKindOf(new URL(request.url).pathname);
+  const { db } = context.get(appContext);
+  const id = params.id === "new" ? null : (params.id ?? null);
+  if (requestTooLarge(request))
+    return data<Answer>({ ok: false, errors: { imageId: t("adminContent.upload.requestTooLarge") } }, { status: 413 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<Answer>({ ok: false, errors: { form: t("admin.form.invalid") } }, { status: 400 });
+  }
+  const intent = form.get("intent");
+  if (intent === "delete") {
+    if (!id) throw missing();
+    const result = await deleteDirectory(db, user, kind, id);
+    if (result === "missing") throw missing();
+    if (result === "in-use") {
+      const message = t(kind === "agents" ? "adminDirectory.agents.inUse" : "adminDirectory.agencies.inUse");
+      return data<Answer>({ ok: false, errors: { form: message } }, { status: 409 });
+    }
+    return redirect(`/admin/${kind}?deleted=1`);
+  }
+  if (intent === "translate") {
+    const lang = editLanguage(form.get("lang"));
+    if (!id || lang === "en") throw missing();
+    const values = readDirectoryTranslation(kind, form);
+    const valid = validateDirectoryTranslation(kind, values);
+    if (!valid.ok) return data<Answer>({ ok: false, values, errors: valid.errors }, { status: 400 });
+    if (!(await saveDirectoryTranslation(db, user, kind, id, lang as TranslationLanguage, valid.data))) throw missing();
+    return data<Answer>({ ok: true });
+  }
+  const values = readDirectoryForm(kind, form);
+  const valid = validateDirectory(kind, values);
+  const [file] = filesOf(form, "imageFile");
+  const upload = file ? await processUpload(file) : null;
+  if (!valid.ok || (upload && !upload.ok)) {
+    const errors: Errors = valid.ok ? {} : { ...valid.errors };
+    if (upload && !upload.ok) errors.imageId = upload.message;
+    return data<Answer>({ ok: false, values, errors }, { status: 400 });
+  }
+  const result = await saveDirectory(db, user, kind, id, valid.data, {
+    upload: upload?.ok ? upload.image : null,
+    remove: form.get("imageRemove") === "on",
+  });
+  if (!result.ok) {
+    if ("missing" in result) throw missing();
+    return data<Answer>({ ok: false, values, errors: result.errors }, { status: 400 });
+  }
+  if (!id) return redirect(`/admin/${kind}/${result.id}?saved=1`);
+  return data<Answer>({ ok: true });
+}
+
+const AGENCY_TEXT = ["name", "slug", "orn", "tradeLicence", "address", "phone", "whatsapp", "email", "languages"];
+const AGENT_TEXT = ["name", "slug", "brn", "languages", "phone", "whatsapp", "email"];
+const HINTS: Record<string, MessageKey> = {
+  slug: "adminDirectory.hint.slug",
+  languages: "adminDirectory.hint.languages",
+  phone: "adminDirectory.hint.phone",
+  whatsapp: "adminDirectory.hint.phone",
+  areas: "adminDirectory.hint.areas",
+};
+const REQUIRED = new Set(["name", "orn", "brn", "tradeLicence", "brokerageId"]);
+
+const label = (name: string) => t(`adminDirectory.field.${name}` as MessageKey);
+
+export default function DirectoryEditor() {
+  const { kind, id, form, options, lang, translation, saved } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const failed = answer && !answer.ok ? answer : undefined;
+  const errors: Errors = failed?.errors ?? {};
+  const values: DirectoryForm = failed?.values && lang === "en" ? { ...form, ...failed.values } : form;
+  const agents = kind === "agents";
+  const publicPath = id && form.slug ? `/${kind}/${form.slug}` : null;
+  const errorList = Object.entries(errors)
+    .filter(([k]) => k !== "form")
+    .map(([, m]) => m as string);
+
+  const textField = (name: string) => (
+    <div key={name} className={name === "address" ? "sm:col-span-2" : ""}>
+      <Field
+        id={`d-${name}`}
+        label={REQUIRED.has(name) ? `${label(name)} *` : label(name)}
+        hint={HINTS[name] ? t(HINTS[name]) : undefined}
+        error={errors[name]}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            name={name}
+            type={name === "email" ? "email" : name === "phone" || name === "whatsapp" ? "tel" : "text"}
+            inputMode={name === "orn" || name === "brn" ? "numeric" : undefined}
+            defaultValue={values[name] ?? ""}
+            className={inputClass}
+          />
+        )}
+      </Field>
+    </div>
+  );
+  const chosenAreas = new Set((values.areas ?? "").split(",").filter(Boolean));
+
+  return (
+    <>
+      <nav aria-label={t("adminContent.breadcrumb")} className="mb-2 text-sm">
+        <Link to={`/admin/${kind}`} className={linkClass}>
+          {t(agents ? "adminDirectory.agents.title" : "adminDirectory.agencies.title")}
+        </Link>
+      </nav>
+      <PageHeader
+        title={title(kind, !!id)}
+        actions={
+          publicPath ? (
+            <a href={publicPath} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
+              <ExternalLink aria-hidden className="size-4" />
+              {t("adminDirectory.viewSite")}
+            </a>
+          ) : undefined
+        }
+      />
+      <LanguageTabs
+        current={lang}
+        disabled={!id}
+        href={(code) => `/admin/${kind}/${id ?? "new"}${code === "en" ? "" : `?lang=${code}`}`}
+      />
+      {(saved || answer?.ok) && <Notice kind="success">{t("admin.form.saved")}</Notice>}
+      {failed && (
+        <Notice kind="error">
+          {errors.form ?? t("admin.form.invalid")}
+          {errorList.length > 0 && (
+            <ul className="mt-1 list-disc ps-5">
+              {errorList.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+        </Notice>
+      )}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        key={`${lang}:${JSON.stringify(translation?.form ?? form)}`}
+        className={`${cardClass} grid gap-4 sm:grid-cols-2`}
+        data-directory-form={kind}
+      >
+        {translation && lang !== "en" ? (
+          <>
+            <input type="hidden" name="intent" value="translate" />
+            <input type="hidden" name="lang" value={lang} />
+            <TranslationFields
+              lang={lang}
+              fields={TRANSLATED[kind].map((name) => ({ name, type: name === "name" ? "text" : "textarea" }))}
+              values={failed?.values ? { ...translation.form, ...failed.values } : translation.form}
+              english={translation.english}
+              labels={Object.fromEntries(TRANSLATED[kind].map((name) => [name, label(name)]))}
+              errors={errors}
+            />
+          </>
+        ) : (
+          <>
+            <input type="hidden" name="intent" value="save" />
+            {(agents ? AGENT_TEXT.slice(0, 3) : AGENCY_TEXT).map(textField)}
+            {agents ? (
+              <>
+                <Field id="d-brokerageId" label={`${label("brokerageId")} *`} error={errors.brokerageId}>
+                  {(aria) => (
+                    <select {...aria} name="brokerageId" defaultValue={values.brokerageId ?? ""} className={inputClass}>
+                      <option value="">{t("adminDirectory.choose")}</option>
+                      {options.agencies.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                {AGENT_TEXT.slice(3).map(textField)}
+                <Field id="d-areas" label={label("areas")} hint={t("adminDirectory.hint.areas")} error={errors.areas}>
+                  {(aria) => (
+                    <select
+                      {...aria}
+                      name="areas"
+                      multiple
+                      size={8}
+                      defaultValue={[...chosenAreas]}
+                      className={`${inputClass} h-auto`}
+                    >
+                      {options.places.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold text-neutral-800">
+                  <input
+                    type="checkbox"
+                    name="isActive"
+                    defaultChecked={values.isActive === "on"}
+                    className="size-5 accent-navy"
+                  />
+                  {label("isActive")}
+                </label>
+              </>
+            ) : null}
+            <div className="sm:col-span-2">
+              <Field
+                id={`d-${agents ? "bio" : "description"}`}
+                label={label(agents ? "bio" : "description")}
+                error={errors[agents ? "bio" : "description"]}
+              >
+                {(aria) => (
+                  <textarea
+                    {...aria}
+                    name={agents ? "bio" : "description"}
+                    rows={5}
+                    defaultValue={values[agents ? "bio" : "description"] ?? ""}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Field
+                id="d-image"
+                label={label(agents ? "photo" : "logo")}
+                hint={t("adminContent.upload.hintOne", { max: UPLOAD_MAX_MB })}
+                error={errors.imageId}
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="file"
+                    name="imageFile"
+                    accept={UPLOAD_ACCEPT}
+                    className="block w-full text-sm text-ink file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-sand file:px-4 file:font-semibold file:text-ink hover:file:bg-sand-200"
+                  />
+                )}
+              </Field>
+              {form.imageId ? (
+                <div className="flex items-center gap-3">
+                  <img
+                    src={`/media/${form.imageId}?w=480`}
+                    alt={t("adminDirectory.currentImage")}
+                    className="h-16 w-24 rounded-md bg-sand object-contain"
+                  />
+                  <label className="flex items-center gap-2 text-sm text-ink">
+                    <input type="checkbox" name="imageRemove" className="size-4 accent-navy" />
+                    {t("adminDirectory.removeImage")}
+                  </label>
+                </div>
+              ) : null}
+            </div>
+          </>
+        )}
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <button type="submit" className={buttonClass} disabled={busy}>
+            {busy ? t("adminContent.form.saving") : t("adminDirectory.save")}
+          </button>
+          <Link to={`/admin/${kind}`} className={secondaryButtonClass}>
+            {t("adminContent.form.cancel")}
+          </Link>
+        </div>
+      </Form>
+      {id && (
+        <details className={`${cardClass} mt-6`}>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-error">
+            <Trash2 aria-hidden className="size-4" />
+            {t("adminDirectory.delete")}
+          </summary>
+          <p className="my-2 text-sm text-ink">{t("adminDirectory.deleteConfirm")}</p>
+          <DeleteForm label={t("adminDirectory.deleteYes")} />
+        </details>
+      )}
+    </>
+  );
+}

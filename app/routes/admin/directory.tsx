@@ -1,0 +1,105 @@
+import "../../i18n/en-admin";
+import { Link, useLoaderData } from "react-router";
+import { Plus } from "../../components/ui/icons";
+import { appContext } from "../../context";
+import { t } from "../../i18n/i18n";
+import { pageParam, textParam, withParams } from "../../modules/admin/text";
+import {
+  adminMeta,
+  buttonClass,
+  DataTable,
+  EmptyState,
+  linkClass,
+  Notice,
+  PageHeader,
+  Pager,
+  SearchBar,
+  SearchField,
+  tdClass,
+} from "../../modules/admin/ui";
+import { ADMIN_DIRECTORY_PAGE_SIZE, directoryKindOf } from "../../modules/agent/admin";
+import { listDirectory } from "../../modules/agent/admin.server";
+import type { Route } from "./+types/directory";
+import { requireStaff } from "./guard.server";
+
+/** /admin/agencies and /admin/agents: the licensed brokerages and their brokers (issue 17). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  const url = new URL(request.url);
+  const kind = directoryKindOf(url.pathname);
+  const q = textParam(url.searchParams.get("q"));
+  const page = pageParam(url.searchParams.get("page"));
+  const { rows, total } = await listDirectory(context.get(appContext).db, kind, { q, page });
+  return { kind, q, page, rows, total, deleted: url.searchParams.get("deleted") === "1" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(t(loaderData?.kind === "agents" ? "adminDirectory.agents.title" : "adminDirectory.agencies.title"));
+
+export default function DirectoryList() {
+  const { kind, q, page, rows, total, deleted } = useLoaderData<typeof loader>();
+  const params = new URLSearchParams(q ? { q } : {});
+  const agents = kind === "agents";
+  const columns = agents
+    ? [
+        t("adminDirectory.col.name"),
+        t("adminDirectory.col.brn"),
+        t("adminDirectory.col.agency"),
+        t("adminDirectory.col.status"),
+      ]
+    : [t("adminDirectory.col.name"), t("adminDirectory.col.orn"), t("adminDirectory.col.agents")];
+  const caption = t("adminDirectory.caption", { total });
+  return (
+    <>
+      <PageHeader
+        title={t(agents ? "adminDirectory.agents.title" : "adminDirectory.agencies.title")}
+        intro={t(agents ? "adminDirectory.agents.intro" : "adminDirectory.agencies.intro")}
+        actions={
+          <Link to={`/admin/${kind}/new`} className={buttonClass}>
+            <Plus aria-hidden className="size-4" />
+            {t(agents ? "adminDirectory.agents.new" : "adminDirectory.agencies.new")}
+          </Link>
+        }
+      />
+      {deleted && <Notice kind="success">{t("adminDirectory.deleted")}</Notice>}
+      <SearchBar applyClass={buttonClass} resetTo={q ? `/admin/${kind}` : undefined}>
+        <SearchField
+          id="directory-q"
+          label={t("adminDirectory.search")}
+          defaultValue={q}
+          className="min-w-60 flex-1 sm:max-w-md"
+        />
+      </SearchBar>
+      {rows.length === 0 ? (
+        <EmptyState>{t("adminDirectory.empty")}</EmptyState>
+      ) : (
+        <DataTable caption={caption} columns={columns}>
+          {rows.map((row) => (
+            <tr key={row.id} className="hover:bg-sand/40">
+              <td className={tdClass}>
+                <Link to={`/admin/${kind}/${row.id}`} className={linkClass}>
+                  {row.title}
+                </Link>
+              </td>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i + 1]} className={`${tdClass} max-w-72 truncate tabular`}>
+                  {cell}
+                </td>
+              ))}
+              {agents ? (
+                <td className={tdClass}>{row.active ? t("adminDirectory.active") : t("adminDirectory.inactive")}</td>
+              ) : null}
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <p className="mt-3 text-sm text-neutral-600">{caption}</p>
+      <Pager
+        page={page}
+        pageSize={ADMIN_DIRECTORY_PAGE_SIZE}
+        total={total}
+        href={(p) => withParams(params, { page: p })}
+      />
+    </>
+  );
+}
