@@ -245,7 +245,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "listingAgent.email": "البريد",
   "listingAgent.callLabel": "اتصل بـ{name}",
   "listingAgent.whatsappLabel": "راسل {name} عبر واتساب",
-  "listingAgent.emailLabel": "راسل {name} بالبريد الإلكتروني",
+  "listingAgent.emailLabel": "راسل {name} عبر البريد الإلكتروني",
   "listingAgent.whatsappText": "مرحبًا، أنا مهتم بإعلانكم {reference}: {url}",
   "search.field.type": "نوع العقار",
   "search.field.subtitle": "نوع الوحدة",

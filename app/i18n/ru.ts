@@ -247,7 +247,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "listingAgent.email": "E-mail",
   "listingAgent.callLabel": "Позвонить: {name}",
   "listingAgent.whatsappLabel": "Написать {name} в WhatsApp",
-  "listingAgent.emailLabel": "Написать {name} по e-mail",
+  "listingAgent.emailLabel": "Написать на E-mail: {name}",
   "listingAgent.whatsappText": "Здравствуйте, меня интересует ваше объявление {reference}: {url}",
   "search.field.type": "тип недвижимости",
   "search.field.subtitle": "тип объекта",

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ChevronDown, RotateCcw, Search } from "../../../components/ui/icons";
+import { BadgeCheck, ChevronDown, RotateCcw, Search, SlidersHorizontal } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
@@ -11,6 +11,7 @@ import { PriceRange } from "../../home/components/hero/price-range";
 import { PurposeToggle } from "../../home/components/hero/purpose-toggle";
 import { type PropertyType, TypeOptions } from "../../home/components/hero/type-options";
 import { locationLabelOf, type Place, parsePriceInput, priceLabel } from "../../home/hero-query";
+import { COMPLETION_STATUSES, FURNISHINGS } from "../../property/permit";
 import type { ListingPurpose } from "../../property/purpose";
 import { hrefWith, type PageParams, purposeOf, purposeParam } from "../query";
 
@@ -35,6 +36,26 @@ const TEXT = {
     return t("browse.refine.clear");
   },
 };
+
+/**
+ * Languages an agent may speak, each named in itself (an Arabic speaker finds "العربية" on
+ * an English page), so the list reads the same on the server and in every browser.
+ */
+const AGENT_LANGUAGES: [code: string, name: string][] = [
+  ["en", "English"],
+  ["ar", "العربية"],
+  ["hi", "हिन्दी"],
+  ["ur", "اردو"],
+  ["ru", "Русский"],
+  ["fr", "Français"],
+  ["de", "Deutsch"],
+  ["zh", "中文"],
+  ["fa", "فارسی"],
+  ["es", "Español"],
+];
+
+/** The trust filters (issue 17) under "More filters": read from the address, kept as they are. */
+const MORE_PARAMS = ["completionStatus", "furnishing", "verified", "agentLanguage"] as const;
 
 /** "at least N bedrooms": the values of the bedrooms parameter the bar offers. */
 const BEDROOM_CHOICES = ["0", "1", "2", "3", "4", "5"] as const;
@@ -117,6 +138,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
     // The address's currency is the page's display currency: it stays, as does a price's.
     if (next.minPrice || next.maxPrice || params.currency) set("currency", value("currency"));
     set("bedrooms", value("bedrooms"));
+    for (const name of MORE_PARAMS) set(name, value(name));
     for (const name of KEPT_PARAMS) set(name, value(name));
     navigate(lp(hrefWith(path, next)));
   };
@@ -232,7 +254,96 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
           </Link>
         </div>
       </div>
+      <MoreFilters params={params} id={id} />
     </form>
+  );
+}
+
+/**
+ * Completion, furnishing, verified only and the agent's language: a native disclosure, so it
+ * opens and submits without JavaScript; open from the start when the address sets one.
+ */
+function MoreFilters({ params, id }: { params: PageParams; id: string }) {
+  const open = MORE_PARAMS.some((name) => params[name]);
+  const verified = params.verified === "1" || params.verified === "true";
+  const select =
+    "h-11 w-full cursor-pointer appearance-none rounded-lg border border-neutral-300 bg-white ps-3 pe-9 text-sm font-semibold text-ink hover:border-navy";
+  const chevron = "pointer-events-none absolute end-3 bottom-3.5 size-4 text-neutral-500";
+  const label = "mb-1 block text-xs font-semibold uppercase tracking-wide text-neutral-600";
+  return (
+    <details open={open} className="group mt-3 border-t border-neutral-200 pt-3" data-testid="more-filters">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-2 text-sm font-semibold text-navy hover:bg-sand [&::-webkit-details-marker]:hidden">
+        <SlidersHorizontal aria-hidden className="size-4" />
+        {t("browse.refine.more")}
+        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <div className="relative">
+          <label htmlFor={`${id}-completion`} className={label}>
+            {t("browse.refine.completion")}
+          </label>
+          <select
+            id={`${id}-completion`}
+            name="completionStatus"
+            defaultValue={params.completionStatus ?? ""}
+            className={select}
+          >
+            <option value="">{t("browse.refine.any")}</option>
+            {COMPLETION_STATUSES.map((c) => (
+              <option key={c} value={c}>
+                {t(`trust.completion.${c}`)}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden className={chevron} />
+        </div>
+        <div className="relative">
+          <label htmlFor={`${id}-furnishing`} className={label}>
+            {t("browse.refine.furnishing")}
+          </label>
+          <select id={`${id}-furnishing`} name="furnishing" defaultValue={params.furnishing ?? ""} className={select}>
+            <option value="">{t("browse.refine.any")}</option>
+            {FURNISHINGS.map((f) => (
+              <option key={f} value={f}>
+                {t(`trust.furnishing.${f}`)}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden className={chevron} />
+        </div>
+        <div className="relative">
+          <label htmlFor={`${id}-agent-language`} className={label}>
+            {t("browse.refine.agentLanguage")}
+          </label>
+          <select
+            id={`${id}-agent-language`}
+            name="agentLanguage"
+            defaultValue={params.agentLanguage?.toLowerCase() ?? ""}
+            className={select}
+          >
+            <option value="">{t("browse.refine.any")}</option>
+            {AGENT_LANGUAGES.map(([code, name]) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden className={chevron} />
+        </div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold text-ink hover:border-navy">
+          <input
+            type="checkbox"
+            name="verified"
+            value="1"
+            defaultChecked={verified}
+            className="size-4 accent-navy"
+            data-testid="verified-only"
+          />
+          <BadgeCheck aria-hidden className="size-4 text-success" />
+          {t("browse.refine.verifiedOnly")}
+        </label>
+      </div>
+    </details>
   );
 }
 

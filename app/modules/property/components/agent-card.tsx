@@ -65,13 +65,21 @@ export function AgentCard({
         )}
         <div className="min-w-0">
           <p className="text-lg leading-tight font-bold text-ink">
-            <Link to={lp(`/agents/${agent.slug}`)} className="hover:underline" data-agent-link>
+            <Link
+              to={lp(`/agents/${agent.slug}`)}
+              className="inline-flex min-h-6 items-center hover:underline"
+              data-agent-link
+            >
               {agent.name}
             </Link>
           </p>
           {agency ? (
             <p className="mt-0.5 text-sm text-neutral-700">
-              <Link to={lp(`/agencies/${agency.slug}`)} className="hover:underline" data-agency-link>
+              <Link
+                to={lp(`/agencies/${agency.slug}`)}
+                className="inline-flex min-h-6 items-center hover:underline"
+                data-agency-link
+              >
                 {agency.name}
               </Link>
             </p>
