@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { and, asc, desc, eq, gte, lt, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type Db, sharesOneSession } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { properties } from "../../../db/schema";
 import { currentLanguage } from "../../i18n/i18n";
@@ -106,34 +106,51 @@ async function amenities(db: Db, masterId: string, ids: string[]): Promise<Ameni
  * Listings like this one: in the same location first, then of the same type elsewhere,
  * each closest in price. Four index walks, from the listing's price up and down in the
  * (location, price) and (type, price) indexes, each stopping after a few rows, so the cost
- * does not grow with the table; sent as one statement with the cards' fields, since every
- * query costs a round trip and a system call or two on each side.
+ * does not grow with the table; sent as one prepared statement with the cards' fields:
+ * every query costs a round trip, and planning this one cost more than running it.
  */
 export async function listRelatedProperties(db: Db, p: Property, limit = RELATED_LIMIT): Promise<PropertyCardData[]> {
-  const base = and(eq(properties.status, "published"), ne(properties.id, p.id));
-  const sameLocation = eq(properties.locationId, p.location.id);
-  const sameTypeElsewhere = and(
-    eq(properties.propertyTypeId, p.propertyType.id),
-    ne(properties.locationId, p.location.id),
-  );
-  const walk = (where: SQL | undefined, up: boolean) =>
-    db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(base, where, up ? gte(properties.priceAed, p.priceAed) : lt(properties.priceAed, p.priceAed)))
-      .orderBy(
-        ...(up ? [asc(properties.priceAed), asc(properties.id)] : [desc(properties.priceAed), desc(properties.id)]),
-      )
-      .limit(limit);
-  const candidates = sql`(${walk(sameLocation, true)}) union all (${walk(sameLocation, false)})
-    union all (${walk(sameTypeElsewhere, true)}) union all (${walk(sameTypeElsewhere, false)})`;
-  const rows = await cardQuery(db, { locationId: sql<string>`${properties.locationId}`.as("location_id") }).where(
-    sql`${properties.id} in (${candidates})`,
-  );
+  const statement = relatedStatements.get(db) ?? prepareRelated(db);
+  relatedStatements.set(db, statement);
+  const rows = await statement.execute({
+    id: p.id,
+    location: p.location.id,
+    type: p.propertyType.id,
+    price: p.priceAed,
+    limit,
+  });
   const distance = (row: { priceAed: number }) => Math.abs(row.priceAed - p.priceAed);
   const closest = (near: boolean) =>
     rows
       .filter((r) => (r.locationId === p.location.id) === near)
       .sort((a, b) => distance(a) - distance(b) || a.id.localeCompare(b.id));
   return [...closest(true), ...closest(false)].slice(0, limit).map(({ locationId: _, ...card }) => card);
+}
+
+const relatedStatements = new WeakMap<Db, ReturnType<typeof prepareRelated>>();
+
+function prepareRelated(db: Db) {
+  const [id, location, type, price, limit] = ["id", "location", "type", "price", "limit"].map((name) =>
+    sql.placeholder(name),
+  ) as [Placeholder, Placeholder, Placeholder, Placeholder, Placeholder];
+  const base = and(eq(properties.status, "published"), ne(properties.id, id));
+  const sameLocation = eq(properties.locationId, location);
+  const sameTypeElsewhere = and(eq(properties.propertyTypeId, type), ne(properties.locationId, location));
+  const walk = (where: SQL | undefined, up: boolean) =>
+    db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(base, where, up ? gte(properties.priceAed, price) : lt(properties.priceAed, price)))
+      .orderBy(
+        ...(up ? [asc(properties.priceAed), asc(properties.id)] : [desc(properties.priceAed), desc(properties.id)]),
+      )
+      .limit(limit);
+  const candidates = sql`(${walk(sameLocation, true)}) union all (${walk(sameLocation, false)})
+    union all (${walk(sameTypeElsewhere, true)}) union all (${walk(sameTypeElsewhere, false)})`;
+  return (
+    cardQuery(db, { locationId: sql<string>`${properties.locationId}`.as("location_id") })
+      .where(sql`${properties.id} in (${candidates})`)
+      // Named (planned once per connection) on PostgreSQL; unnamed where connections share a session.
+      .prepare(sharesOneSession(db) ? "" : "related_listings")
+  );
 }
