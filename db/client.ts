@@ -41,7 +41,14 @@ export async function openDatabase(opts: {
   oneSession?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // A new server backend plans its first queries several times slower (cold catalog
+      // caches) and prepares its named statements again: keep connections for minutes,
+      // not the driver's 10 s, so light traffic does not keep paying that.
+      idleTimeoutMillis: 300_000,
+    });
     // An idle client whose server went away (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => console.error("database: idle connection lost:", error.message));
