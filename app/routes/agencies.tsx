@@ -64,7 +64,7 @@ export default function Agencies({ loaderData: d }: Route.ComponentProps) {
               <li key={a.id}>
                 <article
                   data-agency={a.slug}
-                  className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)] ring-1 ring-neutral-200/70 sm:flex-row"
+                  className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)] ring-1 ring-neutral-200/70 sm:flex-row md:flex-col lg:flex-row"
                 >
                   <div className="flex h-24 w-40 shrink-0 items-center justify-center rounded-xl bg-sand p-3">
                     {a.logoImageId ? (

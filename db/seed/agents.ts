@@ -39,7 +39,7 @@ export function buildAgents(
     const id = uuid();
     brokerageId.set(b.slug, id);
     const { prefix: _prefix, areas: _areas, ...row } = b;
-    return { ...row, id, logoImageId: store(logoArt(b.name, "Licensed Real Estate Brokers", 20 + i)) };
+    return { ...row, id, logoImageId: store(logoArt(b.name, "Real Estate Brokers", 20 + i)) };
   });
   const refs: AgentRef[] = [];
   const areas: (typeof t.agentAreas.$inferInsert)[] = [];

@@ -212,7 +212,8 @@ function buildEnquiries(rng: Rng, now: Date, listings: Listing[]) {
     return {
       id: rng.uuid(),
       fullName: name,
-      phone: `+971 50 ${String(100 + i).padStart(3, "0")} ${String(4000 + i * 7).slice(0, 4)}`,
+      // Stored as the enquiry form stores a number: E.164, no spaces.
+      phone: `+97150${String(100 + i).padStart(3, "0")}${String(4000 + i * 7).slice(0, 4)}`,
       email: `${name.toLowerCase().replace(/[^a-z]+/g, ".")}@example.com`,
       message: "Is this property still available? I would like to arrange a viewing.",
       inquireType: "Property Enquiry" as const,

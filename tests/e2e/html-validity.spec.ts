@@ -88,6 +88,10 @@ function pages(): [string, string, SignedIn | undefined, number][] {
     ["articals", "/articals", undefined, 200],
     ["news", "/news", undefined, 200],
     ["developer-profile", `/developer-profile?id=${ids.developer}`, undefined, 200],
+    ["agents", "/agents?language=ru", undefined, 200],
+    ["agent", "/ar/agents/sofia-marlowe", undefined, 200],
+    ["agencies", "/agencies", undefined, 200],
+    ["agency", "/agencies/palm-crest-realty", undefined, 200],
     ["contact", "/contact", undefined, 200],
     ["faq", "/faq", undefined, 200],
     ["about", "/about", undefined, 200],
@@ -112,6 +116,8 @@ function pages(): [string, string, SignedIn | undefined, number][] {
     ["admin-users", "/admin/users", admin, 200],
     ["admin-audit", "/admin/audit", admin, 200],
     ["admin-content", "/admin/content", admin, 200],
+    ["admin-agencies", "/admin/agencies", admin, 200],
+    ["admin-agent-new", "/admin/agents/new", admin, 200],
   ];
   if (ids.enquiry) list.push(["admin-enquiry", `/admin/enquiries/${ids.enquiry}`, admin, 200]);
   return list;

@@ -130,19 +130,19 @@ const text = (label: string, max: number, required = false) => {
   const base = z
     .string()
     .trim()
-    .max(max, msg("adminDirectory.error.max", { field: label, max }));
-  return required ? base.min(1, msg("adminDirectory.error.required", { field: label })) : base;
+    .max(max, msg("admin.directory.error.max", { field: label, max }));
+  return required ? base.min(1, msg("admin.directory.error.required", { field: label })) : base;
 };
 const phone = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || /^\+\d[\d ]{6,18}\d$/.test(v), msg("adminDirectory.error.phone", { field: label }));
+    .refine((v) => v === "" || /^\+\d[\d ]{6,18}\d$/.test(v), msg("admin.directory.error.phone", { field: label }));
 const email = z
   .string()
   .trim()
   .max(200)
-  .refine((v) => v === "" || z.email().safeParse(v).success, msg("adminDirectory.error.email"));
+  .refine((v) => v === "" || z.email().safeParse(v).success, msg("admin.directory.error.email"));
 const languages = z
   .string()
   .trim()
@@ -154,14 +154,14 @@ const languages = z
         .filter(Boolean),
     ),
   ])
-  .refine((codes) => codes.every((c) => /^[a-z]{2,3}$/.test(c)), msg("adminDirectory.error.languages"))
-  .refine((codes) => codes.length <= 12, msg("adminDirectory.error.languages"));
+  .refine((codes) => codes.every((c) => /^[a-z]{2,3}$/.test(c)), msg("admin.directory.error.languages"))
+  .refine((codes) => codes.length <= 12, msg("admin.directory.error.languages"));
 const slug = z
   .string()
   .trim()
   .toLowerCase()
-  .max(80, msg("adminDirectory.error.max", { field: "Slug", max: 80 }))
-  .refine((v) => v === "" || SLUG.test(v), msg("adminDirectory.error.slug"));
+  .max(80, msg("admin.directory.error.max", { field: "Slug", max: 80 }))
+  .refine((v) => v === "" || SLUG.test(v), msg("admin.directory.error.slug"));
 
 const agencySchema = z.object({
   name: text("Name", 120, true),
@@ -169,7 +169,7 @@ const agencySchema = z.object({
   orn: z
     .string()
     .trim()
-    .regex(/^\d{4,5}$/, msg("adminDirectory.error.orn")),
+    .regex(/^\d{4,5}$/, msg("admin.directory.error.orn")),
   tradeLicence: text("Trade licence", 40, true),
   address: text("Address", 300),
   phone: phone("Phone"),
@@ -185,8 +185,8 @@ const agentSchema = z.object({
   brn: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, msg("adminDirectory.error.brn")),
-  brokerageId: z.guid(msg("adminDirectory.error.agency")),
+    .regex(/^\d{5}$/, msg("admin.directory.error.brn")),
+  brokerageId: z.guid(msg("admin.directory.error.agency")),
   languages,
   phone: phone("Phone"),
   whatsapp: phone("WhatsApp"),
@@ -195,7 +195,7 @@ const agentSchema = z.object({
   areas: z
     .string()
     .transform((v) => [...new Set(v.split(",").filter(Boolean))])
-    .refine((ids) => ids.every((id) => z.guid().safeParse(id).success), msg("adminDirectory.error.areas")),
+    .refine((ids) => ids.every((id) => z.guid().safeParse(id).success), msg("admin.directory.error.areas")),
   isActive: z.string().transform((v) => v === "on"),
 });
 
@@ -389,14 +389,14 @@ export async function saveDirectory(
       const field = UNIQUE_FIELDS[problem.constraint] ?? "form";
       return {
         ok: false,
-        errors: { [field]: t("adminDirectory.error.duplicate", { field: FIELD_NAMES[field] ?? field }) },
+        errors: { [field]: t("admin.directory.error.duplicate", { field: FIELD_NAMES[field] ?? field }) },
       };
     }
     // A reference that no longer exists: the agency chosen, or a place.
     const field = problem.constraint.includes("brokerage") ? "brokerageId" : "areas";
     return {
       ok: false,
-      errors: { [field]: t(field === "brokerageId" ? "adminDirectory.error.agency" : "adminDirectory.error.areas") },
+      errors: { [field]: t(field === "brokerageId" ? "admin.directory.error.agency" : "admin.directory.error.areas") },
     };
   }
 }

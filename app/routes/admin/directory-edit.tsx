@@ -69,11 +69,11 @@ function title(kind: DirectoryKind, editing: boolean): string {
   const key: MessageKey =
     kind === "agents"
       ? editing
-        ? "adminDirectory.agents.edit"
-        : "adminDirectory.agents.new"
+        ? "admin.directory.agents.edit"
+        : "admin.directory.agents.new"
       : editing
-        ? "adminDirectory.agencies.edit"
-        : "adminDirectory.agencies.new";
+        ? "admin.directory.agencies.edit"
+        : "admin.directory.agencies.new";
   return t(key);
 }
 
@@ -96,7 +96,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const result = await deleteDirectory(db, user, kind, id);
     if (result === "missing") throw missing();
     if (result === "in-use") {
-      const message = t(kind === "agents" ? "adminDirectory.agents.inUse" : "adminDirectory.agencies.inUse");
+      const message = t(kind === "agents" ? "admin.directory.agents.inUse" : "admin.directory.agencies.inUse");
       return data<Answer>({ ok: false, errors: { form: message } }, { status: 409 });
     }
     return redirect(`/admin/${kind}?deleted=1`);
@@ -134,15 +134,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 const AGENCY_TEXT = ["name", "slug", "orn", "tradeLicence", "address", "phone", "whatsapp", "email", "languages"];
 const AGENT_TEXT = ["name", "slug", "brn", "languages", "phone", "whatsapp", "email"];
 const HINTS: Record<string, MessageKey> = {
-  slug: "adminDirectory.hint.slug",
-  languages: "adminDirectory.hint.languages",
-  phone: "adminDirectory.hint.phone",
-  whatsapp: "adminDirectory.hint.phone",
-  areas: "adminDirectory.hint.areas",
+  slug: "admin.directory.hint.slug",
+  languages: "admin.directory.hint.languages",
+  phone: "admin.directory.hint.phone",
+  whatsapp: "admin.directory.hint.phone",
+  areas: "admin.directory.hint.areas",
 };
 const REQUIRED = new Set(["name", "orn", "brn", "tradeLicence", "brokerageId"]);
 
-const label = (name: string) => t(`adminDirectory.field.${name}` as MessageKey);
+const label = (name: string) => t(`admin.directory.field.${name}` as MessageKey);
 
 export default function DirectoryEditor() {
   const { kind, id, form, options, lang, translation, saved } = useLoaderData<typeof loader>();
@@ -184,7 +184,7 @@ export default function DirectoryEditor() {
     <>
       <nav aria-label={t("adminContent.breadcrumb")} className="mb-2 text-sm">
         <Link to={`/admin/${kind}`} className={linkClass}>
-          {t(agents ? "adminDirectory.agents.title" : "adminDirectory.agencies.title")}
+          {t(agents ? "admin.directory.agents.title" : "admin.directory.agencies.title")}
         </Link>
       </nav>
       <PageHeader
@@ -193,7 +193,7 @@ export default function DirectoryEditor() {
           publicPath ? (
             <a href={publicPath} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
               <ExternalLink aria-hidden className="size-4" />
-              {t("adminDirectory.viewSite")}
+              {t("admin.directory.viewSite")}
             </a>
           ) : undefined
         }
@@ -246,7 +246,7 @@ export default function DirectoryEditor() {
                 <Field id="d-brokerageId" label={`${label("brokerageId")} *`} error={errors.brokerageId}>
                   {(aria) => (
                     <select {...aria} name="brokerageId" defaultValue={values.brokerageId ?? ""} className={inputClass}>
-                      <option value="">{t("adminDirectory.choose")}</option>
+                      <option value="">{t("admin.directory.choose")}</option>
                       {options.agencies.map((o) => (
                         <option key={o.value} value={o.value}>
                           {o.label}
@@ -256,7 +256,7 @@ export default function DirectoryEditor() {
                   )}
                 </Field>
                 {AGENT_TEXT.slice(3).map(textField)}
-                <Field id="d-areas" label={label("areas")} hint={t("adminDirectory.hint.areas")} error={errors.areas}>
+                <Field id="d-areas" label={label("areas")} hint={t("admin.directory.hint.areas")} error={errors.areas}>
                   {(aria) => (
                     <select
                       {...aria}
@@ -323,12 +323,12 @@ export default function DirectoryEditor() {
                 <div className="flex items-center gap-3">
                   <img
                     src={`/media/${form.imageId}?w=480`}
-                    alt={t("adminDirectory.currentImage")}
+                    alt={t("admin.directory.currentImage")}
                     className="h-16 w-24 rounded-md bg-sand object-contain"
                   />
                   <label className="flex items-center gap-2 text-sm text-ink">
                     <input type="checkbox" name="imageRemove" className="size-4 accent-navy" />
-                    {t("adminDirectory.removeImage")}
+                    {t("admin.directory.removeImage")}
                   </label>
                 </div>
               ) : null}
@@ -337,7 +337,7 @@ export default function DirectoryEditor() {
         )}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? t("adminContent.form.saving") : t("adminDirectory.save")}
+            {busy ? t("adminContent.form.saving") : t("admin.directory.save")}
           </button>
           <Link to={`/admin/${kind}`} className={secondaryButtonClass}>
             {t("adminContent.form.cancel")}
@@ -348,10 +348,10 @@ export default function DirectoryEditor() {
         <details className={`${cardClass} mt-6`}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-error">
             <Trash2 aria-hidden className="size-4" />
-            {t("adminDirectory.delete")}
+            {t("admin.directory.delete")}
           </summary>
-          <p className="my-2 text-sm text-ink">{t("adminDirectory.deleteConfirm")}</p>
-          <DeleteForm label={t("adminDirectory.deleteYes")} />
+          <p className="my-2 text-sm text-ink">{t("admin.directory.deleteConfirm")}</p>
+          <DeleteForm label={t("admin.directory.deleteYes")} />
         </details>
       )}
     </>

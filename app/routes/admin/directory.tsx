@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(t(loaderData?.kind === "agents" ? "adminDirectory.agents.title" : "adminDirectory.agencies.title"));
+  adminMeta(t(loaderData?.kind === "agents" ? "admin.directory.agents.title" : "admin.directory.agencies.title"));
 
 export default function DirectoryList() {
   const { kind, q, page, rows, total, deleted } = useLoaderData<typeof loader>();
@@ -42,36 +42,36 @@ export default function DirectoryList() {
   const agents = kind === "agents";
   const columns = agents
     ? [
-        t("adminDirectory.col.name"),
-        t("adminDirectory.col.brn"),
-        t("adminDirectory.col.agency"),
-        t("adminDirectory.col.status"),
+        t("admin.directory.col.name"),
+        t("admin.directory.col.brn"),
+        t("admin.directory.col.agency"),
+        t("admin.directory.col.status"),
       ]
-    : [t("adminDirectory.col.name"), t("adminDirectory.col.orn"), t("adminDirectory.col.agents")];
-  const caption = t("adminDirectory.caption", { total });
+    : [t("admin.directory.col.name"), t("admin.directory.col.orn"), t("admin.directory.col.agents")];
+  const caption = t("admin.directory.caption", { total });
   return (
     <>
       <PageHeader
-        title={t(agents ? "adminDirectory.agents.title" : "adminDirectory.agencies.title")}
-        intro={t(agents ? "adminDirectory.agents.intro" : "adminDirectory.agencies.intro")}
+        title={t(agents ? "admin.directory.agents.title" : "admin.directory.agencies.title")}
+        intro={t(agents ? "admin.directory.agents.intro" : "admin.directory.agencies.intro")}
         actions={
           <Link to={`/admin/${kind}/new`} className={buttonClass}>
             <Plus aria-hidden className="size-4" />
-            {t(agents ? "adminDirectory.agents.new" : "adminDirectory.agencies.new")}
+            {t(agents ? "admin.directory.agents.new" : "admin.directory.agencies.new")}
           </Link>
         }
       />
-      {deleted && <Notice kind="success">{t("adminDirectory.deleted")}</Notice>}
+      {deleted && <Notice kind="success">{t("admin.directory.deleted")}</Notice>}
       <SearchBar applyClass={buttonClass} resetTo={q ? `/admin/${kind}` : undefined}>
         <SearchField
           id="directory-q"
-          label={t("adminDirectory.search")}
+          label={t("admin.directory.search")}
           defaultValue={q}
           className="min-w-60 flex-1 sm:max-w-md"
         />
       </SearchBar>
       {rows.length === 0 ? (
-        <EmptyState>{t("adminDirectory.empty")}</EmptyState>
+        <EmptyState>{t("admin.directory.empty")}</EmptyState>
       ) : (
         <DataTable caption={caption} columns={columns}>
           {rows.map((row) => (
@@ -87,7 +87,7 @@ export default function DirectoryList() {
                 </td>
               ))}
               {agents ? (
-                <td className={tdClass}>{row.active ? t("adminDirectory.active") : t("adminDirectory.inactive")}</td>
+                <td className={tdClass}>{row.active ? t("admin.directory.active") : t("admin.directory.inactive")}</td>
               ) : null}
             </tr>
           ))}

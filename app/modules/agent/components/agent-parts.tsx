@@ -168,28 +168,33 @@ export function FigureList({ figures, size = "small" }: { figures: AgentFigures;
   return (
     <dl className={large ? "grid gap-4 sm:grid-cols-3" : "grid grid-cols-3 gap-2"} data-figures>
       {items.map((item) => (
+        // A dl's groups hold only their dt and dd (axe: definition-list); the icon goes in the dd.
         <div
           key={item.key}
           data-figure={item.key}
           className={
             large
-              ? "flex items-center gap-4 rounded-[var(--radius-card)] bg-sand p-5 ring-1 ring-sand-200"
-              : "rounded-xl bg-sand/70 px-2.5 py-2"
+              ? "flex flex-col-reverse justify-end rounded-[var(--radius-card)] bg-sand p-5 ring-1 ring-sand-200"
+              : "flex flex-col-reverse justify-end rounded-xl bg-sand/70 px-2.5 py-2"
           }
         >
-          {large ? <span className="text-gold-700">{item.icon}</span> : null}
-          <div className="flex min-w-0 flex-col-reverse">
-            <dt
-              className={
-                large ? "text-sm font-semibold text-neutral-700" : "text-[0.6875rem] leading-tight text-neutral-700"
-              }
-            >
-              {item.label}
-            </dt>
-            <dd className={large ? "tabular text-2xl font-extrabold text-ink" : "tabular text-sm font-bold text-ink"}>
-              {item.value}
-            </dd>
-          </div>
+          <dt
+            className={
+              large ? "ps-11 text-sm font-semibold text-neutral-700" : "text-[0.6875rem] leading-tight text-neutral-700"
+            }
+          >
+            {item.label}
+          </dt>
+          <dd
+            className={
+              large
+                ? "tabular flex items-center gap-4 text-2xl font-extrabold text-ink"
+                : "tabular text-sm font-bold text-ink"
+            }
+          >
+            {large ? <span className="text-gold-700">{item.icon}</span> : null}
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -243,7 +248,7 @@ export function AgentTile({ agent, headingLevel = 2 }: { agent: AgentCard; headi
             <Link
               to={lp(`/agencies/${agent.agency.slug}`)}
               lang={storedLang(agent.agency, "name")}
-              className="font-semibold hover:underline"
+              className="inline-block min-h-6 py-0.5 align-top font-semibold hover:underline"
             >
               {agent.agency.name}
             </Link>
