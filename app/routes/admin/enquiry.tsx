@@ -82,7 +82,7 @@ export default function EnquiryPage() {
             </dd>
             <dt className="font-semibold text-neutral-700">{t("admin.settings.phone")}</dt>
             <dd className="tabular">
-              <a className="text-navy underline" href={`tel:${enquiry.phone}`}>
+              <a className="text-navy underline" href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}>
                 {enquiry.phone}
               </a>
             </dd>
