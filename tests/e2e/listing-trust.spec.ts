@@ -112,6 +112,29 @@ test.describe("listing trust, large screens", () => {
   });
 });
 
+test.describe("listing trust without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 768, height: 900 } });
+
+  test("More filters opens and submits as a plain form: furnishing and verified reach the address and the list", async ({
+    page,
+  }) => {
+    await page.goto("/property-search?state=Dubai&sort=price_desc");
+    const form = page.getByTestId("refine-search");
+    await form.getByText("More filters").click();
+    await form.getByLabel("Furnishing").selectOption("furnished");
+    await form.getByTestId("verified-only").check();
+    await form.getByRole("button", { name: "Update results" }).click();
+    await page.waitForURL(/furnishing=furnished/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("verified")).toBe("1");
+    expect(url.searchParams.get("sort")).toBe("price_desc");
+    // Reloaded from the address: the disclosure is open and keeps the choices.
+    await expect(page.getByTestId("more-filters")).toHaveAttribute("open", "");
+    await expect(form.getByLabel("Furnishing")).toHaveValue("furnished");
+    await expect(page.getByTestId("verified-only")).toBeChecked();
+  });
+});
+
 test.describe("listing trust in Arabic", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
