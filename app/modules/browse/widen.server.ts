@@ -5,9 +5,9 @@
  */
 import type { Db } from "../../../db/client";
 import { currentLanguage } from "../../i18n/i18n";
-import { placeName, type ShownName } from "../location/match";
+import { placeName } from "../location/match";
 import { matchSearchPlaces, nearestPlaces } from "../location/match.server";
-import { countSearch } from "../property/property.server";
+import { countSearches } from "../property/property.server";
 import { PROPERTY_SEGMENTS, type PropertySearch } from "../property/schema";
 import type { PageParams } from "./query";
 import type { Widening } from "./widen";
@@ -27,34 +27,38 @@ const DROP_PLACE = {
 
 /** The wider searches of an empty `search` (read from `params`) that find listings. */
 export async function widenings(db: Db, search: PropertySearch, params: PageParams): Promise<Widening[]> {
-  const tries: Promise<Widening | null>[] = [];
-  const offer = (kind: Widening["kind"], changes: Widening["changes"], wider: PropertySearch, place?: ShownName) =>
-    countSearch(db, wider).then((count) => (count > 0 ? { kind, changes, count, ...(place ? { place } : {}) } : null));
+  const tries: { widening: Omit<Widening, "count">; wider: PropertySearch }[] = [];
   if (params.minPrice || params.maxPrice) {
-    tries.push(
-      offer(
-        "price",
-        { minPrice: undefined, maxPrice: undefined },
-        { ...search, minPrice: undefined, maxPrice: undefined },
-      ),
-    );
+    const changes = { minPrice: undefined, maxPrice: undefined };
+    tries.push({ widening: { kind: "price", changes }, wider: { ...search, ...changes } });
   }
   // A segment (Residential, Commercial, Rental) is what the page lists, not a narrowing.
   const segment = PROPERTY_SEGMENTS.some((s) => s.toLowerCase() === params.type?.toLowerCase());
   if ((params.type && !segment) || params.subtitle) {
     const wider = { ...search, type: segment ? search.type : undefined, subtitle: undefined };
-    tries.push(offer("type", { type: segment ? params.type : undefined, subtitle: undefined }, wider));
+    tries.push({
+      widening: { kind: "type", changes: { type: segment ? params.type : undefined, subtitle: undefined } },
+      wider,
+    });
   }
   const typed = params.locationlable ?? params.locationlabel;
   if (typed) {
     const found = (await matchSearchPlaces(db, search)) ?? [];
     const lang = currentLanguage();
     for (const near of await nearestPlaces(db, found, NEARBY_TRIED)) {
-      const wider = { ...search, ...DROP_PLACE, locationlable: near.label };
-      tries.push(offer("place", { ...DROP_PLACE, locationlable: near.label }, wider, placeName(near, lang)));
+      const changes = { ...DROP_PLACE, locationlable: near.label };
+      tries.push({
+        widening: { kind: "place", changes, place: placeName(near, lang) },
+        wider: { ...search, ...changes },
+      });
     }
   }
-  const offered = (await Promise.all(tries)).filter((w): w is Widening => w !== null);
+  // Every way out counted in one statement: an empty search should not cost seven round trips.
+  const counts = await countSearches(
+    db,
+    tries.map((t) => t.wider),
+  );
+  const offered = tries.flatMap((t, i) => ((counts[i] ?? 0) > 0 ? [{ ...t.widening, count: counts[i] ?? 0 }] : []));
   const places = offered.filter((w) => w.kind === "place").slice(0, NEARBY_SHOWN);
   return [...offered.filter((w) => w.kind !== "place"), ...places];
 }

@@ -153,11 +153,23 @@ export function searchCards(db: Db, search: PropertySearch) {
   ).then((page) => ({ ...page, items: page.items.map(localizeCard) }));
 }
 
-/** How many published listings match the search: one count, no page (an empty search's ways out). */
-export async function countSearch(db: Db, search: PropertySearch): Promise<number> {
-  const filters = await resolveFilters(db, search);
-  if (!filters) return 0;
-  return rememberBriefly(db, `total:${filterKey(search)}`, () => countMatches(db, and(...filterConditions(filters))));
+/** How many published listings match each search, counted in one statement (an empty search's ways out). */
+export async function countSearches(db: Db, searches: PropertySearch[]): Promise<number[]> {
+  const wheres = await Promise.all(
+    searches.map(async (search) => {
+      const filters = await resolveFilters(db, search);
+      return filters ? and(...filterConditions(filters)) : null;
+    }),
+  );
+  const counted = wheres.flatMap((where, i) =>
+    where === null ? [] : [sql`(${countQuery(db, where)}) as ${sql.raw(`c${i}`)}`],
+  );
+  if (counted.length === 0) return searches.map(() => 0);
+  const result = (await db.execute(sql`select ${sql.join(counted, sql`, `)}`)) as unknown as {
+    rows: Record<string, string | number>[];
+  };
+  const row = result.rows[0] ?? {};
+  return wheres.map((_, i) => Number(row[`c${i}`] ?? 0));
 }
 
 /** A page's rows, each carrying the count of every match (the same number on each row). */
