@@ -169,6 +169,8 @@ test.describe("mobile menu at 375 px", () => {
       ["News", "/news"],
       ["Affiliate", "/Affiliate"],
       ["Advertise", "/Advertise"],
+      ["Agents", "/agents"],
+      ["Agencies", "/agencies"],
     ]);
     await expect(panel.getByRole("combobox", { name: "Currency" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Become a Partner" })).toBeVisible();
