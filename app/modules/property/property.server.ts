@@ -243,7 +243,10 @@ async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
   return Number(one(await countQuery(db, where), "search count").total);
 }
 
-/** The plans PostgreSQL runs for a search's count and page (for `npm run bench` and operators). */
+/**
+ * The plans PostgreSQL runs for a search page with its total (one statement) and for the count
+ * alone (empty searches' ways out), for `npm run bench` and operators.
+ */
 export async function explainSearch(db: Db, search: PropertySearch): Promise<{ count: string; page: string }> {
   const filters = await resolveFilters(db, search);
   if (!filters) return { count: "(no listing can match)", page: "(no listing can match)" };
@@ -254,7 +257,8 @@ export async function explainSearch(db: Db, search: PropertySearch): Promise<{ c
     const result = (await db.execute(plan)) as unknown as { rows: Record<string, string>[] };
     return result.rows.map((r) => Object.values(r)[0]).join("\n");
   };
-  return { count: await explain(countQuery(db, where)), page: await explain(cardPage(db, where, search)) };
+  const total = sql<number>`(${countQuery(db, where)})`.as("total");
+  return { count: await explain(countQuery(db, where)), page: await explain(cardPage(db, where, search, { total })) };
 }
 
 /** `$1`… replaced by quoted literals: EXPLAIN cannot take bind parameters on every driver. */
