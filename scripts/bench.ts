@@ -113,8 +113,9 @@ type Row = {
   non2xx: number;
   /** Searches that matched nothing (a 404 page, by design). */
   empty: number;
-  /** The server's resident memory (all its processes) after the run. */
+  /** The server's resident memory after the run: all its processes, and the largest one. */
   rssMb: number;
+  maxRssMb: number;
 };
 
 /** A target is one address, or a new address for every request (nothing remembered can answer it). */
@@ -130,7 +131,7 @@ async function load(
   base: string,
   t: Target,
   opts: Options,
-): Promise<Omit<Row, "db" | "target" | "connections" | "rssMb">> {
+): Promise<Omit<Row, "db" | "target" | "connections" | "rssMb" | "maxRssMb">> {
   const next = t.next;
   let empty = 0;
   const result = await autocannon({
@@ -211,9 +212,9 @@ async function topLocations(base: string): Promise<string[]> {
   return (body.data ?? []).map((l) => l.locationlable);
 }
 
-/** Resident memory of the server: the process and its workers, in MB. */
-function serverRss(pid: number | undefined): number {
-  if (!pid) return 0;
+/** Resident memory of the server: the process and its workers together, and the largest of them, in MB. */
+function serverRss(pid: number | undefined): { rssMb: number; maxRssMb: number } {
+  if (!pid) return { rssMb: 0, maxRssMb: 0 };
   const pids = [
     pid,
     ...execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
@@ -221,12 +222,11 @@ function serverRss(pid: number | undefined): number {
       .filter(Boolean),
   ];
   const out = execFileSync("ps", ["-o", "rss=", "-p", pids.join(",")], { encoding: "utf8" });
-  return Math.round(
-    out
-      .split(/\s+/)
-      .filter(Boolean)
-      .reduce((sum, kb) => sum + Number(kb), 0) / 1024,
-  );
+  const mb = out
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((kb) => Number(kb) / 1024);
+  return { rssMb: Math.round(mb.reduce((sum, m) => sum + m, 0)), maxRssMb: Math.round(Math.max(...mb)) };
 }
 
 /** EXPLAIN ANALYZE of the Dubai price-range search's count and page queries (PGlite allows one process: before the server). */
@@ -288,7 +288,7 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options, 
       await load(url, t, { ...opts, duration: 2 }); // warm-up
       for (const connections of [opts.connections, 1]) {
         const r = await load(url, t, { ...opts, connections });
-        rows.push({ db, target: t.name, connections, ...r, rssMb: serverRss(child.pid) });
+        rows.push({ db, target: t.name, connections, ...r, ...serverRss(child.pid) });
         console.log(`[${db}] ${t.name}, ${connections} conn: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
       }
     }
@@ -332,11 +332,23 @@ async function main() {
   }
   console.log(`\n${opts.listings} extra listings, ${opts.duration} s per run\n`);
   console.log(
-    "| database | target | connections | req/s | p50 ms | p99 ms | errors | non-2xx | empty searches | server RSS MB |",
+    "| database | target | connections | req/s | p50 ms | p99 ms | errors | non-2xx | empty searches | server RSS MB | largest process MB |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
-    const cells = [r.db, r.target, r.connections, r.rps, r.p50, r.p99, r.errors, r.non2xx, r.empty, r.rssMb];
+    const cells = [
+      r.db,
+      r.target,
+      r.connections,
+      r.rps,
+      r.p50,
+      r.p99,
+      r.errors,
+      r.non2xx,
+      r.empty,
+      r.rssMb,
+      r.maxRssMb,
+    ];
     console.log(`| ${cells.join(" | ")} |`);
   }
   if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
