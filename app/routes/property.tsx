@@ -164,11 +164,14 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <HowToBuy faqs={faqs} />
             <PropertyContactForm propertyTitle={p.title} pageUrl={pageUrl} result={actionData} />
           </div>
-          <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+          {/* The agent card scrolls away; the enquiry form below it stays in view (sticky), as before. */}
+          <div className="flex flex-col gap-6">
             {p.agent ? (
               <AgentCard agent={p.agent} agency={p.agency} reference={p.referenceNumber || p.id} pageUrl={pageUrl} />
             ) : null}
-            <InquirySidebar inquireType={PROPERTY_ENQUIRY_TYPE} />
+            <div className="lg:sticky lg:top-24">
+              <InquirySidebar inquireType={PROPERTY_ENQUIRY_TYPE} />
+            </div>
           </div>
         </div>
 
