@@ -293,6 +293,8 @@ export const enAdmin = {
   "admin.permitMail.subject": "Listing unpublished: permit {permit} expired on {expiry}",
   "admin.permitMail.text":
     'Hello {name},\n\nThe advertising permit {permit} of your listing "{title}" (reference {reference}) expired on {expiry}, so the listing was taken off the site. Renew the permit in Trakheesi and send the new expiry date to the team, and the listing goes live again.\n\nListing in the back office: {url}',
+  "adminContent.listings.permit": "Permit {permit}, until {expiry}",
+  "adminContent.listings.noPermit": "No permit",
   "adminContent.listing.section.trust": "Permit, agent and verification",
   "adminContent.listing.trustIntro":
     "A Dubai listing is published only with its ten-digit Trakheesi permit number and an expiry date after today.",

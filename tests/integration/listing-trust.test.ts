@@ -184,6 +184,9 @@ describe.each(databases())("listing trust (%s)", (database) => {
       completionStatus: "ready",
       furnishing: null,
     });
+    // The back office's table shows each listing's permit and its expiry.
+    const table = await (await get("/admin/listings?q=Valid%20Dubai%20flat", editor)).text();
+    expect(table).toContain("Permit 3000000010, until 2099-12-31");
     // The draft cannot be published from the status button either, and stays a draft.
     const publish = new FormData();
     publish.append("intent", "status");

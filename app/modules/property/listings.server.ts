@@ -80,6 +80,9 @@ export type ListingRow = {
   typeName: string;
   locationLabel: string;
   updatedAt: Date;
+  permitNumber: string | null;
+  permitExpiry: string | null;
+  verifiedAt: Date | null;
 };
 
 /**
@@ -113,6 +116,9 @@ export async function listListings(
         typeName: categories.value,
         locationLabel: locations.label,
         updatedAt: properties.updatedAt,
+        permitNumber: properties.permitNumber,
+        permitExpiry: properties.permitExpiry,
+        verifiedAt: properties.verifiedAt,
       })
       .from(properties)
       .innerJoin(categories, eq(categories.id, properties.propertyTypeId))

@@ -167,6 +167,17 @@ export default function ListingsPage() {
                 >
                   {t(`adminContent.status.${row.status}`)}
                 </span>
+                {/* Issue 17: the permit staff check before publishing, and whether the listing is verified. */}
+                <span className="mt-1 block text-xs whitespace-nowrap text-neutral-600 tabular">
+                  {row.permitNumber
+                    ? t("adminContent.listings.permit", { permit: row.permitNumber, expiry: row.permitExpiry ?? "?" })
+                    : t("adminContent.listings.noPermit")}
+                </span>
+                {row.verifiedAt ? (
+                  <span className="mt-0.5 block text-xs font-semibold text-success">
+                    {t("adminContent.listing.verifiedOn", { when: formatWhen(row.verifiedAt) })}
+                  </span>
+                ) : null}
               </td>
               <td className={`${tdClass} whitespace-nowrap tabular`}>{formatWhen(row.updatedAt)}</td>
             </tr>
