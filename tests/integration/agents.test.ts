@@ -375,6 +375,15 @@ describe.each(databases())("agents and agencies on %s", (database) => {
       description: "Family homes.",
     };
 
+    it("serves each list for a client-side navigation too (the .data request)", async () => {
+      const agentsData = await (await get("/admin/agents.data")).text();
+      expect(agentsData).toContain("Rania Farouk");
+      expect(agentsData).toContain("50001");
+      const agenciesData = await (await get("/admin/agencies.data")).text();
+      expect(agenciesData).toContain("Oasis Key Brokers");
+      expect(agenciesData).not.toContain("Rania Farouk");
+    });
+
     it("is for staff only", async () => {
       expect((await get("/admin/agents", customer)).status).toBe(403);
       expect((await post("/admin/agencies/new", form(agency), customer)).status).toBe(403);

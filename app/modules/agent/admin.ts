@@ -7,7 +7,8 @@ export const ADMIN_DIRECTORY_PAGE_SIZE = 25;
 
 /** The back-office address a route serves (/admin/agencies… or /admin/agents…). */
 export function directoryKindOf(pathname: string): DirectoryKind {
-  return /^\/admin\/agents(\/|$)/.test(pathname) ? "agents" : "agencies";
+  // A client-side navigation asks for /admin/agents.data (or /admin/agents/{id}.data).
+  return /^\/admin\/agents(?=[/.]|$)/.test(pathname) ? "agents" : "agencies";
 }
 
 /** A form's values as posted (text); an agent's areas as ids joined by commas. */

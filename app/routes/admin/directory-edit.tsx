@@ -1,6 +1,6 @@
 import "../../i18n/en-admin";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Field } from "../../components/ui/field";
+import { Field, FieldError, fieldErrorId } from "../../components/ui/field";
 import { ExternalLink, Trash2 } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { type MessageKey, t } from "../../i18n/i18n";
@@ -138,7 +138,6 @@ const HINTS: Record<string, MessageKey> = {
   languages: "admin.directory.hint.languages",
   phone: "admin.directory.hint.phone",
   whatsapp: "admin.directory.hint.phone",
-  areas: "admin.directory.hint.areas",
 };
 const REQUIRED = new Set(["name", "orn", "brn", "tradeLicence", "brokerageId"]);
 
@@ -256,24 +255,28 @@ export default function DirectoryEditor() {
                   )}
                 </Field>
                 {AGENT_TEXT.slice(3).map(textField)}
-                <Field id="d-areas" label={label("areas")} hint={t("admin.directory.hint.areas")} error={errors.areas}>
-                  {(aria) => (
-                    <select
-                      {...aria}
-                      name="areas"
-                      multiple
-                      size={8}
-                      defaultValue={[...chosenAreas]}
-                      className={`${inputClass} h-auto`}
-                    >
-                      {options.places.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
+                {/* Checkboxes rather than a multiple select: the chosen places stay in view. */}
+                <fieldset
+                  className="sm:col-span-2"
+                  aria-describedby={errors.areas ? `${fieldErrorId("d-areas")}` : undefined}
+                >
+                  <legend className="text-sm font-semibold text-ink">{label("areas")}</legend>
+                  <div className="mt-1.5 grid max-h-64 gap-x-4 overflow-y-auto rounded-lg border border-neutral-300 p-3 sm:grid-cols-2 lg:grid-cols-3">
+                    {options.places.map((o) => (
+                      <label key={o.value} className="flex min-h-9 items-center gap-2 text-sm text-ink">
+                        <input
+                          type="checkbox"
+                          name="areas"
+                          value={o.value}
+                          defaultChecked={chosenAreas.has(o.value)}
+                          className="size-4 accent-navy"
+                        />
+                        {o.label}
+                      </label>
+                    ))}
+                  </div>
+                  <FieldError id={fieldErrorId("d-areas")} message={errors.areas} />
+                </fieldset>
                 <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold text-neutral-800">
                   <input
                     type="checkbox"
