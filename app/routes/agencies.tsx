@@ -54,7 +54,7 @@ export default function Agencies({ loaderData: d }: Route.ComponentProps) {
           {list ? t("brokerages.count", { count: list.total }) : t("agents.refused")}
         </h2>
         {refused && !list ? (
-          <p role="alert" className="mt-3 text-base font-medium text-error">
+          <p role="alert" data-testid="invalid-search" className="mt-3 text-base font-medium text-error">
             {refused}
           </p>
         ) : null}

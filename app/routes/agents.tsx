@@ -62,7 +62,7 @@ export default function Agents({ loaderData: d }: Route.ComponentProps) {
           {list ? t("agents.count", { count: list.total }) : t("agents.refused")}
         </h2>
         {refused && !list ? (
-          <p role="alert" className="mt-3 text-base font-medium text-error">
+          <p role="alert" data-testid="invalid-search" className="mt-3 text-base font-medium text-error">
             {refused}
           </p>
         ) : null}
