@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { BadgeCheck, ChevronDown, RotateCcw, Search, SlidersHorizontal } from "../../../components/ui/icons";
-import { lp, t } from "../../../i18n/i18n";
+import { currentLocale, lp, t } from "../../../i18n/i18n";
 import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
 import { CurrencySelect } from "../../home/components/hero/currency-select";
@@ -37,22 +37,17 @@ const TEXT = {
   },
 };
 
-/**
- * Languages an agent may speak, each named in itself (an Arabic speaker finds "العربية" on
- * an English page), so the list reads the same on the server and in every browser.
- */
-const AGENT_LANGUAGES: [code: string, name: string][] = [
-  ["en", "English"],
-  ["ar", "العربية"],
-  ["hi", "हिन्दी"],
-  ["ur", "اردو"],
-  ["ru", "Русский"],
-  ["fr", "Français"],
-  ["de", "Deutsch"],
-  ["zh", "中文"],
-  ["fa", "فارسی"],
-  ["es", "Español"],
-];
+/** Languages an agent may speak (codes), named in the page's language when it is drawn. */
+const AGENT_LANGUAGES = ["en", "ar", "hi", "ur", "ru", "fr", "de", "zh", "fa", "es"] as const;
+
+/** "Français" on a French page, "الفرنسية" on an Arabic one; the code where the runtime knows no name. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([currentLocale()], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /** The trust filters (issue 17) under "More filters": read from the address, kept as they are. */
 const MORE_PARAMS = ["completionStatus", "furnishing", "verified", "agentLanguage"] as const;
@@ -322,9 +317,10 @@ function MoreFilters({ params, id }: { params: PageParams; id: string }) {
             className={select}
           >
             <option value="">{t("browse.refine.any")}</option>
-            {AGENT_LANGUAGES.map(([code, name]) => (
-              <option key={code} value={code} lang={code}>
-                {name}
+            {AGENT_LANGUAGES.map((code) => (
+              // Server and browser name languages from their own ICU data: the same words.
+              <option key={code} value={code} suppressHydrationWarning>
+                {languageName(code)}
               </option>
             ))}
           </select>

@@ -67,6 +67,8 @@ export function AgentCard({
           <p className="text-lg leading-tight font-bold text-ink">
             <Link
               to={lp(`/agents/${agent.slug}`)}
+              // People's and firms' names are stored as written, in Latin letters: marked English.
+              lang="en"
               className="inline-flex min-h-6 items-center hover:underline"
               data-agent-link
             >
@@ -77,6 +79,7 @@ export function AgentCard({
             <p className="mt-0.5 text-sm text-neutral-700">
               <Link
                 to={lp(`/agencies/${agency.slug}`)}
+                lang="en"
                 className="inline-flex min-h-6 items-center hover:underline"
                 data-agency-link
               >

@@ -56,7 +56,8 @@ export function RegulatoryInfo({ regulatory, facts }: { regulatory: Regulatory; 
               <dt className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{label}</dt>
               <dd className={`mt-1 font-semibold text-ink ${code ? "tabular tracking-wide" : ""}`}>
                 {/* Registration numbers read left to right on every page. */}
-                {code ? <bdi>{value}</bdi> : value}
+                {/* Codes such as CHB-100043 are written in Latin letters in every language. */}
+                {code ? <bdi lang="en">{value}</bdi> : value}
               </dd>
             </div>
           ))}
