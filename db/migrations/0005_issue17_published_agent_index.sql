@@ -1,0 +1,1 @@
+CREATE INDEX "properties_published_agent_idx" ON "properties" USING btree ("agent_id","created_at","id") WHERE "properties"."status" = 'published';
