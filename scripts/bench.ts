@@ -192,6 +192,23 @@ async function targets(base: string): Promise<Target[]> {
       emptyIs404: true,
     },
   ];
+  let m = 0;
+  /** A different view each call: a centre in Dubai, a zoom from 10 to 16, the box a 1280 × 800 screen shows there. */
+  const mapView = () => {
+    m++;
+    const zoom = 10 + (m % 7);
+    const lng = 55.0 + ((m * 7_919) % 1_000) / 2_000;
+    const lat = 24.95 + ((m * 104_729) % 1_000) / 2_500;
+    const halfWidth = (1280 / 256 / 2 ** zoom) * 180;
+    const halfHeight = (800 / 256 / 2 ** zoom) * 180 * Math.cos((lat * Math.PI) / 180);
+    const box = [lng - halfWidth, lat - halfHeight, lng + halfWidth, lat + halfHeight].map((n) => n.toFixed(5));
+    return `bbox=${box.join(",")}&zoom=${zoom}&currency=AED`;
+  };
+  list.push({
+    name: "API property/map, a different box each request (issue 18)",
+    path: `/api/property/map?${mapView()}`,
+    next: () => `/api/property/map?${mapView()}`,
+  });
   const ids = await listingIds(base, 2_000);
   if (ids[0]) {
     let i = 0;

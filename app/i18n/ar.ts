@@ -278,6 +278,11 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "search.amount": "يجب أن تكون قيمة {field} رقمًا لا يقل عن 0، بمنزلتين عشريتين على الأكثر.",
   "search.oneOf": "يجب أن تكون قيمة {field} واحدة مما يلي: {choices}.",
   "search.currencyCode": "يجب أن تكون قيمة {field} رمز عملة من 3 أحرف.",
+  "search.mapBox":
+    "يجب أن تكون قيمة {field} أربعة أرقام بالترتيب غرب،جنوب،شرق،شمال: خطوط طول من ‎-180 إلى 180 وخطوط عرض من ‎-90 إلى 90، والغرب أصغر من الشرق والجنوب أصغر من الشمال.",
+  "search.mapPolygon":
+    "يجب أن تكون قيمة {field} من {min} إلى {max} نقاط مكتوبة بالشكل lng,lat;lng,lat;… بخطوط طول من ‎-180 إلى 180 وخطوط عرض من ‎-90 إلى 90.",
+  "search.mapPolygonCrosses": "يجب ألا يتقاطع {field} مع نفسه أو يلامسها.",
   "search.priceOrder": "لا يمكن أن تكون قيمة {field} أكبر من قيمة {other}.",
   "search.unknownCurrency": "عملة غير معروفة: {code}.",
   "enquiryType.partner": "كن شريكاً",

@@ -234,6 +234,11 @@ export const enPages = {
   "search.amount": "{field} must be a number of 0 or more with at most 2 decimals.",
   "search.oneOf": "{field} must be one of {choices}.",
   "search.currencyCode": "{field} must be a 3-letter currency code.",
+  "search.mapBox":
+    "{field} must be four numbers, west,south,east,north: longitudes from -180 to 180, latitudes from -90 to 90, west below east and south below north.",
+  "search.mapPolygon":
+    "{field} must be {min} to {max} points written lng,lat;lng,lat;… with longitudes from -180 to 180 and latitudes from -90 to 90.",
+  "search.mapPolygonCrosses": "{field} must not cross or touch itself.",
   "search.priceOrder": "{field} cannot be greater than {other}.",
   "search.unknownCurrency": "Unknown currency: {code}.",
   // The enquiry types (db/enums.ts) as visitors read them; English is the stored value.

@@ -268,6 +268,11 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "search.amount": "{field} का मान 0 या उससे अधिक की संख्या होना चाहिए, दशमलव के बाद अधिकतम 2 अंक।",
   "search.oneOf": "{field} का मान इनमें से एक होना चाहिए: {choices}।",
   "search.currencyCode": "{field} का मान 3 अक्षरों का मुद्रा कोड होना चाहिए।",
+  "search.mapBox":
+    "{field} चार संख्याएँ होनी चाहिए, पश्चिम,दक्षिण,पूर्व,उत्तर: देशांतर -180 से 180, अक्षांश -90 से 90, पश्चिम पूर्व से कम और दक्षिण उत्तर से कम।",
+  "search.mapPolygon":
+    "{field} में lng,lat;lng,lat;… के रूप में {min} से {max} बिंदु होने चाहिए, देशांतर -180 से 180 और अक्षांश -90 से 90।",
+  "search.mapPolygonCrosses": "{field} स्वयं को काटना या छूना नहीं चाहिए।",
   "search.priceOrder": "{field} का मान {other} से अधिक नहीं हो सकता।",
   "search.unknownCurrency": "अज्ञात मुद्रा: {code}।",
   "enquiryType.partner": "पार्टनर बनें",

@@ -280,6 +280,11 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "search.amount": "Поле «{field}» должно быть числом не меньше 0, не более 2 знаков после запятой.",
   "search.oneOf": "Поле «{field}» должно иметь одно из значений: {choices}.",
   "search.currencyCode": "Поле «{field}» должно быть трёхбуквенным кодом валюты.",
+  "search.mapBox":
+    "Поле «{field}» должно содержать четыре числа запад,юг,восток,север: долготы от -180 до 180, широты от -90 до 90, запад меньше востока, юг меньше севера.",
+  "search.mapPolygon":
+    "Поле «{field}» должно содержать от {min} до {max} точек в виде lng,lat;lng,lat;… с долготами от -180 до 180 и широтами от -90 до 90.",
+  "search.mapPolygonCrosses": "Поле «{field}» не должно пересекать или касаться самого себя.",
   "search.priceOrder": "Поле «{field}» не может быть больше поля «{other}».",
   "search.unknownCurrency": "Неизвестная валюта: {code}.",
   "enquiryType.partner": "Стать партнёром",

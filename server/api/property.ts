@@ -1,4 +1,6 @@
 import { type Context, Hono } from "hono";
+import { propertyMapSchema } from "../../app/modules/property/map";
+import { searchMap } from "../../app/modules/property/map.server";
 import { getPropertyById, listBanners, searchProperties } from "../../app/modules/property/property.server";
 import { propertySearchSchema } from "../../app/modules/property/schema";
 import type { Services } from "../../app/services.server";
@@ -22,6 +24,13 @@ export function propertyRoutes({ db }: Services): Hono {
   // The spec calls the same search by two names: the list and the filter.
   routes.get("/property/properties", search);
   routes.get("/property/propertyfilter", search);
+
+  // Map search (issue 18): the search's listings in a box, clustered by zoom, as GeoJSON.
+  routes.get("/property/map", async (c) => {
+    const { bbox, zoom, polygon, ...search } = parseQuery(c, propertyMapSchema);
+    const map = await searchMap(db, search, { box: bbox, zoom, polygon });
+    return c.json({ status: true, data: { type: "FeatureCollection", features: map.features }, total: map.total });
+  });
 
   routes.get("/property/properties/:id", async (c) => {
     parseQuery(c, noQuery);

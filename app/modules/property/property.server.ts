@@ -155,12 +155,7 @@ export function searchCards(db: Db, search: PropertySearch) {
 
 /** How many published listings match each search, counted in one statement (an empty search's ways out). */
 export async function countSearches(db: Db, searches: PropertySearch[]): Promise<number[]> {
-  const wheres = await Promise.all(
-    searches.map(async (search) => {
-      const filters = await resolveFilters(db, search);
-      return filters ? and(...filterConditions(filters)) : null;
-    }),
-  );
+  const wheres = await Promise.all(searches.map((search) => searchConditions(db, search)));
   const counted = wheres.flatMap((where, i) =>
     where === null ? [] : [sql`(${countQuery(db, where)}) as ${sql.raw(`c${i}`)}`],
   );
@@ -170,6 +165,12 @@ export async function countSearches(db: Db, searches: PropertySearch[]): Promise
   };
   const row = result.rows[0] ?? {};
   return wheres.map((_, i) => Number(row[`c${i}`] ?? 0));
+}
+
+/** The search's conditions on published listings, or null when no listing can match (a name that matches nothing). */
+export async function searchConditions(db: Db, search: PropertySearch): Promise<SQL | undefined | null> {
+  const filters = await resolveFilters(db, search);
+  return filters ? and(...filterConditions(filters)) : null;
 }
 
 /** A page's rows, each carrying the count of every match (the same number on each row). */

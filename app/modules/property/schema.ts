@@ -119,6 +119,18 @@ export function queryChoice<T extends readonly [string, ...string[]]>(name: stri
   return z.enum(choices, { error: () => t("search.oneOf", { field: fieldLabel(name), choices: choiceList(choices) }) });
 }
 
+/** A search's minimum price may not pass its maximum (the message names both fields). */
+export const priceOrder: [
+  (q: { minPrice?: number; maxPrice?: number }) => boolean,
+  { path: string[]; error: () => string },
+] = [
+  (q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice,
+  {
+    path: ["minPrice"],
+    error: () => t("search.priceOrder", { field: fieldLabel("minPrice"), other: fieldLabel("maxPrice") }),
+  },
+];
+
 /**
  * The property search of /property-search, /residential-filter, the location pages and
  * the REST endpoints property/properties and property/propertyfilter.
@@ -171,10 +183,7 @@ export const propertySearchSchema = z
       .transform((v) => v.toLowerCase())
       .optional(),
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    path: ["minPrice"],
-    error: () => t("search.priceOrder", { field: fieldLabel("minPrice"), other: fieldLabel("maxPrice") }),
-  });
+  .refine(...priceOrder);
 
 export type PropertySearch = z.output<typeof propertySearchSchema>;
 export type PropertySearchInput = z.input<typeof propertySearchSchema>;

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_published_lng_lat_idx" ON "properties" USING btree ("longitude","latitude") WHERE "properties"."status" = 'published';
