@@ -580,7 +580,6 @@ export const enAdmin = {
   "admin.directory.field.photo": "Photo",
   "admin.directory.hint.slug": "Lower-case words joined by hyphens; left empty, it is made from the name.",
   "admin.directory.hint.languages": "Codes separated by commas: en, ar, hi, ru, fr, ur.",
-  "admin.directory.hint.areas": "Hold Ctrl (⌘ on a Mac) to choose several.",
   "admin.directory.hint.phone": "International format, e.g. +971 50 123 4567.",
   "admin.directory.choose": "Choose…",
   "admin.directory.removeImage": "Remove the current image",
