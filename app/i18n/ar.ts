@@ -209,6 +209,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "search.field.furnishing": "التأثيث",
   "search.field.verified": "الإعلانات الموثّقة",
   "search.field.agentLanguage": "لغة الوكيل",
+  "search.field.bbox": "حدود الخريطة",
+  "search.field.polygon": "المنطقة المرسومة",
   "search.choice.ready": "جاهز",
   "search.choice.off_plan": "على الخارطة",
   "search.choice.furnished": "مفروش",

@@ -167,6 +167,8 @@ export const enPages = {
   "search.field.furnishing": "furnishing",
   "search.field.verified": "verified",
   "search.field.agentLanguage": "agentLanguage",
+  "search.field.bbox": "bbox",
+  "search.field.polygon": "polygon",
   "search.choice.ready": "ready",
   "search.choice.off_plan": "off_plan",
   "search.choice.furnished": "furnished",

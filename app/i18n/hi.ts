@@ -199,6 +199,8 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "search.field.furnishing": "फर्निशिंग",
   "search.field.verified": "सत्यापित लिस्टिंग",
   "search.field.agentLanguage": "एजेंट की भाषा",
+  "search.field.bbox": "मानचित्र की सीमा",
+  "search.field.polygon": "बनाया गया क्षेत्र",
   "search.choice.ready": "तैयार",
   "search.choice.off_plan": "ऑफ-प्लान",
   "search.choice.furnished": "फर्निश्ड",

@@ -210,6 +210,8 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "search.field.furnishing": "меблировка",
   "search.field.verified": "проверенные объявления",
   "search.field.agentLanguage": "язык агента",
+  "search.field.bbox": "границы карты",
+  "search.field.polygon": "выделенная область",
   "search.choice.ready": "готово",
   "search.choice.off_plan": "строится",
   "search.choice.furnished": "с мебелью",

@@ -25,6 +25,9 @@ export const PAGE_PARAMS = {
     "maxPrice",
     "currency",
     "bedrooms",
+    // The map view (issue 18): the list shows what the map shows.
+    "bbox",
+    "polygon",
   ],
   searchList: [
     "country",

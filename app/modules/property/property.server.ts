@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { type Db, sharesOneSession } from "../../../db/client";
@@ -24,6 +38,7 @@ import { currentRates, toAed } from "../currency/currency.server";
 import { safeRichText } from "../html.server";
 import { matchLocationIds } from "../location/match.server";
 import { BriefMemo, onForget, rememberBriefly } from "../memo.server";
+import type { Box, Ring } from "./geometry";
 import { cardTranslations, localizeCard } from "./localize.server";
 import type { CompletionStatus, Furnishing } from "./permit";
 import type { ListingPurpose, RentFrequency } from "./purpose";
@@ -310,6 +325,8 @@ type ResolvedFilters = {
   furnishing?: Furnishing;
   verified?: boolean;
   agentLanguage?: string;
+  box?: Box;
+  polygon?: Ring;
 };
 
 /**
@@ -348,6 +365,8 @@ async function resolveFilters(db: Db, search: PropertySearch): Promise<ResolvedF
     furnishing: search.furnishing,
     verified: search.verified,
     agentLanguage: search.agentLanguage,
+    box: search.bbox,
+    polygon: search.polygon,
   };
   const lists = [resolved.typeIds, developerIds, locationIds];
   return lists.some((ids) => ids?.length === 0) ? null : resolved;
@@ -377,7 +396,17 @@ function filterConditions(f: ResolvedFilters): SQL[] {
     f.agentLanguage
       ? sql`${properties.agentId} in (select ${agents.id} from ${agents} where ${agents.isActive} and ${f.agentLanguage} = any(${agents.languages}))`
       : undefined,
+    // The map view (issue 18): the (longitude, latitude) btree serves the box; the area is checked on what it finds.
+    f.box ? between(properties.longitude, f.box.west, f.box.east) : undefined,
+    f.box ? between(properties.latitude, f.box.south, f.box.north) : undefined,
+    f.polygon ? insidePolygon(f.polygon) : undefined,
   ].filter((c): c is SQL => c !== undefined);
+}
+
+/** Inside a drawn area, as PostgreSQL's `point <@ polygon` decides (the map API's rule). */
+export function insidePolygon(ring: Ring): SQL {
+  const text = `(${ring.map(([lng, lat]) => `(${lng},${lat})`).join(",")})`;
+  return sql`point(${properties.longitude}, ${properties.latitude}) <@ ${text}::polygon`;
 }
 
 /**

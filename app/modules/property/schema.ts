@@ -1,6 +1,15 @@
 import "../../i18n/en-pages";
 import { type MessageKey, t } from "../../i18n/i18n";
 import { z } from "../../zod";
+import {
+  type Box,
+  crossesItself,
+  MAX_POLYGON_POINTS,
+  MIN_POLYGON_POINTS,
+  parseBox,
+  parseRing,
+  type Ring,
+} from "./geometry";
 import { COMPLETION_STATUSES, FURNISHINGS } from "./permit";
 import { LISTING_PURPOSES } from "./purpose";
 
@@ -45,6 +54,8 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   furnishing: "search.field.furnishing",
   verified: "search.field.verified",
   agentLanguage: "search.field.agentLanguage",
+  bbox: "search.field.bbox",
+  polygon: "search.field.polygon",
 };
 
 /** How a page names the parameter `name`: its label, or the name itself (API-only parameters). */
@@ -119,6 +130,38 @@ export function queryChoice<T extends readonly [string, ...string[]]>(name: stri
   return z.enum(choices, { error: () => t("search.oneOf", { field: fieldLabel(name), choices: choiceList(choices) }) });
 }
 
+/** The visible map box (issue 18): "west,south,east,north" in degrees. */
+export function queryBox(name: string) {
+  return z.string().transform((text, ctx): Box => {
+    const box = parseBox(text.trim());
+    if (!box) {
+      ctx.addIssue({ code: "custom", message: t("search.mapBox", { field: fieldLabel(name) }) });
+      return z.NEVER;
+    }
+    return box;
+  });
+}
+
+/** A drawn area (issue 18): 3 to 50 "lng,lat" points joined by ";", never crossing itself. */
+export function queryRing(name: string) {
+  return z.string().transform((text, ctx): Ring => {
+    const ring = parseRing(text.trim());
+    const field = fieldLabel(name);
+    if (!ring || ring.length < MIN_POLYGON_POINTS || ring.length > MAX_POLYGON_POINTS) {
+      ctx.addIssue({
+        code: "custom",
+        message: t("search.mapPolygon", { field, min: MIN_POLYGON_POINTS, max: MAX_POLYGON_POINTS }),
+      });
+      return z.NEVER;
+    }
+    if (crossesItself(ring)) {
+      ctx.addIssue({ code: "custom", message: t("search.mapPolygonCrosses", { field }) });
+      return z.NEVER;
+    }
+    return ring;
+  });
+}
+
 /** A search's minimum price may not pass its maximum (the message names both fields). */
 export const priceOrder: [
   (q: { minPrice?: number; maxPrice?: number }) => boolean,
@@ -182,6 +225,10 @@ export const propertySearchSchema = z
       .regex(/^[A-Za-z]{2,3}$/, fieldMessage("search.languageCode", "agentLanguage"))
       .transform((v) => v.toLowerCase())
       .optional(),
+    /** Only listings inside this map box (issue 18): what the map view shows. */
+    bbox: queryBox("bbox").optional(),
+    /** Only listings inside this drawn area (issue 18). */
+    polygon: queryRing("polygon").optional(),
   })
   .refine(...priceOrder);
 
