@@ -62,6 +62,9 @@ describe.skipIf(!databases().includes("postgres"))("no queries overlap on one Po
       areaSqft: "3500",
       description: "<p>Villa</p>",
       status: "published",
+      // A published Dubai listing carries its advertising permit (issue 17).
+      permitNumber: "4100000001",
+      permitExpiry: "2099-12-31",
       amenityIds: [fx.amenities.pool.id],
       nearbyName: ["Marina Mall"],
       nearbyType: ["shopping_mall"],
