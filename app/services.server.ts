@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { type Enquiries, enquiryService } from "./modules/enquiry/enquiry.server";
 import type { MailConfig } from "./modules/mail/mail.server";
+import { DEFAULT_MAP_TILE_URL } from "./modules/map/tiles";
 import { DEFAULT_PERMIT_VERIFY_URL } from "./modules/property/permit";
 import { DEFAULT_LIMITS, type Limits, type RateLimiter } from "./rate-limits";
 
@@ -23,6 +24,8 @@ export type Services = {
   ratesProviderUrl?: string;
   /** DLD's permit-verification address with `{permit}` in it: the listing page's QR code (issue 17). */
   permitVerifyUrl: string;
+  /** The map view's tile address (issue 18, server/env.ts MAP_TILE_URL). */
+  mapTileUrl: string;
   enquiries: Enquiries;
 };
 
@@ -34,6 +37,7 @@ export type ServiceOptions = {
   mail?: Partial<MailConfig>;
   ratesProviderUrl?: string;
   permitVerifyUrl?: string;
+  mapTileUrl?: string;
 };
 
 export function createServices(opts: ServiceOptions): Services {
@@ -52,6 +56,7 @@ export function createServices(opts: ServiceOptions): Services {
     mail,
     ratesProviderUrl: opts.ratesProviderUrl,
     permitVerifyUrl: opts.permitVerifyUrl ?? DEFAULT_PERMIT_VERIFY_URL,
+    mapTileUrl: opts.mapTileUrl ?? DEFAULT_MAP_TILE_URL,
     enquiries: enquiryService({ db: opts.db, mail, limiter: opts.limiter, limits }),
   };
 }

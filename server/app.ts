@@ -12,6 +12,7 @@ import "../app/i18n/en-admin";
 import "../app/i18n/en-pages";
 import { languageFromCookie, languageFromPath, localePath } from "../app/i18n/languages";
 import { readSession, sessionToken } from "../app/modules/account/session.server";
+import { tileOrigin } from "../app/modules/map/tiles";
 import { UPLOAD_MAX_REQUEST_BYTES } from "../app/modules/media/upload";
 import { onForget } from "../app/modules/memo.server";
 import { hitRule } from "../app/rate-limits";
@@ -36,7 +37,7 @@ export function createApp(opts: AppOptions): SiteApp {
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const { services } = opts;
 
-  app.use(securityHeaders());
+  app.use(securityHeaders(services.mapTileUrl));
   app.use(sameOriginWrites());
   app.use(compress());
 
@@ -48,14 +49,16 @@ export function createApp(opts: AppOptions): SiteApp {
   return app;
 }
 
-function securityHeaders() {
+function securityHeaders(mapTileUrl: string) {
+  // The map view's tiles (issue 18): exactly the configured tile host, nothing wider.
+  const tiles = tileOrigin(mapTileUrl);
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
       // Inline style attributes come from server-rendered components; scripts stay strict.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      imgSrc: ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       frameSrc: ["https://www.openstreetmap.org"],

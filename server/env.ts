@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_MAP_TILE_URL } from "../app/modules/map/tiles";
 import { DEFAULT_PERMIT_VERIFY_URL } from "../app/modules/property/permit";
 
 const schema = z.object({
@@ -67,6 +68,21 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined))
     .transform((v) => v ?? DEFAULT_PERMIT_VERIFY_URL),
+  /**
+   * The map view's raster tiles (issue 18): {z}/{x}/{y} in an https:// address, or a path on
+   * this site (self-hosted tiles). Its origin is the only outside host images may come from.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (v) => (v.startsWith("https://") || v.startsWith("/")) && ["{z}", "{x}", "{y}"].every((p) => v.includes(p)),
+      {
+        error: "must be an https:// address or a path on this site, with {z}, {x} and {y} in it",
+      },
+    )
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .transform((v) => v ?? DEFAULT_MAP_TILE_URL),
 });
 
 /**

@@ -122,6 +122,7 @@ async function serve(env: Env) {
     mail: { smtpUrl: env.SMTP_URL, salesEmail: env.SALES_EMAIL, ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}) },
     ratesProviderUrl: env.RATES_PROVIDER_URL,
     permitVerifyUrl: env.PERMIT_VERIFY_URL,
+    mapTileUrl: env.MAP_TILE_URL,
   });
   const forgetBus = startForgetBus(database.db, { redisUrl: env.REDIS_URL });
   const app = createApp({ services, mode: env.NODE_ENV === "development" ? "development" : "production" });

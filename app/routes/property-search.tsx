@@ -10,12 +10,16 @@ import { RefineSearch } from "../modules/browse/components/refine-search";
 import { TopLocationsGrid } from "../modules/browse/components/top-locations-grid";
 import { listingSeoMeta } from "../modules/browse/meta";
 import type { PageParams } from "../modules/browse/query";
+import { MapView, ViewSwitch } from "../modules/map/map-view";
 import type { Route } from "./+types/property-search";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, siteUrl } = context.get(appContext);
-  const page = await loadPropertySearch(db, new URL(request.url));
-  return data({ ...page, siteUrl }, { status: page.status });
+  const { db, siteUrl, services } = context.get(appContext);
+  const url = new URL(request.url);
+  const page = await loadPropertySearch(db, url);
+  // The map view (issue 18) needs where its tiles come from.
+  const view = url.searchParams.get("view") === "map" ? "map" : "list";
+  return data({ ...page, siteUrl, view, tileUrl: services.mapTileUrl } as const, { status: page.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => listingSeoMeta(loaderData, "/property-search");
@@ -34,11 +38,23 @@ export default function PropertySearch({ loaderData: d }: Route.ComponentProps) 
           <h1 {...storedText(d.title, d.stored)} className="mt-2 text-3xl font-extrabold text-ink md:text-4xl" />
           {d.status !== 400 ? <PriceSummary params={d.params} /> : null}
           <RefineSearch key={search} path="/property-search" params={d.params} types={d.propertyTypes} />
+          <ViewSwitch params={d.params} view={d.view} />
         </div>
       </header>
       <div className="container-page">
-        {d.showGrid ? <TopLocationsGrid locations={d.topLocations} /> : null}
-        <ListingBody result={d} path="/property-search" purposeLinks={false} />
+        {d.view === "map" ? (
+          <MapView
+            params={d.params}
+            purpose={d.purpose}
+            tileUrl={d.tileUrl}
+            list={<ListingBody result={d} path="/property-search" purposeLinks={false} />}
+          />
+        ) : (
+          <>
+            {d.showGrid ? <TopLocationsGrid locations={d.topLocations} /> : null}
+            <ListingBody result={d} path="/property-search" purposeLinks={false} />
+          </>
+        )}
       </div>
     </main>
   );

@@ -25,9 +25,12 @@ export const PAGE_PARAMS = {
     "maxPrice",
     "currency",
     "bedrooms",
-    // The map view (issue 18): the list shows what the map shows.
+    // The map view (issue 18): the list shows what the map shows; view and zoom are kept
+    // through paging and sort (the search schema ignores them).
     "bbox",
     "polygon",
+    "zoom",
+    "view",
   ],
   searchList: [
     "country",

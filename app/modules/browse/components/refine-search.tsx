@@ -59,7 +59,8 @@ const BEDROOM_CHOICES = ["0", "1", "2", "3", "4", "5"] as const;
 const PLACE_PARAMS = ["country", "state", "district"] as const;
 
 /** Kept as they are: how the visitor reads the list, not what it holds. Page goes back to 1. */
-const KEPT_PARAMS = ["sort", "limit"] as const;
+// The map view (issue 18) stays on the map, over the same area, when the filters change.
+const KEPT_PARAMS = ["sort", "limit", "view", "bbox", "zoom", "polygon"] as const;
 
 /**
  * The refine bar over a search's results: location, type, price range with currency and

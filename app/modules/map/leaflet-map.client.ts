@@ -1,0 +1,300 @@
+/**
+ * The Leaflet map of /property-search?view=map (issue 18, decision 015). Loaded only by the
+ * map view (a dynamic import), so no other page carries Leaflet. Markers come from the map
+ * API (server-side clusters); the list beside the map comes from the page's own loader.
+ */
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import "./map.css";
+import type { Box, Ring } from "../property/geometry";
+import { MAX_POLYGON_POINTS } from "../property/geometry";
+
+export type MapLabels = {
+  zoomIn: string;
+  zoomOut: string;
+  cluster: (count: number) => string;
+  beds: (count: number) => string;
+  baths: (count: number) => string;
+  size: (sqft: number) => string;
+  open: string;
+  close: string;
+};
+
+export type MapOptions = {
+  tileUrl: string;
+  attribution: string;
+  box?: Box;
+  zoom?: number;
+  polygon?: Ring;
+  rtl: boolean;
+  labels: MapLabels;
+  /** The search's filters as an address query (no box, zoom or area): what the markers show. */
+  filters: string;
+  /** A price in `currency`, in the visitor's display currency; short for pills. */
+  price: (amount: number, currency: string, short: boolean) => string;
+  /** The listing page's address. */
+  href: (id: string) => string;
+  /** The visitor moved the map. */
+  onMove: (box: Box, zoom: number) => void;
+  /** A pin was hovered or focused (null: left). */
+  onHover: (id: string | null) => void;
+  /** The drawn area changed (null: cleared). */
+  onPolygon: (ring: Ring | null) => void;
+};
+
+export type MapHandle = {
+  setFilters: (filters: string) => void;
+  setPolygon: (ring: Ring | null) => void;
+  highlight: (id: string | null) => void;
+  startDrawing: () => void;
+  finishDrawing: () => void;
+  cancelDrawing: () => void;
+  destroy: () => void;
+};
+
+type Feature = {
+  geometry: { coordinates: [number, number] };
+  properties: { cluster: boolean; count?: number; _id?: string; price?: number; currency?: string; title?: string };
+};
+
+/** Dubai, when the address names no area. */
+const DUBAI: [number, number] = [25.15, 55.25];
+/** From this zoom on, single listings show their price instead of a dot. */
+const PRICE_ZOOM = 13;
+
+const html = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
+  const map = L.map(element, { zoomControl: false, attributionControl: true });
+  L.control
+    .zoom({
+      position: opts.rtl ? "topleft" : "topright",
+      zoomInTitle: opts.labels.zoomIn,
+      zoomOutTitle: opts.labels.zoomOut,
+    })
+    .addTo(map);
+  map.attributionControl.setPrefix(false);
+  map.attributionControl.setPosition(opts.rtl ? "bottomleft" : "bottomright");
+  L.tileLayer(opts.tileUrl, { attribution: opts.attribution, maxZoom: 19 }).addTo(map);
+
+  if (opts.box) {
+    const { west, south, east, north } = opts.box;
+    if (opts.zoom !== undefined) map.setView([(south + north) / 2, (west + east) / 2], opts.zoom);
+    else
+      map.fitBounds([
+        [south, west],
+        [north, east],
+      ]);
+  } else if (opts.polygon) {
+    map.fitBounds(L.latLngBounds(opts.polygon.map(([lng, lat]) => [lat, lng] as [number, number])), {
+      padding: [24, 24],
+    });
+  } else {
+    map.setView(DUBAI, opts.zoom ?? 11);
+  }
+
+  const markers = L.layerGroup().addTo(map);
+  const byId = new Map<string, L.Marker>();
+  let filters = opts.filters;
+  let polygon: Ring | null = opts.polygon ?? null;
+  let area: L.Polygon | null = null;
+  let request: AbortController | null = null;
+  let userMoved = false;
+
+  const currentBox = (): Box => {
+    const b = map.getBounds();
+    const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v));
+    return {
+      west: clamp(b.getWest(), 180),
+      south: clamp(b.getSouth(), 90),
+      east: clamp(b.getEast(), 180),
+      north: clamp(b.getNorth(), 90),
+    };
+  };
+
+  const fmt = (n: number) => Number(n.toFixed(6));
+  async function loadMarkers() {
+    request?.abort();
+    request = new AbortController();
+    const box = currentBox();
+    const query = new URLSearchParams(filters);
+    query.set("bbox", [box.west, box.south, box.east, box.north].map(fmt).join(","));
+    query.set("zoom", String(Math.round(map.getZoom())));
+    query.set("currency", "AED");
+    if (polygon) query.set("polygon", polygon.map(([lng, lat]) => `${fmt(lng)},${fmt(lat)}`).join(";"));
+    try {
+      const res = await fetch(`/api/property/map?${query}`, { signal: request.signal });
+      if (!res.ok) return;
+      const body = (await res.json()) as { data: { features: Feature[] } };
+      drawMarkers(body.data.features);
+    } catch {
+      // Aborted by a newer move, or offline: the list beside the map still answers.
+    }
+  }
+
+  function drawMarkers(features: Feature[]) {
+    markers.clearLayers();
+    byId.clear();
+    const showPrices = map.getZoom() >= PRICE_ZOOM;
+    for (const f of features) {
+      const [lng, lat] = f.geometry.coordinates;
+      const p = f.properties;
+      if (p.cluster) {
+        const count = p.count ?? 0;
+        const size = count < 10 ? 36 : count < 100 ? 44 : 52;
+        const marker = L.marker([lat, lng], {
+          icon: L.divIcon({
+            className: "map-cluster",
+            html: `<span>${count}</span>`,
+            iconSize: [size, size],
+          }),
+          title: opts.labels.cluster(count),
+          riseOnHover: true,
+        });
+        marker.on("click keypress", () => map.setView([lat, lng], Math.min(map.getZoom() + 2, 19)));
+        marker.addTo(markers);
+        marker.getElement()?.setAttribute("aria-label", opts.labels.cluster(count));
+        continue;
+      }
+      const id = p._id ?? "";
+      const price = p.price !== undefined ? opts.price(p.price, p.currency ?? "AED", true) : "";
+      const marker = L.marker([lat, lng], {
+        icon: L.divIcon({
+          className: showPrices ? "map-pill" : "map-dot",
+          html: showPrices ? `<span>${html(price)}</span>` : "",
+          iconSize: showPrices ? undefined : [16, 16],
+        }),
+        title: p.title ?? "",
+        riseOnHover: true,
+      });
+      marker.addTo(markers);
+      const el = marker.getElement();
+      el?.setAttribute("aria-label", `${p.title ?? ""}, ${price}`);
+      el?.setAttribute("data-id", id);
+      marker.on("mouseover", () => opts.onHover(id));
+      marker.on("mouseout", () => opts.onHover(null));
+      el?.addEventListener("focus", () => opts.onHover(id));
+      el?.addEventListener("blur", () => opts.onHover(null));
+      marker.bindPopup(() => cardFor(id), { maxWidth: 260, minWidth: 220, closeButton: true });
+      byId.set(id, marker);
+    }
+  }
+
+  /** The small card a pin opens: fetched when opened, so the markers stay light. */
+  function cardFor(id: string): HTMLElement {
+    const card = document.createElement("div");
+    card.className = "map-card";
+    card.setAttribute("data-testid", "map-card");
+    card.innerHTML = `<div class="map-card-loading" aria-hidden="true"></div>`;
+    fetch(`/api/property/properties/${encodeURIComponent(id)}`)
+      .then((res) => (res.ok ? res.json() : Promise.reject(res.status)))
+      .then(({ data: d }) => {
+        const facts = [
+          d.bedrooms !== null && d.bedrooms !== undefined ? opts.labels.beds(d.bedrooms) : null,
+          d.bathrooms !== null && d.bathrooms !== undefined ? opts.labels.baths(d.bathrooms) : null,
+          d.area ? opts.labels.size(d.area) : null,
+        ].filter(Boolean);
+        const photo = d.propertyimage?.[0];
+        card.innerHTML = `${photo ? `<img src="${html(photo)}" alt="" width="240" height="150" loading="lazy">` : ""}
+          <p class="map-card-price">${html(opts.price(d.fromamout, d.currency, false))}</p>
+          <p class="map-card-title">${html(d.title)}</p>
+          <p class="map-card-facts">${facts.map((f) => html(String(f))).join(" · ")}</p>
+          <a class="map-card-link" href="${html(opts.href(id))}">${html(opts.labels.open)}</a>`;
+        card.querySelector("a")?.focus();
+      })
+      .catch(() => {
+        card.innerHTML = `<a class="map-card-link" href="${html(opts.href(id))}">${html(opts.labels.open)}</a>`;
+      });
+    return card;
+  }
+
+  function showArea() {
+    area?.remove();
+    area = polygon
+      ? L.polygon(
+          polygon.map(([lng, lat]) => [lat, lng] as [number, number]),
+          { color: "#0b1f3a", weight: 2, fillOpacity: 0.08, interactive: false },
+        ).addTo(map)
+      : null;
+  }
+  showArea();
+
+  // Drawing: clicks add corners, a double click (or Finish) closes the area.
+  let drawing: [number, number][] | null = null;
+  let sketch: L.Polyline | null = null;
+  const addPoint = (e: L.LeafletMouseEvent) => {
+    if (!drawing || drawing.length >= MAX_POLYGON_POINTS) return;
+    drawing.push([e.latlng.lng, e.latlng.lat]);
+    sketch?.setLatLngs(drawing.map(([lng, lat]) => [lat, lng] as [number, number]));
+  };
+  const finishOnDouble = () => finishDrawing();
+
+  function startDrawing() {
+    drawing = [];
+    sketch = L.polyline([], { color: "#b8893b", weight: 2, dashArray: "6 4", interactive: false }).addTo(map);
+    map.doubleClickZoom.disable();
+    element.classList.add("map-drawing");
+    map.on("click", addPoint);
+    map.on("dblclick", finishOnDouble);
+  }
+  function stopDrawing() {
+    map.off("click", addPoint);
+    map.off("dblclick", finishOnDouble);
+    sketch?.remove();
+    sketch = null;
+    drawing = null;
+    element.classList.remove("map-drawing");
+    // Re-enabled later so the closing double click does not zoom as well.
+    setTimeout(() => map.doubleClickZoom.enable(), 300);
+  }
+  function finishDrawing() {
+    // A double click also fires two clicks at the same spot: drop the repeats.
+    const points = (drawing ?? []).filter(
+      (p, i, all) => i === 0 || p[0] !== all[i - 1]?.[0] || p[1] !== all[i - 1]?.[1],
+    );
+    stopDrawing();
+    if (points.length >= 3) opts.onPolygon(points);
+  }
+
+  map.on("movestart", () => {
+    userMoved = true;
+  });
+  map.on("moveend", () => {
+    loadMarkers();
+    // The first view is the address's own; only the visitor's moves change the address.
+    if (userMoved) opts.onMove(currentBox(), Math.round(map.getZoom()));
+  });
+  // setView/fitBounds above fired before the handlers existed: load the first markers now.
+  loadMarkers();
+  userMoved = false;
+
+  return {
+    setFilters(next) {
+      if (next === filters) return;
+      filters = next;
+      loadMarkers();
+    },
+    setPolygon(ring) {
+      const same = JSON.stringify(ring) === JSON.stringify(polygon);
+      polygon = ring;
+      if (same) return;
+      showArea();
+      loadMarkers();
+    },
+    highlight(id) {
+      for (const [key, marker] of byId) {
+        const el = marker.getElement();
+        el?.classList.toggle("is-active", key === id);
+        marker.setZIndexOffset(key === id ? 1000 : 0);
+      }
+    },
+    startDrawing,
+    finishDrawing,
+    cancelDrawing: stopDrawing,
+    destroy() {
+      request?.abort();
+      map.remove();
+    },
+  };
+}
