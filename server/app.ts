@@ -20,6 +20,7 @@ import type { Services } from "../app/services.server";
 import { createApi } from "./api/index";
 import { mediaRoutes } from "./media";
 import { PageCache } from "./page-cache";
+import { permitQrRoutes } from "./permit-qr";
 import { clientIp } from "./rate-limit";
 import { seoRoutes } from "./seo";
 
@@ -43,6 +44,7 @@ export function createApp(opts: AppOptions): SiteApp {
 
   app.get("/healthz", (c) => c.json({ status: true }));
   app.route("/media", mediaRoutes(services.db));
+  app.route("/permit-qr", permitQrRoutes(services.permitVerifyUrl));
   app.route("/", seoRoutes(services.db, services.siteUrl));
   app.route("/api", createApi(services));
   mountPages(app, build, opts);

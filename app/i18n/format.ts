@@ -30,3 +30,19 @@ export function formatLongDateIn(date: Date, timeZone: "UTC" | "Asia/Dubai", loc
   }
   return format.format(date);
 }
+
+const languageNames = new Map<string, Intl.DisplayNames>();
+
+/** A language code's name in the page's language ("ar" is "Arabic" on /, "العربية" on /ar). */
+export function languageName(code: string, locale: string = currentLocale()): string {
+  let names = languageNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: "language" });
+    languageNames.set(locale, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

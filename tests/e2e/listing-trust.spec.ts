@@ -33,7 +33,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** The QR code as a phone reads it: a screenshot of the drawn SVG, decoded by jsQR. */
 async function readQr(page: Page): Promise<string | undefined> {
-  const png = await page.locator("svg[data-qr]").screenshot();
+  const qr = page.locator("img[data-qr]");
+  await qr.scrollIntoViewIfNeeded();
+  await expect(qr).toHaveJSProperty("complete", true);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const png = await qr.screenshot();
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
 }

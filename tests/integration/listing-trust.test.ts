@@ -6,6 +6,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { and, eq } from "drizzle-orm";
+import jsQR from "jsqr";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dubaiToday } from "../../app/modules/property/permit";
 import { auditLog, enquiries, mailOutbox, properties } from "../../db/schema";
@@ -360,7 +362,7 @@ describe.each(databases())("listing trust (%s)", (database) => {
     expect(html).toContain("40123");
     expect(html).toContain("71234");
     expect(html).toContain("PK-1001");
-    expect(html).toMatch(/<svg[^>]*data-qr/);
+    expect(html).toMatch(/<img[^>]*data-qr[^>]*src="\/permit-qr\/2000000001\.svg"/);
     expect(html).toContain("https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permitNumber=2000000001");
     expect(html).toContain('href="/agents/layla-haddad"');
     expect(html).toContain('href="/agencies/palm-keys"');
@@ -375,6 +377,21 @@ describe.each(databases())("listing trust (%s)", (database) => {
     // Outside Dubai there is no permit block.
     const london = await (await get(`/property/${fx.properties.londonFlat.id}`)).text();
     expect(london).not.toContain("Regulatory information");
+  });
+
+  it("draws a permit's QR code as an SVG image that scans to DLD's check of that permit", async () => {
+    const res = await get("/permit-qr/2000000001.svg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    const png = await sharp(Buffer.from(await res.arrayBuffer()), { density: 300 }).flatten({ background: "#fff" });
+    const { data, info } = await png.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const read = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+    expect(read?.data).toBe(
+      "https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?permitNumber=2000000001",
+    );
+    for (const wrong of ["/permit-qr/12345.svg", "/permit-qr/2000000001.png", "/permit-qr/abcdefghij.svg"]) {
+      expect((await get(wrong)).status, wrong).toBe(404);
+    }
   });
 
   // ---------------------------------------------------------------- enquiries

@@ -15,7 +15,6 @@ import { localizeCard, localizeProperty } from "./localize.server";
 import type { LocalizedProperty } from "./localized.server";
 import { DEFAULT_PERMIT_VERIFY_URL, isInDubai, permitVerifyUrl } from "./permit";
 import { cardQuery, getPropertyById, type Property } from "./property.server";
-import { type QrCode, qrCode } from "./qr.server";
 
 /** How many related listings the carousel shows. */
 export const RELATED_LIMIT = 8;
@@ -41,7 +40,7 @@ export type PropertyPageData = {
   regulatory: Regulatory | null;
 };
 
-export type Regulatory = { permitNumber: string; verifyUrl: string; qr: QrCode };
+export type Regulatory = { permitNumber: string; verifyUrl: string };
 
 /** Everything /property/:id shows, or null for an unknown, unpublished or malformed id. */
 export async function loadPropertyPage(
@@ -81,10 +80,7 @@ export async function loadPropertyPage(
       city: placeName(located, lang, "city"),
       country: placeName(located, lang, "country"),
     },
-    regulatory:
-      verifyUrl && property.permitNumber
-        ? { permitNumber: property.permitNumber, verifyUrl, qr: qrCode(verifyUrl) }
-        : null,
+    regulatory: verifyUrl && property.permitNumber ? { permitNumber: property.permitNumber, verifyUrl } : null,
   };
 }
 

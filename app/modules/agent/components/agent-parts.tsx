@@ -14,7 +14,7 @@ import {
   TrendingUp,
   UserRound,
 } from "../../../components/ui/icons";
-import { formatNumber } from "../../../i18n/format";
+import { formatNumber, languageName } from "../../../i18n/format";
 import { currentLocale, lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { useNonce } from "../../../nonce";
@@ -22,23 +22,6 @@ import type { AgentCard, AgentFigures } from "../agent.server";
 import { phoneDigits } from "../schema";
 
 // ---------------------------------------------------------------- words and numbers
-
-const languageNames = new Map<string, Intl.DisplayNames>();
-
-/** A language code's name in the page's language ("ar" is "Arabic" on /, "العربية" on /ar). */
-export function languageName(code: string): string {
-  const locale = currentLocale();
-  let names = languageNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames(locale, { type: "language" });
-    languageNames.set(locale, names);
-  }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** "25 minutes", "3.5 hours", "2 days" in the page's language: the unit that reads naturally. */
 export function formatDuration(seconds: number): string {

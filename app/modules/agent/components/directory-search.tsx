@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { Field, inputClass } from "../../../components/ui/field";
 import { Search } from "../../../components/ui/icons";
+import { languageName } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import type { ShownName } from "../../location/match";
-import { languageName } from "./agent-parts";
 
 /** The spoken languages the search offers; other codes still work typed into the address. */
 export const SEARCH_LANGUAGES = ["en", "ar", "hi", "ur", "ru", "fr"] as const;

@@ -1,18 +1,13 @@
 import { Link } from "react-router";
 import { Mail, MessageCircle, Phone, UserRound } from "../../../components/ui/icons";
-import { currentLocale, lp, t } from "../../../i18n/i18n";
+import { languageName } from "../../../i18n/format";
+import { lp, t } from "../../../i18n/i18n";
 import { whatsappLink } from "../permit";
 import type { ListingAgency, ListingAgent } from "../property.server";
 
 /** "English, Arabic": language codes named in the page's language. */
 function languageNames(codes: string[]): string {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([currentLocale()], { type: "language" });
-  } catch {
-    names = undefined;
-  }
-  return codes.map((code) => names?.of(code) ?? code).join(t("search.listSeparator"));
+  return codes.map((code) => languageName(code)).join(t("search.listSeparator"));
 }
 
 const action =

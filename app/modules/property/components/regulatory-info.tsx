@@ -14,8 +14,8 @@ type Facts = {
 
 /**
  * What DLD requires on a Dubai advertisement (issue 17): the permit number with its QR code,
- * the agency's ORN, the broker's BRN, the reference and the dates. The QR code is drawn from
- * modules the server computed (qr.server.ts): inline SVG, no script, no image request.
+ * the agency's ORN, the broker's BRN, the reference and the dates. The QR code is an SVG image
+ * the server draws for the permit (server/permit-qr.ts), kept by browsers for a day.
  */
 export function RegulatoryInfo({ regulatory, facts }: { regulatory: Regulatory; facts: Facts }) {
   const day = (value: Date | string) => formatLongDateIn(new Date(value), "Asia/Dubai");
@@ -38,7 +38,6 @@ export function RegulatoryInfo({ regulatory, facts }: { regulatory: Regulatory; 
     [t("trust.listed"), day(facts.createdAt), false],
     [t("trust.updated"), day(facts.updatedAt), false],
   ];
-  const { size, path } = regulatory.qr;
   return (
     <section
       aria-labelledby="regulatory-title"
@@ -69,19 +68,15 @@ export function RegulatoryInfo({ regulatory, facts }: { regulatory: Regulatory; 
             rel="noopener noreferrer"
             className="block rounded-lg bg-white p-2 shadow-[var(--shadow-soft)] ring-1 ring-neutral-200"
           >
-            <svg
+            <img
               data-qr
-              role="img"
-              aria-label={t("trust.qrLabel", { permit: regulatory.permitNumber })}
-              viewBox={`0 0 ${size} ${size}`}
+              src={`/permit-qr/${regulatory.permitNumber}.svg`}
+              alt={t("trust.qrLabel", { permit: regulatory.permitNumber })}
               width={148}
               height={148}
-              shapeRendering="crispEdges"
+              loading="lazy"
               className="block"
-            >
-              <rect width={size} height={size} fill="#ffffff" />
-              <path d={path} fill="#0b1b2b" />
-            </svg>
+            />
           </a>
           <figcaption className="text-center text-xs leading-relaxed text-neutral-700">
             {t("trust.regulatory.intro")}{" "}
