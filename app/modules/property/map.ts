@@ -3,8 +3,9 @@
  * REST call carry them, and the checks every one of them must pass. Shared by the server
  * (validation) and the browser (reading and writing the address).
  */
-import { z } from "../../zod";
+
 import { t } from "../../i18n/i18n";
+import { z } from "../../zod";
 import { type Box, MAX_ZOOM, parseBox } from "./geometry";
 import { fieldLabel, priceOrder, propertySearchSchema, queryRing, queryWholeNumber } from "./schema";
 
