@@ -220,8 +220,10 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "map.zoomIn": "تكبير",
   "map.zoomOut": "تصغير",
   "map.cluster": "{count} عقارات هنا: كبّر الخريطة",
-  "map.beds": "{count, plural, zero {استوديو} one {غرفة نوم واحدة} two {غرفتا نوم} few {# غرف نوم} many {# غرفة نوم} other {# غرفة نوم}}",
-  "map.baths": "{count, plural, zero {بدون حمام} one {حمام واحد} two {حمامان} few {# حمامات} many {# حمامًا} other {# حمام}}",
+  "map.beds":
+    "{count, plural, zero {استوديو} one {غرفة نوم واحدة} two {غرفتا نوم} few {# غرف نوم} many {# غرفة نوم} other {# غرفة نوم}}",
+  "map.baths":
+    "{count, plural, zero {بدون حمام} one {حمام واحد} two {حمامان} few {# حمامات} many {# حمامًا} other {# حمام}}",
   "map.size": "{size} قدم مربع",
   "map.open": "عرض العقار",
   "map.results": "النتائج",
