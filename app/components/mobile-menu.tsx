@@ -99,66 +99,69 @@ export function MobileMenu({ phone }: { phone?: string }) {
         hidden={!open}
         className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-neutral-200 bg-white opacity-100 shadow-[var(--shadow-soft)] transition-[opacity,translate] duration-200 starting:-translate-y-2 starting:opacity-0 lg:hidden"
       >
-        <div className="container-page flex flex-col gap-8 pt-4 pb-12">
-          <nav aria-label={t("shell.mobileNav")}>
-            <ul className="divide-y divide-neutral-200">
-              {MAIN_NAV.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={lp(item.to)}
-                    onClick={close}
-                    aria-current={isCurrent(item, location) ? "page" : undefined}
-                    className="flex min-h-14 items-center justify-between text-lg font-semibold text-ink transition-colors hover:text-gold-700 aria-[current=page]:text-gold-700"
-                  >
-                    {item.label}
-                    <span
-                      aria-hidden
-                      className="size-1.5 rounded-full bg-gold opacity-0 transition-opacity [[aria-current=page]>&]:opacity-100"
-                    />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <ul className="mt-6 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-              {MOBILE_EXTRA_NAV.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={lp(item.to)}
-                    onClick={close}
-                    className="flex min-h-11 items-center text-base font-medium text-neutral-600 transition-colors hover:text-gold-700"
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {/* Drawn only while open: a closed panel would put some 60 elements in every page's HTML. */}
+        {open ? (
+          <div className="container-page flex flex-col gap-8 pt-4 pb-12">
+            <nav aria-label={t("shell.mobileNav")}>
+              <ul className="divide-y divide-neutral-200">
+                {MAIN_NAV.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      to={lp(item.to)}
+                      onClick={close}
+                      aria-current={isCurrent(item, location) ? "page" : undefined}
+                      className="flex min-h-14 items-center justify-between text-lg font-semibold text-ink transition-colors hover:text-gold-700 aria-[current=page]:text-gold-700"
+                    >
+                      {item.label}
+                      <span
+                        aria-hidden
+                        className="size-1.5 rounded-full bg-gold opacity-0 transition-opacity [[aria-current=page]>&]:opacity-100"
+                      />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <ul className="mt-6 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+                {MOBILE_EXTRA_NAV.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      to={lp(item.to)}
+                      onClick={close}
+                      className="flex min-h-11 items-center text-base font-medium text-neutral-600 transition-colors hover:text-gold-700"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
 
-          <div className="rounded-[var(--radius-card)] bg-sand p-4">
-            <CurrencySelector tone="light" showLabel className="justify-between" />
-          </div>
+            <div className="rounded-[var(--radius-card)] bg-sand p-4">
+              <CurrencySelector tone="light" showLabel className="justify-between" />
+            </div>
 
-          <LanguageSelector tone="light" className="rounded-[var(--radius-card)] bg-sand p-4" />
+            <LanguageSelector tone="light" className="rounded-[var(--radius-card)] bg-sand p-4" />
 
-          <div className="flex flex-col gap-3">
-            <EnquiryButton
-              type="Become A Partner"
-              onOpen={close}
-              className="inline-flex min-h-12 items-center justify-center rounded-full bg-gold px-6 font-bold text-ink transition-colors hover:bg-gold-600"
-            >
-              {t("shell.becomePartner")}
-            </EnquiryButton>
-            {phone ? (
-              <a
-                href={telHref(phone)}
-                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold text-ink ring-1 ring-neutral-300 transition-colors hover:ring-gold"
+            <div className="flex flex-col gap-3">
+              <EnquiryButton
+                type="Become A Partner"
+                onOpen={close}
+                className="inline-flex min-h-12 items-center justify-center rounded-full bg-gold px-6 font-bold text-ink transition-colors hover:bg-gold-600"
               >
-                <Phone aria-hidden className="size-4 text-gold-700" />
-                {t("shell.callUs")}
-              </a>
-            ) : null}
+                {t("shell.becomePartner")}
+              </EnquiryButton>
+              {phone ? (
+                <a
+                  href={telHref(phone)}
+                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold text-ink ring-1 ring-neutral-300 transition-colors hover:ring-gold"
+                >
+                  <Phone aria-hidden className="size-4 text-gold-700" />
+                  {t("shell.callUs")}
+                </a>
+              ) : null}
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
     </div>
   );
