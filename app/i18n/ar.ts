@@ -219,7 +219,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "map.searchAsMove": "ابحث عند تحريك الخريطة",
   "map.zoomIn": "تكبير",
   "map.zoomOut": "تصغير",
-  "map.cluster": "{count} عقارات هنا: كبّر الخريطة",
+  "map.cluster":
+    "{count, plural, zero {لا عقارات هنا} one {عقار واحد هنا: كبّر الخريطة} two {عقاران هنا: كبّر الخريطة} few {# عقارات هنا: كبّر الخريطة} many {# عقارًا هنا: كبّر الخريطة} other {# عقار هنا: كبّر الخريطة}}",
   "map.beds":
     "{count, plural, zero {استوديو} one {غرفة نوم واحدة} two {غرفتا نوم} few {# غرف نوم} many {# غرفة نوم} other {# غرفة نوم}}",
   "map.baths":
@@ -531,6 +532,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "hero.maxBelowMin": "لا يمكن أن يقل أعلى سعر عن أدنى سعر.",
   "hero.currency": "العملة",
   "hero.search": "بحث",
+  "hero.seeOnMap": "عرض على الخريطة",
   "hero.more": "المزيد",
   "hero.filterProperties": "تصفية العقارات",
   "hero.close": "إغلاق",

@@ -178,7 +178,7 @@ export const enPages = {
   "map.searchAsMove": "Search as I move the map",
   "map.zoomIn": "Zoom in",
   "map.zoomOut": "Zoom out",
-  "map.cluster": "{count} properties here: zoom in",
+  "map.cluster": "{count, plural, one {# property here: zoom in} other {# properties here: zoom in}}",
   "map.beds": "{count, plural, one {# bed} other {# beds}}",
   "map.baths": "{count, plural, one {# bath} other {# baths}}",
   "map.size": "{size} sq ft",

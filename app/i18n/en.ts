@@ -88,6 +88,7 @@ export const en = {
   "hero.maxBelowMin": "Max price cannot be less than Min price.",
   "hero.currency": "Currency",
   "hero.search": "Search",
+  "hero.seeOnMap": "See on map",
   "hero.more": "More",
   "hero.filterProperties": "Filter Properties",
   "hero.close": "Close",

@@ -220,7 +220,8 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "map.searchAsMove": "Искать при перемещении карты",
   "map.zoomIn": "Приблизить",
   "map.zoomOut": "Отдалить",
-  "map.cluster": "Здесь объектов: {count}. Приблизьте карту",
+  "map.cluster":
+    "{count, plural, one {Здесь # объект: приблизьте карту} few {Здесь # объекта: приблизьте карту} many {Здесь # объектов: приблизьте карту} other {Здесь # объекта: приблизьте карту}}",
   "map.beds": "{count, plural, one {# спальня} few {# спальни} many {# спален} other {# спальни}}",
   "map.baths": "{count, plural, one {# ванная} few {# ванные} many {# ванных} other {# ванной}}",
   "map.size": "{size} кв. футов",
@@ -531,6 +532,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "hero.maxBelowMin": "Максимальная цена не может быть меньше минимальной.",
   "hero.currency": "Валюта",
   "hero.search": "Найти",
+  "hero.seeOnMap": "На карте",
   "hero.more": "Ещё",
   "hero.filterProperties": "Фильтр объектов",
   "hero.close": "Закрыть",

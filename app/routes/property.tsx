@@ -8,6 +8,7 @@ import { storedLang } from "../i18n/stored";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { ENQUIRY_FIELDS, readFormValues, toPayload } from "../modules/enquiry/components/values";
 import { propertyContactFormSchema } from "../modules/enquiry/schema";
+import { seeOnMapHref } from "../modules/map/links";
 import { AgentCard } from "../modules/property/components/agent-card";
 import { AmenityList } from "../modules/property/components/amenities";
 import { Gallery } from "../modules/property/components/gallery";
@@ -158,6 +159,13 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
                 place={placeText(place)}
                 address={<AddressLine property={p} place={place} country />}
               />
+              <Link
+                to={lp(seeOnMapHref(p.latitude, p.longitude, p.purpose))}
+                className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy underline underline-offset-2 hover:text-ink"
+                data-testid="see-on-map"
+              >
+                {t("map.seeOnMap")}
+              </Link>
             </section>
             <NearbyCarousel places={p.nearbyPlaces} />
             {regulatory ? <RegulatoryInfo regulatory={regulatory} facts={p} /> : null}

@@ -69,7 +69,7 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   const map = L.map(element, { zoomControl: false, attributionControl: true });
   L.control
     .zoom({
-      position: opts.rtl ? "topleft" : "topright",
+      position: opts.rtl ? "bottomleft" : "bottomright",
       zoomInTitle: opts.labels.zoomIn,
       zoomOutTitle: opts.labels.zoomOut,
     })
@@ -163,7 +163,7 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
         icon: L.divIcon({
           className: showPrices ? "map-pill" : "map-dot",
           html: showPrices ? `<span>${html(price)}</span>` : "",
-          iconSize: showPrices ? undefined : [16, 16],
+          iconSize: showPrices ? undefined : [24, 24],
         }),
         title: p.title ?? "",
         riseOnHover: true,

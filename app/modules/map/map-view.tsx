@@ -101,7 +101,9 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
       else next.set(name, value);
     }
     next.delete("page");
-    nav(`${loc.pathname}?${next}`, { replace, preventScrollReset: true });
+    // Commas and semicolons need no escaping in a query: the shared address stays readable.
+    const query = next.toString().replace(/%2C/gi, ",").replace(/%3B/gi, ";");
+    nav(`${loc.pathname}?${query}`, { replace, preventScrollReset: true });
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is built once; later props reach it through its handle.
@@ -119,7 +121,7 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
         labels: {
           zoomIn: t("map.zoomIn"),
           zoomOut: t("map.zoomOut"),
-          cluster: (count) => t("map.cluster", { count: formatNumber(count) }),
+          cluster: (count) => t("map.cluster", { count }),
           beds: (count) => t("map.beds", { count }),
           baths: (count) => t("map.baths", { count }),
           size: (sqft) => t("map.size", { size: formatNumber(sqft) }),

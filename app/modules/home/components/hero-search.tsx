@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
-import { Search, SlidersHorizontal } from "../../../components/ui/icons";
+import { MapPin, Search, SlidersHorizontal } from "../../../components/ui/icons";
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { currencySymbol } from "../../currency/currency";
@@ -61,7 +61,10 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(lp(heroSearchUrl(heroQueryOf({ place, text, type, minPrice, maxPrice, currency, purpose }))));
+    const url = heroSearchUrl(heroQueryOf({ place, text, type, minPrice, maxPrice, currency, purpose }));
+    // "See on map" is a second submit button (view=map): the same search, on the map (issue 18).
+    const onMap = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "map";
+    navigate(lp(onMap ? `${url}${url.includes("?") ? "&" : "?"}view=map` : url));
   };
 
   const applyFilters = (filters: Filters) => {
@@ -171,6 +174,16 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
               >
                 <SlidersHorizontal aria-hidden className="size-4" />
                 {t("hero.more")}
+              </button>
+              <button
+                type="submit"
+                name="view"
+                value="map"
+                className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg border border-neutral-300 px-4 font-semibold text-navy hover:border-navy md:flex-none"
+                data-testid="hero-see-on-map"
+              >
+                <MapPin aria-hidden className="size-4" />
+                {t("hero.seeOnMap")}
               </button>
               <button
                 type="submit"
