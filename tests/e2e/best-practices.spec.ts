@@ -155,6 +155,8 @@ const PAGES: { name: string; path: (page: Page) => Promise<string> | string; ima
   { name: "home", path: () => "/", images: true },
   { name: "a property", path: firstPropertyPath, images: true },
   { name: "search", path: () => "/property-search", images: true },
+  // The map view (issue 18): Leaflet loads; its tiles come from another host (no network here).
+  { name: "search map", path: () => "/property-search?view=map", images: true },
   { name: "contact", path: () => "/contact", images: false },
 ];
 

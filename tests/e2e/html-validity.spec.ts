@@ -60,6 +60,7 @@ function pages(): [string, string, SignedIn | undefined, number][] {
     ["property", `/property/${ids.property}`, undefined, 200],
     ["property-ar", `/ar/property/${ids.property}`, undefined, 200],
     ["property-search", "/property-search", undefined, 200],
+    ["property-search-map", "/property-search?view=map", undefined, 200],
     ["property-search-list", "/property-search-list", undefined, 200],
     ["property-lsiting-list", "/property-lsiting-list", undefined, 200],
     [
