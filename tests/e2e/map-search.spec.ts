@@ -122,10 +122,7 @@ test.describe("map search", () => {
     await page.goto("/ar/property-search?view=map");
     await mapReady(page);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.locator(".leaflet-bottom.leaflet-left .leaflet-control-zoom-in")).toHaveAttribute(
-      "title",
-      "تكبير",
-    );
+    await expect(page.locator(".leaflet-top.leaflet-left .leaflet-control-zoom-in")).toHaveAttribute("title", "تكبير");
     // The list is on the right, the map on the left.
     const list = await page.getByTestId("map-list").boundingBox();
     const map = await page.getByTestId("map").boundingBox();

@@ -58,7 +58,7 @@ type Feature = {
 };
 
 /** Dubai, when the address names no area. */
-const DUBAI: [number, number] = [25.15, 55.25];
+const DUBAI: [number, number] = [25.25, 55.4];
 /** From this zoom on, single listings show their price instead of a dot. */
 const PRICE_ZOOM = 13;
 
@@ -69,7 +69,7 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   const map = L.map(element, { zoomControl: false, attributionControl: true });
   L.control
     .zoom({
-      position: opts.rtl ? "bottomleft" : "bottomright",
+      position: opts.rtl ? "topleft" : "topright",
       zoomInTitle: opts.labels.zoomIn,
       zoomOutTitle: opts.labels.zoomOut,
     })
@@ -91,7 +91,7 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
       padding: [24, 24],
     });
   } else {
-    map.setView(DUBAI, opts.zoom ?? 11);
+    map.setView(DUBAI, opts.zoom ?? 10);
   }
 
   const markers = L.layerGroup().addTo(map);
@@ -142,7 +142,7 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
       const p = f.properties;
       if (p.cluster) {
         const count = p.count ?? 0;
-        const size = count < 10 ? 36 : count < 100 ? 44 : 52;
+        const size = count < 10 ? 32 : count < 100 ? 38 : 44;
         const marker = L.marker([lat, lng], {
           icon: L.divIcon({
             className: "map-cluster",

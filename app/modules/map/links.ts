@@ -8,5 +8,5 @@ export function seeOnMapHref(latitude: number, longitude: number, purpose?: stri
   const bbox = [longitude - SPAN, latitude - SPAN, longitude + SPAN, latitude + SPAN]
     .map((n) => n.toFixed(6))
     .join(",");
-  return `/property-search?view=map${purpose ? `&purpose=${purpose}` : ""}&bbox=${bbox}&zoom=15`;
+  return `/property-search?view=map${purpose ? `&purpose=${purpose}` : ""}&bbox=${bbox}&zoom=15#results-map`;
 }

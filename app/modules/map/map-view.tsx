@@ -21,14 +21,16 @@ export function ViewSwitch(props: { params: PageParams; view: "list" | "map" }) 
     next.delete("page");
     if (view === "map") next.set("view", "map");
     else next.delete("view");
-    const query = next.toString();
-    return query ? `${pathname}?${query}` : pathname;
+    const query = next.toString().replace(/%2C/gi, ",").replace(/%3B/gi, ";");
+    // The map view opens scrolled to the map, so it fills the window (on phones: full screen).
+    const hash = view === "map" ? "#results-map" : "";
+    return query ? `${pathname}?${query}${hash}` : `${pathname}${hash}`;
   };
   const item = (view: "list" | "map", label: string) => (
     <Link
       to={href(view)}
       aria-current={props.view === view ? "page" : undefined}
-      preventScrollReset
+      preventScrollReset={view === "list"}
       className={`rounded-full px-4 py-1.5 text-sm font-semibold transition-colors ${
         props.view === view ? "bg-navy text-white" : "text-navy hover:bg-sand-200"
       }`}
@@ -195,7 +197,8 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
     <div className="relative lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-6" data-testid="map-view">
       <section
         aria-label={t("map.region")}
-        className="relative -mx-4 h-[70vh] min-h-[420px] sm:-mx-6 lg:sticky lg:top-4 lg:order-2 lg:mx-0 lg:mt-8 lg:h-[calc(100vh-2rem)] lg:overflow-hidden lg:rounded-[var(--radius-card)]"
+        id="results-map"
+        className="relative -mx-4 h-[calc(100svh-5rem)] min-h-[420px] scroll-mt-0 md:-mx-8 lg:sticky lg:top-[5.5rem] lg:order-2 lg:mx-0 lg:mt-8 lg:h-[calc(100vh-6.5rem)] lg:scroll-mt-[5.5rem] lg:overflow-hidden lg:rounded-[var(--radius-card)]"
       >
         <div className="absolute inset-x-3 top-3 z-[1000] flex flex-wrap items-center gap-2 lg:inset-x-4">
           <label className="flex items-center gap-2 rounded-full bg-white px-3 py-2 text-sm font-semibold text-ink shadow-soft">
@@ -271,7 +274,7 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
       {/* On phones the list is a sheet pulled up over the map's lower edge. */}
       <div
         ref={listElement}
-        className="relative z-[1001] -mx-4 -mt-6 rounded-t-[20px] bg-white px-4 shadow-[0_-8px_24px_rgb(0_0_0/0.12)] sm:-mx-6 sm:px-6 lg:order-1 lg:mx-0 lg:mt-0 lg:rounded-none lg:px-0 lg:shadow-none min-[1024px]:[&_[data-testid=property-grid]]:grid-cols-1 min-[1400px]:[&_[data-testid=property-grid]]:grid-cols-2"
+        className="relative z-[1001] -mx-4 -mt-6 rounded-t-[20px] bg-white px-4 shadow-[0_-8px_24px_rgb(0_0_0/0.12)] md:-mx-8 md:px-8 lg:order-1 lg:mx-0 lg:mt-0 lg:rounded-none lg:px-0 lg:shadow-none min-[1024px]:[&_[data-testid=property-grid]]:grid-cols-1 min-[1400px]:[&_[data-testid=property-grid]]:grid-cols-2"
         data-testid="map-list"
       >
         <div aria-hidden className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-sand-200 lg:hidden" />

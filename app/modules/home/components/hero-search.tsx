@@ -64,7 +64,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
     const url = heroSearchUrl(heroQueryOf({ place, text, type, minPrice, maxPrice, currency, purpose }));
     // "See on map" is a second submit button (view=map): the same search, on the map (issue 18).
     const onMap = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "map";
-    navigate(lp(onMap ? `${url}${url.includes("?") ? "&" : "?"}view=map` : url));
+    navigate(lp(onMap ? `${url}${url.includes("?") ? "&" : "?"}view=map#results-map` : url));
   };
 
   const applyFilters = (filters: Filters) => {
