@@ -99,4 +99,13 @@ describe.each(databases())("the listing page follows the map (%s)", (database) =
     expect(drawn.status).toBe(400);
     expect(await drawn.text()).toContain("المنطقة المرسومة");
   });
+
+  it("the map view's page allows images from exactly the tile host", async () => {
+    const res = await get("/property-search?view=map");
+    expect(res.status).toBe(200);
+    const imgSrc = /img-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    expect(imgSrc?.split(" ").sort()).toEqual(["'self'", "blob:", "data:", "https://tile.openstreetmap.org"]);
+    // Without JavaScript the map view still lists the results.
+    expect(await res.text()).toContain("The map needs JavaScript");
+  });
 });
