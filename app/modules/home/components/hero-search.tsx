@@ -179,11 +179,12 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
                 type="submit"
                 name="view"
                 value="map"
-                className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg border border-neutral-300 px-4 font-semibold text-navy hover:border-navy md:flex-none"
+                className="flex h-12 w-12 shrink-0 items-center justify-center gap-2 rounded-lg border border-neutral-300 font-semibold text-navy hover:border-navy md:w-auto md:px-4"
                 data-testid="hero-see-on-map"
               >
-                <MapPin aria-hidden className="size-4" />
-                {t("hero.seeOnMap")}
+                <MapPin aria-hidden className="size-5 shrink-0 md:size-4" />
+                {/* Phones show the pin alone (the row holds More and Search too); the words stay its name. */}
+                <span className="max-md:sr-only">{t("hero.seeOnMap")}</span>
               </button>
               <button
                 type="submit"
