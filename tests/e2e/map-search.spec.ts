@@ -109,7 +109,13 @@ test.describe("map search", () => {
     await page.goto(`/property-search?view=map&bbox=${bbox}&zoom=17`);
     const pin = page.locator(`.map-pill[data-id="${single.properties._id}"]`);
     await expect(pin).toBeVisible({ timeout: 20_000 });
+    // Hovering the listing's card lights its pin, and hovering the pin lights the card.
+    const cardInList = page.getByTestId("map-list").locator(`li:has(a[href="/property/${single.properties._id}"])`);
+    await cardInList.hover();
+    await expect(pin).toHaveClass(/is-active/);
     await mapCentre(page);
+    await pin.hover();
+    await expect(cardInList).toHaveClass(/map-list-active/);
     await pin.click();
     const card = page.getByTestId("map-card");
     await expect(card.locator("a")).toHaveAttribute("href", `/property/${single.properties._id}`);
