@@ -41,7 +41,8 @@ for (const lang of LANGUAGES) {
       await expect(choice.getByRole("radio", { name: lang.buy })).toBeChecked();
       await choice.getByText(lang.rent, { exact: true }).click();
       await expect(choice.getByRole("radio", { name: lang.rent })).toBeChecked();
-      await hero.locator('button[type="submit"]').click();
+      // Search, not See on map (the hero's other submit button).
+      await hero.locator('button[type="submit"]:not([name="view"])').click();
 
       // The spec's address (the display currency), then the purpose: only rent is named.
       await expect(page).toHaveURL(new RegExp(`${lang.prefix}/property-search\\?currency=INR&purpose=rent$`));

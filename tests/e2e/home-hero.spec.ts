@@ -154,6 +154,18 @@ test.describe("home hero search", () => {
     expect(pathAndQuery(page)).toBe("/property-search?locationlable=Palm%20Jumeirah&currency=INR");
   });
 
+  test("Enter in the hero lists the results: Search, not See on map, is the form's first submit button", async ({
+    page,
+  }) => {
+    const form = await openHome(page);
+    const field = form.getByRole("combobox", { name: "Location" });
+    await field.fill("Palm Jumeirah - Dubai");
+    await field.press("Escape");
+    await field.press("Enter");
+    await page.waitForURL(/\/property-search\?/);
+    expect(new URL(page.url()).searchParams.get("view")).toBeNull();
+  });
+
   test("at 375 px the More button opens Filter Properties with Close and Apply Filters", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const form = await openHome(page);

@@ -175,6 +175,14 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
                 <SlidersHorizontal aria-hidden className="size-4" />
                 {t("hero.more")}
               </button>
+              {/* Search first: pressing Enter submits with the form's first submit button. */}
+              <button
+                type="submit"
+                className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-gold px-6 font-bold text-ink transition-colors hover:bg-gold-600 md:flex-none"
+              >
+                <Search aria-hidden className="size-4" />
+                {t("hero.search")}
+              </button>
               <button
                 type="submit"
                 name="view"
@@ -185,13 +193,6 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
                 <MapPin aria-hidden className="size-5 shrink-0 md:size-4" />
                 {/* Phones show the pin alone (the row holds More and Search too); the words stay its name. */}
                 <span className="max-md:sr-only">{t("hero.seeOnMap")}</span>
-              </button>
-              <button
-                type="submit"
-                className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-gold px-6 font-bold text-ink transition-colors hover:bg-gold-600 md:flex-none"
-              >
-                <Search aria-hidden className="size-4" />
-                {t("hero.search")}
               </button>
             </div>
           </div>
