@@ -8,10 +8,51 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
  * and keeps a transaction's queries together.
  */
 export async function servePglite(pglite: PGlite): Promise<{ url: string; close(): Promise<void> }> {
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 256 });
+  const db = keepingQueriesWhole(pglite);
+  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 256 });
   await server.start();
   return {
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
     close: () => server.stop(),
   };
+}
+
+/** Extended-protocol messages that a query's Sync closes: Parse, Bind, Describe, Execute, Close, Flush. */
+const queryMessages = new Set([..."PBDECH"].map((c) => c.charCodeAt(0)));
+const sync = new Uint8Array([83, 0, 0, 0, 4]);
+
+/**
+ * The socket server queues each wire message on its own and keeps one connection's messages
+ * together only inside a transaction, which it asks `isInTransaction()`. A query with
+ * parameters is several messages (Parse, Bind, Execute... Sync), and one that arrives in
+ * two reads could let another connection's Parse replace its statement before its Bind. So
+ * this view of the database also counts as "in a transaction" from a connection's first
+ * message of a query until its Sync, and closes a query left half sent when the server
+ * rolls back after its connection closed.
+ */
+function keepingQueriesWhole(pglite: PGlite): PGlite {
+  let queryOpen = false;
+  const execProtocolRawStream: PGlite["execProtocolRawStream"] = (message, options) => {
+    queryOpen = queryMessages.has(message[0] as number);
+    return pglite.execProtocolRawStream(message, options);
+  };
+  const exec: PGlite["exec"] = async (query, options) => {
+    if (queryOpen) {
+      queryOpen = false;
+      await pglite.execProtocolRaw(sync);
+    }
+    return pglite.isInTransaction() ? pglite.exec(query, options) : [];
+  };
+  const overrides: Partial<PGlite> = {
+    execProtocolRawStream,
+    exec,
+    isInTransaction: () => queryOpen || pglite.isInTransaction(),
+  };
+  return new Proxy(pglite, {
+    get(target, key) {
+      if (key in overrides) return overrides[key as keyof PGlite];
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }

@@ -1,0 +1,104 @@
+import { once } from "node:events";
+import { connect, type Socket } from "node:net";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { parse, serialize } from "pg-protocol";
+import type { BackendMessage } from "pg-protocol/dist/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { servePglite } from "../../db/pglite-server";
+
+// The app's workers share the embedded database through one socket server. A `pg` query with
+// parameters is several wire messages (Parse, Bind, Describe, Execute, Sync), and a large one
+// reaches the server in several reads: another connection's query must not run in between, or
+// the first query's parameters are bound to the second one's statement.
+describe("the embedded database served to several processes", () => {
+  let pglite: PGlite;
+  let served: Awaited<ReturnType<typeof servePglite>>;
+  const port = () => Number(new URL(served.url).port);
+
+  beforeAll(async () => {
+    pglite = new PGlite();
+    served = await servePglite(pglite);
+  });
+  afterAll(async () => {
+    await served.close();
+    await pglite.close();
+  });
+
+  /** A raw wire-protocol connection, so the test decides where a query's messages are split. */
+  async function rawConnection() {
+    const socket: Socket = connect(port(), "127.0.0.1");
+    await once(socket, "connect");
+    const messages: BackendMessage[] = [];
+    let waiting: (() => void) | undefined;
+    void parse(socket, (message) => {
+      messages.push(message);
+      if (message.name === "readyForQuery") waiting?.();
+    });
+    const ready = () => new Promise<void>((resolve) => (waiting = resolve));
+    const started = ready();
+    socket.write(serialize.startup({ user: "postgres", database: "postgres" }));
+    await started;
+    messages.length = 0;
+    return { socket, messages, ready };
+  }
+
+  const rest = (values: string[]) =>
+    Buffer.concat([
+      serialize.bind({ values }),
+      serialize.describe({ type: "P" }),
+      serialize.execute(),
+      serialize.sync(),
+    ]);
+  const rows = (messages: BackendMessage[]) =>
+    messages.flatMap((m) => (m.name === "dataRow" ? [(m as unknown as { fields: string[] }).fields[0]] : []));
+  const errors = (messages: BackendMessage[]) => messages.filter((m) => m.name === "error").map((m) => String(m));
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("runs a query split across reads with its own statement, not one another connection parsed meanwhile", async () => {
+    const a = await rawConnection();
+    const b = await rawConnection();
+    const aDone = a.ready();
+    const bDone = b.ready();
+    a.socket.write(serialize.parse({ text: "select $1::int + 1 as v" }));
+    await pause(50);
+    b.socket.write(Buffer.concat([serialize.parse({ text: "select upper($1::text) as v" }), rest(["abc"])]));
+    await pause(50);
+    a.socket.write(rest(["41"]));
+    await Promise.all([aDone, bDone]);
+    expect(errors(a.messages)).toEqual([]);
+    expect(rows(a.messages)).toEqual(["42"]);
+    expect(rows(b.messages)).toEqual(["ABC"]);
+    a.socket.destroy();
+    b.socket.destroy();
+  });
+
+  it("lets the others go on when a connection closes halfway through a query", async () => {
+    const a = await rawConnection();
+    a.socket.write(serialize.parse({ text: "select $1::int as v" }));
+    await pause(50);
+    a.socket.destroy();
+    const pool = new pg.Pool({ connectionString: served.url, max: 2 });
+    const answers = await Promise.all([1, 2, 3].map((n) => pool.query("select $1::int * 2 as v", [n])));
+    expect(answers.map((r) => r.rows[0].v)).toEqual([2, 4, 6]);
+    await pool.end();
+  });
+
+  it("answers many parallel queries of different shapes from two pools, each with its own parameters", async () => {
+    const pools = [0, 1].map(() => new pg.Pool({ connectionString: served.url, max: 4 }));
+    const big = "x".repeat(200_000);
+    const results = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        i % 2
+          ? (pools[0] as pg.Pool)
+              .query("select length($1::text) + $2::int as v", [big, i])
+              .then((r) => [r.rows[0].v, 200_000 + i])
+          : (pools[1] as pg.Pool)
+              .query("select $1::uuid::text as v", [`00000000-0000-4000-8000-${String(i).padStart(12, "0")}`])
+              .then((r) => [r.rows[0].v, `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`]),
+      ),
+    );
+    for (const [got, want] of results) expect(got).toEqual(want);
+    await Promise.all(pools.map((pool) => pool.end()));
+  });
+});
