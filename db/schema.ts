@@ -277,6 +277,9 @@ export const properties = pgTable(
     index("properties_permit_expiry_idx").on(t.permitExpiry).where(sql`${t.status} = 'published'`),
     // Map search (issue 18): a box is a longitude range walked in this index, latitude checked in it.
     index("properties_published_lng_lat_idx").on(t.longitude, t.latitude).where(sql`${t.status} = 'published'`),
+    // ...and a strip along its top or bottom edge (the map's cells, migration 0007) a latitude range.
+    // Migration 0007 makes both carry purpose, location and id (INCLUDE), for index-only scans.
+    index("properties_published_lat_lng_idx").on(t.latitude, t.longitude).where(sql`${t.status} = 'published'`),
     check("properties_price_positive", sql`${t.priceAmount} >= 0 and ${t.priceAed} >= 0`),
     check("properties_rent_frequency", sql`(${t.purpose} = 'rent') = (${t.rentFrequency} is not null)`),
     check("properties_lat_lng", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
@@ -286,6 +289,33 @@ export const properties = pgTable(
     index("properties_developer_idx").on(t.developerId),
     index("properties_price_idx").on(t.priceAed),
     index("properties_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Map search (issue 18): the published listings counted per grid cell, for every zoom level
+ * 0-19 (a level-z cell is 2^(7-z) degrees square), per purpose and location. Triggers on
+ * `properties` keep it current in the same transaction (migration 0007), so a Dubai-wide map
+ * adds up a few hundred cells instead of 100,000 listings. `any_id` is one listing of the cell:
+ * the listing itself when the cell holds one.
+ */
+export const mapCells = pgTable(
+  "map_cells",
+  {
+    level: smallint("level").notNull(),
+    purpose: listingPurpose("purpose").notNull(),
+    locationId: uuid("location_id").notNull(),
+    gx: integer("gx").notNull(),
+    gy: integer("gy").notNull(),
+    listings: integer("listings").notNull(),
+    lngSum: doublePrecision("lng_sum").notNull(),
+    latSum: doublePrecision("lat_sum").notNull(),
+    anyId: uuid("any_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.level, t.gx, t.gy, t.purpose, t.locationId] }),
+    // A strip along the top or bottom of a box is a narrow latitude range: walked row first.
+    index("map_cells_row_idx").on(t.level, t.gy, t.gx),
   ],
 );
 

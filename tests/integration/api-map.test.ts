@@ -10,7 +10,8 @@ const PLACES: Record<string, [number, number]> = {
   "Marina Apartment": [55.141, 25.081],
   "Hidden Draft Villa": [55.1405, 25.0805],
   "Downtown Office": [55.27, 25.19],
-  "Downtown Rental Flat": [55.272, 25.195],
+  // Far enough from the office that even the coarse grid of a box this large keeps them apart.
+  "Downtown Rental Flat": [55.29, 25.21],
   "Majaz Apartment": [55.38, 25.32],
   "Reem Villa": [54.4, 24.49],
   "London Flat": [-0.19, 51.5],

@@ -1,23 +1,36 @@
 /**
  * Map search (issue 18): the listings in a box (and a drawn area) with every search filter,
  * clustered on the server on a grid that follows the zoom, so 100,000 listings answer as a
- * few hundred features. Plain SQL both databases share (no PostGIS in PGlite): a btree on
- * (longitude, latitude) for the box, core PostgreSQL's `point <@ polygon` for the area,
- * and a GROUP BY on grid cells (docs/decisions/014-map-search.md).
+ * few hundred features. Plain SQL both databases share (no PostGIS in PGlite); the choices are
+ * in docs/decisions/014-map-search.md.
+ *
+ * A search that filters only by purpose and place (what the map view sends unless the visitor
+ * narrows it) is added up from `map_cells`, the listings counted per cell at every level: the
+ * cells inside the box at the map's level, finer cells (an eighth of the size) along its edges,
+ * and only the listings in the last thin strip read one by one. Anything else (price, type,
+ * bedrooms, a drawn area...) groups the matching listings themselves.
  */
-import { and, between, count, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { and, between, count, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { type Db, sharesOneSession } from "../../../db/client";
 import { properties } from "../../../db/schema";
 import { convert } from "../currency/currency";
 import { currentRates } from "../currency/currency.server";
 import type { Box, Ring } from "./map";
-import { InvalidSearchError, searchConditions } from "./property.server";
+import { filterConditions, InvalidSearchError, type ResolvedFilters, resolveFilters } from "./property.server";
 import type { PropertySearch } from "./schema";
 
-/** Grid cells per 256-pixel map tile: a cluster stands for about 64 × 64 pixels of the screen. */
-const CELLS_PER_TILE = 4;
 /** However large the box is for its zoom, it is cut into at most this many cells. */
 const MAX_CELLS = 4_096;
+/** The finest level `map_cells` holds (migration 0007). */
+const FINEST_LEVEL = 19;
+/**
+ * Edge cells are this many levels finer than the map's: an eighth of a cell wide. (Finer
+ * edges leave thinner strips of listings but many more cells to add up; this was fastest.)
+ */
+const EDGE_LEVELS = 3;
+/** The edge level for a map level. */
+const edgeLevel = (level: number) => level + EDGE_LEVELS;
 
 export type MapFeature = {
   type: "Feature";
@@ -29,12 +42,26 @@ export type MapFeature = {
 
 export type MapAnswer = { features: MapFeature[]; total: number };
 
-/** The grid's cell size in degrees for this box and zoom. */
-export function cellSize(box: Box, zoom: number): number {
-  const byZoom = 360 / 2 ** zoom / CELLS_PER_TILE;
+/** A level-z cell is 2^(7-z) degrees square (about 90 px of a 256-px tile at zoom z). Powers of two keep edges exact. */
+export const cellDegrees = (level: number) => 2 ** (7 - level);
+
+/** The grid level for this box and zoom: the zoom's own, coarser when the box would hold too many cells. */
+export function gridLevel(box: Box, zoom: number): number {
   const area = (box.east - box.west) * (box.north - box.south);
-  return Math.max(byZoom, Math.sqrt(area / MAX_CELLS));
+  let level = zoom;
+  while (level > 0 && area / cellDegrees(level) ** 2 > MAX_CELLS) level--;
+  return level;
 }
+
+/** One grid cell's share of the answer. */
+type CellRow = {
+  count: number | string;
+  longitude: number;
+  latitude: number;
+  id: string;
+  priceAed: number | null;
+  title: string | null;
+};
 
 /** The clustered listings of the search inside the box (and area), prices in the search's currency. */
 export async function searchMap(
@@ -42,40 +69,18 @@ export async function searchMap(
   search: PropertySearch,
   view: { box: Box; zoom: number; polygon?: Ring },
 ): Promise<MapAnswer> {
-  const [where, rates] = await Promise.all([searchConditions(db, search), currentRates(db)]);
-  if (where === null) return { features: [], total: 0 };
+  const [filters, rates] = await Promise.all([resolveFilters(db, search), currentRates(db)]);
+  if (filters === null) return { features: [], total: 0 };
   if (!(search.currency in rates)) {
     throw new InvalidSearchError("currency", `Unknown currency: ${search.currency}.`, "search.unknownCurrency", {
       code: search.currency,
     });
   }
-  const { box, polygon } = view;
-  const cell = cellSize(box, view.zoom);
-  const inArea = polygon
-    ? sql`point(${properties.longitude}, ${properties.latitude}) <@ ${polygonText(polygon)}::polygon`
-    : undefined;
-  const gx = sql<number>`floor(${properties.longitude} / ${cell}::float8)::int`;
-  const gy = sql<number>`floor(${properties.latitude} / ${cell}::float8)::int`;
-  const rows = await db
-    .select({
-      count: count(),
-      longitude: sql<number>`avg(${properties.longitude})::float8`,
-      latitude: sql<number>`avg(${properties.latitude})::float8`,
-      // Exact for a cell that holds one listing, which is all they are read for.
-      id: sql<string>`min(${properties.id}::text)`,
-      priceAed: sql<number>`min(${properties.priceAed})::float8`,
-      title: sql<string>`min(${properties.title})`,
-    })
-    .from(properties)
-    .where(
-      and(
-        where,
-        between(properties.longitude, box.west, box.east),
-        between(properties.latitude, box.south, box.north),
-        inArea,
-      ),
-    )
-    .groupBy(gx, gy);
+  const level = gridLevel(view.box, view.zoom);
+  const rows =
+    countsFromCells(filters, view.polygon) && edgeLevel(level) <= FINEST_LEVEL
+      ? await fromCells(db, filters, view.box, level)
+      : await fromListings(db, filters, view, level);
   let total = 0;
   const features = rows.map((row): MapFeature => {
     const n = Number(row.count);
@@ -86,13 +91,234 @@ export async function searchMap(
     return {
       type: "Feature",
       geometry,
-      properties: { cluster: false, _id: row.id, price, currency: search.currency, title: row.title },
+      properties: { cluster: false, _id: row.id, price, currency: search.currency, title: row.title ?? "" },
     };
   });
   return { features, total };
 }
 
-/** PostgreSQL's polygon literal: ((x1,y1),(x2,y2),…). */
-function polygonText(ring: Ring): string {
-  return `(${ring.map(([lng, lat]) => `(${lng},${lat})`).join(",")})`;
+/** `map_cells` counts by purpose and place only: any other filter (or a drawn area) needs the listings. */
+function countsFromCells(filters: ResolvedFilters, polygon: Ring | undefined): boolean {
+  return !polygon && Object.entries(filters).every(([name, value]) => CELL_FILTERS.has(name) || value === undefined);
+}
+const CELL_FILTERS = new Set(["purpose", "locationIds", "box", "polygon"]);
+
+/** The matching listings themselves, grouped by cell: for any filter, at any zoom. */
+async function fromListings(
+  db: Db,
+  filters: ResolvedFilters,
+  view: { box: Box; polygon?: Ring },
+  level: number,
+): Promise<CellRow[]> {
+  const { box } = view;
+  const scale = 2 ** (level - 7);
+  const where = and(
+    ...filterConditions({ ...filters, box: undefined, polygon: view.polygon }),
+    between(properties.longitude, box.west, box.east),
+    between(properties.latitude, box.south, box.north),
+  );
+  return db
+    .select({
+      count: count(),
+      longitude: sql<number>`avg(${properties.longitude})::float8`,
+      latitude: sql<number>`avg(${properties.latitude})::float8`,
+      // Exact for a cell that holds one listing, which is all they are read for.
+      id: sql<string>`min(${properties.id}::text)`,
+      priceAed: sql<number>`min(${properties.priceAed})::float8`,
+      title: sql<string>`min(${properties.title})`,
+    })
+    .from(properties)
+    .where(where)
+    .groupBy(
+      sql`floor(${properties.longitude} * ${scale}::float8)::int`,
+      sql`floor(${properties.latitude} * ${scale}::float8)::int`,
+    );
+}
+
+/** An inclusive range of cell numbers; empty when `from > to`. */
+type Span = { from: number; to: number };
+const NONE: Span = { from: 1, to: 0 };
+/** The cells of a level that lie wholly inside [low, high]. */
+const cellsInside = (low: number, high: number, size: number): Span => ({
+  from: Math.ceil(low / size),
+  to: Math.floor(high / size) - 1,
+});
+const isEmpty = (span: Span) => span.from > span.to;
+/** A half-open range [from, to) of degrees. */
+type Range = [number, number];
+
+/** The smallest number above x: a box's east and north edges are inside it, the strips' ranges are half-open. */
+function above(x: number): number {
+  const bits = new BigInt64Array(new Float64Array([x]).buffer);
+  bits[0] = (bits[0] as bigint) + (x >= 0 ? 1n : -1n);
+  return (new Float64Array(bits.buffer)[0] as number) || Number.MIN_VALUE;
+}
+
+/**
+ * The box cut into what `map_cells` answers and what is left: whole cells of the map's level
+ * inside the box, edge-level cells inside it around those (four bands), and four strips of
+ * listings between the edge cells and the box's edges. Empty parts are empty ranges, so the
+ * statement is always the same one.
+ */
+function cutBox(box: Box, level: number) {
+  const size = cellDegrees(level);
+  const fine = cellDegrees(edgeLevel(level));
+  const ratio = 2 ** (edgeLevel(level) - level);
+  let inner = { x: cellsInside(box.west, box.east, size), y: cellsInside(box.south, box.north, size) };
+  if (isEmpty(inner.x) || isEmpty(inner.y)) inner = { x: NONE, y: NONE };
+  const all = { x: cellsInside(box.west, box.east, fine), y: cellsInside(box.south, box.north, fine) };
+  const east = above(box.east);
+  const north = above(box.north);
+  if (isEmpty(all.x) || isEmpty(all.y)) {
+    const nothing: Range = [box.west, box.west];
+    return {
+      inner,
+      bands: [
+        [NONE, NONE],
+        [NONE, NONE],
+        [NONE, NONE],
+        [NONE, NONE],
+      ] as [Span, Span][],
+      strips: [
+        [
+          [box.west, east],
+          [box.south, north],
+        ],
+        ...Array(3).fill([nothing, nothing]),
+      ] as [Range, Range][],
+    };
+  }
+  // The inner cells in edge-level numbers.
+  const core = isEmpty(inner.x)
+    ? { x: { from: all.x.to + 1, to: all.x.to }, y: all.y }
+    : {
+        x: { from: inner.x.from * ratio, to: inner.x.to * ratio + ratio - 1 },
+        y: { from: inner.y.from * ratio, to: inner.y.to * ratio + ratio - 1 },
+      };
+  const bands: [Span, Span][] = [
+    [{ from: all.x.from, to: core.x.from - 1 }, all.y],
+    [{ from: core.x.to + 1, to: all.x.to }, all.y],
+    [core.x, { from: all.y.from, to: core.y.from - 1 }],
+    [core.x, { from: core.y.to + 1, to: all.y.to }],
+  ];
+  const covered = {
+    west: all.x.from * fine,
+    east: (all.x.to + 1) * fine,
+    south: all.y.from * fine,
+    north: (all.y.to + 1) * fine,
+  };
+  const strips: [Range, Range][] = [
+    [
+      [box.west, covered.west],
+      [box.south, north],
+    ],
+    [
+      [covered.east, east],
+      [box.south, north],
+    ],
+    [
+      [covered.west, covered.east],
+      [box.south, covered.south],
+    ],
+    [
+      [covered.west, covered.east],
+      [covered.north, north],
+    ],
+  ];
+  return { inner, bands, strips };
+}
+
+/**
+ * The box added up from `map_cells` (see cutBox), every part grouped into the map's cells,
+ * so the answer is exactly the listings in the box, as if they had been grouped one by one.
+ * One prepared statement: planning it cost as much as running it.
+ */
+async function fromCells(db: Db, filters: ResolvedFilters, box: Box, level: number): Promise<CellRow[]> {
+  const { inner, bands, strips } = cutBox(box, level);
+  const params: Record<string, unknown> = {
+    level,
+    edge: edgeLevel(level),
+    shift: edgeLevel(level) - level,
+    scale: 2 ** (level - 7),
+    purpose: filters.purpose ?? null,
+    // An array literal: parsed once when bound, where a text list would be split again for every row.
+    locations: filters.locationIds ? `{${filters.locationIds.join(",")}}` : null,
+  };
+  const spans: [string, Span][] = [
+    ["i", inner.x],
+    ["j", inner.y],
+    ...bands.flatMap(([x, y], n): [string, Span][] => [
+      [`bx${n}`, x],
+      [`by${n}`, y],
+    ]),
+  ];
+  for (const [name, span] of spans) Object.assign(params, { [`${name}from`]: span.from, [`${name}to`]: span.to });
+  for (const [n, [x, y]] of strips.entries()) {
+    Object.assign(params, { [`sw${n}`]: x[0], [`se${n}`]: x[1], [`ss${n}`]: y[0], [`sn${n}`]: y[1] });
+  }
+  const statement = cellStatements.get(db) ?? prepareCells(db);
+  cellStatements.set(db, statement);
+  return (await statement.execute(params)) as CellRow[];
+}
+
+const cellStatements = new WeakMap<Db, ReturnType<typeof prepareCells>>();
+
+function prepareCells(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  const purpose = sql`${p("purpose")}::listing_purpose`;
+  const locations = sql`${p("locations")}::uuid[]`;
+  // As with the strips below: a band along the west or east edge walks the (level, gx, gy)
+  // key, one along the south or north edge the (level, gy, gx) index.
+  const cells = (level: SQL, x: string, y: string, shift: SQL, upright: boolean) => {
+    const gx = upright ? sql`c.gx` : sql`(c.gx + 0)`;
+    const gy = upright ? sql`(c.gy + 0)` : sql`c.gy`;
+    return sql`select c.gx >> ${shift} as gx, c.gy >> ${shift} as gy, c.listings as n,
+          c.lng_sum as x, c.lat_sum as y, c.any_id as id
+        from map_cells c
+        where c.level = ${level} and ${gx} between ${p(`${x}from`)}::int and ${p(`${x}to`)}::int
+          and ${gy} between ${p(`${y}from`)}::int and ${p(`${y}to`)}::int
+          and (${purpose} is null or c.purpose = ${purpose})
+          and (${locations} is null or c.location_id = any(${locations}))`;
+  };
+  const scale = sql`${p("scale")}::float8`;
+  // The plan is made once for every box, blind to which range is narrow: a strip along the
+  // west or east edge must walk the (longitude, latitude) index and one along the south or
+  // north edge the (latitude, longitude) one, so the other coordinate is hidden from the
+  // planner as an expression (+ 0) it can only check, not seek.
+  const strip = (n: number) => {
+    const upright = n < 2;
+    const lng = upright ? sql`${properties.longitude}` : sql`(${properties.longitude} + 0)`;
+    const lat = upright ? sql`(${properties.latitude} + 0)` : sql`${properties.latitude}`;
+    return sql`select floor(${properties.longitude} * ${scale})::int, floor(${properties.latitude} * ${scale})::int, 1,
+          ${properties.longitude}, ${properties.latitude}, ${properties.id}
+        from ${properties}
+        where ${properties.status} = 'published'
+          and ${lng} >= ${p(`sw${n}`)}::float8 and ${lng} < ${p(`se${n}`)}::float8
+          and ${lat} >= ${p(`ss${n}`)}::float8 and ${lat} < ${p(`sn${n}`)}::float8
+          and (${purpose} is null or ${properties.purpose} = ${purpose})
+          and (${locations} is null or ${properties.locationId} = any(${locations}))`;
+  };
+  const edge = sql`${p("edge")}::int`;
+  const parts = [
+    cells(sql`${p("level")}::int`, "i", "j", sql`0`, true),
+    ...[0, 1, 2, 3].map((n) => cells(edge, `bx${n}`, `by${n}`, sql`${p("shift")}::int`, n < 2)),
+    ...[0, 1, 2, 3].map(strip),
+  ];
+  const grouped = sql`(select sum(n)::int as count, sum(x) / sum(n) as longitude, sum(y) / sum(n) as latitude,
+      (array_agg(id))[1] as id
+    from (${sql.join(parts, sql` union all `)}) as parts (gx, gy, n, x, y, id)
+    group by gx, gy) as g`;
+  const single = alias(properties, "single");
+  return db
+    .select({
+      count: sql<number>`g.count`,
+      longitude: sql<number>`g.longitude`,
+      latitude: sql<number>`g.latitude`,
+      id: sql<string>`g.id::text`,
+      priceAed: sql<number | null>`${single.priceAed}::float8`,
+      title: sql<string | null>`${single.title}`,
+    })
+    .from(grouped)
+    .leftJoin(single, sql`g.count = 1 and ${single.id} = g.id`)
+    .prepare(sharesOneSession(db) ? "" : "map_cells");
 }

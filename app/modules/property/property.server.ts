@@ -311,7 +311,7 @@ export async function listBanners(db: Db): Promise<Banner[]> {
 // ---------------------------------------------------------------- filters
 
 /** A search's filters with every name resolved to ids and every price to AED. */
-type ResolvedFilters = {
+export type ResolvedFilters = {
   typeIds?: string[];
   segment?: PropertySegment;
   purpose?: ListingPurpose;
@@ -343,7 +343,7 @@ function filterKey(search: PropertySearch): string {
  * `= any(ids)` and range conditions the planner can estimate. Null when a name matches
  * nothing (an unknown type, place or developer), so no listing can match.
  */
-async function resolveFilters(db: Db, search: PropertySearch): Promise<ResolvedFilters | null> {
+export async function resolveFilters(db: Db, search: PropertySearch): Promise<ResolvedFilters | null> {
   const segment = PROPERTY_SEGMENTS.find((s) => s.toLowerCase() === search.type?.toLowerCase());
   const [typeIds, subtitleIds, developerIds, locationIds, prices] = await Promise.all([
     search.type && !segment ? propertyTypeIds(db, search.type) : undefined,
@@ -378,7 +378,7 @@ function both(a: string[] | undefined, b: string[] | undefined): string[] | unde
   return a.filter((id) => b.includes(id));
 }
 
-function filterConditions(f: ResolvedFilters): SQL[] {
+export function filterConditions(f: ResolvedFilters): SQL[] {
   return [
     eq(properties.status, "published"),
     f.segment ? eq(properties.segment, f.segment) : undefined,
