@@ -5,15 +5,19 @@ import { t } from "../i18n/i18n";
 import { markStored } from "../i18n/stored";
 import { loadStatePage } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
+import { ListingMap } from "../modules/browse/components/listing-map";
 import { PageHero } from "../modules/browse/components/page-hero";
 import { PlaceGrid } from "../modules/browse/components/place-grid";
 import { listingMeta } from "../modules/browse/meta";
+import { ViewSwitch } from "../modules/map/map-view";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/country-property-sale-list-dist";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadStatePage(context.get(appContext).db, new URL(request.url));
-  return data(page, { status: page.status });
+  const { db, services } = context.get(appContext);
+  const page = await loadStatePage(db, new URL(request.url));
+  // The map view (issue 18) needs where its tiles come from.
+  return data({ ...page, tileUrl: services.mapTileUrl }, { status: page.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
@@ -23,9 +27,29 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
 
 /** A state: its cities with listing counts, then its listings. */
 export default function CountryPropertySaleListDist({ loaderData: d }: Route.ComponentProps) {
+  const list = (
+    <ListingBody result={d} path="/country-property-sale-list-dist" emptyMessage={t("browse.state.noProperties")} />
+  );
+  const switcher = <ViewSwitch params={d.params} view={d.view} />;
+  if (d.view === "map") {
+    return (
+      <ListingMap
+        eyebrow={d.country}
+        title={d.title}
+        stored={d.stored}
+        switcher={switcher}
+        mapParams={d.mapParams}
+        purpose={d.purpose}
+        tileUrl={d.tileUrl}
+        list={list}
+      />
+    );
+  }
   return (
     <main>
-      <PageHero eyebrow={d.country} title={d.title} imageId={d.heroImageId} stored={d.stored} />
+      <PageHero eyebrow={d.country} title={d.title} imageId={d.heroImageId} stored={d.stored}>
+        {switcher}
+      </PageHero>
       <div className="container-page pb-12">
         {d.status !== 400 ? (
           <PlaceGrid
@@ -35,7 +59,7 @@ export default function CountryPropertySaleListDist({ loaderData: d }: Route.Com
             emptyMessage={t("browse.filters.noData")}
           />
         ) : null}
-        <ListingBody result={d} path="/country-property-sale-list-dist" emptyMessage={t("browse.state.noProperties")} />
+        {list}
       </div>
     </main>
   );

@@ -5,14 +5,18 @@ import { t } from "../i18n/i18n";
 import { markStored } from "../i18n/stored";
 import { loadCityPage } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
+import { ListingMap } from "../modules/browse/components/listing-map";
 import { PageHero } from "../modules/browse/components/page-hero";
 import { listingMeta } from "../modules/browse/meta";
+import { ViewSwitch } from "../modules/map/map-view";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/country-property-sale-list-properties";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadCityPage(context.get(appContext).db, new URL(request.url));
-  return data(page, { status: page.status });
+  const { db, services } = context.get(appContext);
+  const page = await loadCityPage(db, new URL(request.url));
+  // The map view (issue 18) needs where its tiles come from.
+  return data({ ...page, tileUrl: services.mapTileUrl }, { status: page.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
@@ -22,17 +26,31 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
 
 /** A city's listings: "Properties for Sale in {state}, {country}". */
 export default function CountryPropertySaleListProperties({ loaderData: d }: Route.ComponentProps) {
+  const eyebrow = t(d.purpose === "rent" ? "browse.country.eyebrowRent" : "browse.country.eyebrow");
+  const list = (
+    <ListingBody result={d} path="/country-property-sale-list-properties" title={markStored(d.heading, d.stored)} />
+  );
+  const switcher = <ViewSwitch params={d.params} view={d.view} />;
+  if (d.view === "map") {
+    return (
+      <ListingMap
+        eyebrow={eyebrow}
+        title={d.title}
+        stored={d.stored}
+        switcher={switcher}
+        mapParams={d.mapParams}
+        purpose={d.purpose}
+        tileUrl={d.tileUrl}
+        list={list}
+      />
+    );
+  }
   return (
     <main>
-      <PageHero
-        eyebrow={t(d.purpose === "rent" ? "browse.country.eyebrowRent" : "browse.country.eyebrow")}
-        title={d.title}
-        imageId={d.heroImageId}
-        stored={d.stored}
-      />
-      <div className="container-page pb-12">
-        <ListingBody result={d} path="/country-property-sale-list-properties" title={markStored(d.heading, d.stored)} />
-      </div>
+      <PageHero eyebrow={eyebrow} title={d.title} imageId={d.heroImageId} stored={d.stored}>
+        {switcher}
+      </PageHero>
+      <div className="container-page pb-12">{list}</div>
     </main>
   );
 }

@@ -5,15 +5,19 @@ import { t } from "../i18n/i18n";
 import { markStored } from "../i18n/stored";
 import { loadCountryPage } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
+import { ListingMap } from "../modules/browse/components/listing-map";
 import { PageHero } from "../modules/browse/components/page-hero";
 import { PlaceGrid } from "../modules/browse/components/place-grid";
 import { listingMeta } from "../modules/browse/meta";
+import { ViewSwitch } from "../modules/map/map-view";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/country-property-sale-list";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadCountryPage(context.get(appContext).db, new URL(request.url));
-  return data(page, { status: page.status });
+  const { db, services } = context.get(appContext);
+  const page = await loadCountryPage(db, new URL(request.url));
+  // The map view (issue 18) needs where its tiles come from.
+  return data({ ...page, tileUrl: services.mapTileUrl }, { status: page.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
@@ -23,14 +27,30 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
 
 /** A country: its states with listing counts, then its listings. */
 export default function CountryPropertySaleList({ loaderData: d }: Route.ComponentProps) {
+  const eyebrow = t(d.purpose === "rent" ? "browse.country.eyebrowRent" : "browse.country.eyebrow");
+  const list = (
+    <ListingBody result={d} path="/country-property-sale-list" emptyMessage={t("browse.country.noProperties")} />
+  );
+  const switcher = <ViewSwitch params={d.params} view={d.view} />;
+  if (d.view === "map") {
+    return (
+      <ListingMap
+        eyebrow={eyebrow}
+        title={d.title}
+        stored={d.stored}
+        switcher={switcher}
+        mapParams={d.mapParams}
+        purpose={d.purpose}
+        tileUrl={d.tileUrl}
+        list={list}
+      />
+    );
+  }
   return (
     <main>
-      <PageHero
-        eyebrow={t(d.purpose === "rent" ? "browse.country.eyebrowRent" : "browse.country.eyebrow")}
-        title={d.title}
-        imageId={d.heroImageId}
-        stored={d.stored}
-      />
+      <PageHero eyebrow={eyebrow} title={d.title} imageId={d.heroImageId} stored={d.stored}>
+        {switcher}
+      </PageHero>
       <div className="container-page pb-12">
         {d.status !== 400 ? (
           <PlaceGrid
@@ -40,7 +60,7 @@ export default function CountryPropertySaleList({ loaderData: d }: Route.Compone
             emptyMessage={t("browse.country.noData")}
           />
         ) : null}
-        <ListingBody result={d} path="/country-property-sale-list" emptyMessage={t("browse.country.noProperties")} />
+        {list}
       </div>
     </main>
   );

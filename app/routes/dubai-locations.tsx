@@ -4,16 +4,19 @@ import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { loadDubaiLocation } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
+import { ListingMap } from "../modules/browse/components/listing-map";
 import { PageHero } from "../modules/browse/components/page-hero";
 import { listingSeoMeta } from "../modules/browse/meta";
 import { DevelopersSidebar } from "../modules/content/components/developers-sidebar";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
+import { ViewSwitch } from "../modules/map/map-view";
 import type { Route } from "./+types/dubai-locations";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, siteUrl } = context.get(appContext);
+  const { db, siteUrl, services } = context.get(appContext);
   const page = await loadDubaiLocation(db, new URL(request.url));
-  return data({ ...page, siteUrl }, { status: page.status });
+  // The map view (issue 18) needs where its tiles come from.
+  return data({ ...page, siteUrl, tileUrl: services.mapTileUrl }, { status: page.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -21,6 +24,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** One location's listings, with the developers and the enquiry form beside them. */
 export default function DubaiLocations({ loaderData: d }: Route.ComponentProps) {
+  const switcher = <ViewSwitch params={d.params} view={d.view} />;
+  if (d.view === "map") {
+    return (
+      <ListingMap
+        eyebrow={t("browse.location.eyebrow")}
+        title={d.title}
+        stored={d.stored}
+        switcher={switcher}
+        mapParams={d.mapParams}
+        purpose={d.purpose}
+        tileUrl={d.tileUrl}
+        list={<ListingBody result={d} path="/dubai-locations" />}
+      />
+    );
+  }
   return (
     <main>
       <PageHero
@@ -29,7 +47,9 @@ export default function DubaiLocations({ loaderData: d }: Route.ComponentProps) 
         subtitle={t("browse.location.subtitle", { place: d.title })}
         imageId={d.heroImageId}
         stored={d.stored}
-      />
+      >
+        {switcher}
+      </PageHero>
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0">
           <ListingBody result={d} path="/dubai-locations" besideSidebar />

@@ -6,13 +6,17 @@ import { storedText } from "../i18n/stored";
 import { loadPropertySearchList } from "../modules/browse/browse.server";
 import { BannerCarousel } from "../modules/browse/components/banner-carousel";
 import { ListingBody } from "../modules/browse/components/listing-body";
+import { ListingMap } from "../modules/browse/components/listing-map";
 import { listingMeta } from "../modules/browse/meta";
+import { ViewSwitch } from "../modules/map/map-view";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/property-search-list";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadPropertySearchList(context.get(appContext).db, new URL(request.url));
-  return data(page, { status: page.status });
+  const { db, services } = context.get(appContext);
+  const page = await loadPropertySearchList(db, new URL(request.url));
+  // The map view (issue 18) needs where its tiles come from.
+  return data({ ...page, tileUrl: services.mapTileUrl }, { status: page.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
@@ -22,14 +26,31 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
 
 /** A search's listings under the rotating banners. */
 export default function PropertySearchList({ loaderData: d }: Route.ComponentProps) {
+  const list = <ListingBody result={d} path="/property-search-list" />;
+  const switcher = <ViewSwitch params={d.params} view={d.view} />;
+  if (d.view === "map") {
+    return (
+      <ListingMap
+        eyebrow={t("browse.search.eyebrow")}
+        title={d.title}
+        stored={d.stored}
+        switcher={switcher}
+        mapParams={d.mapParams}
+        purpose={d.purpose}
+        tileUrl={d.tileUrl}
+        list={list}
+      />
+    );
+  }
   return (
     <main className="container-page pb-12">
       <header className="pt-10">
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">{t("browse.search.eyebrow")}</p>
         <h1 {...storedText(d.title, d.stored)} className="mt-2 text-3xl font-extrabold text-ink md:text-4xl" />
+        {switcher}
       </header>
       <BannerCarousel banners={d.banners} />
-      <ListingBody result={d} path="/property-search-list" />
+      {list}
     </main>
   );
 }

@@ -4,15 +4,18 @@ import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { loadResidentialFilter } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
+import { ListingMap } from "../modules/browse/components/listing-map";
 import { PageHero } from "../modules/browse/components/page-hero";
 import { TopLocationsGrid } from "../modules/browse/components/top-locations-grid";
 import { listingSeoMeta } from "../modules/browse/meta";
+import { ViewSwitch } from "../modules/map/map-view";
 import type { Route } from "./+types/residential-filter";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, siteUrl } = context.get(appContext);
+  const { db, siteUrl, services } = context.get(appContext);
   const page = await loadResidentialFilter(db, new URL(request.url));
-  return data({ ...page, siteUrl }, { status: page.status });
+  // The map view (issue 18) needs where its tiles come from.
+  return data({ ...page, siteUrl, tileUrl: services.mapTileUrl }, { status: page.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -20,6 +23,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The header's Housing, Enterprise Assets and Buy links: one segment's listings. */
 export default function ResidentialFilter({ loaderData: d }: Route.ComponentProps) {
+  const list = <ListingBody result={d} path="/residential-filter" />;
+  const switcher = <ViewSwitch params={d.params} view={d.view} />;
+  if (d.view === "map") {
+    return (
+      <ListingMap
+        eyebrow={t("browse.residential.eyebrow")}
+        title={d.title}
+        stored={d.stored}
+        switcher={switcher}
+        mapParams={d.mapParams}
+        purpose={d.purpose}
+        tileUrl={d.tileUrl}
+        list={list}
+      />
+    );
+  }
   return (
     <main>
       <PageHero
@@ -28,10 +47,12 @@ export default function ResidentialFilter({ loaderData: d }: Route.ComponentProp
         subtitle={d.subtitle}
         imageId={d.heroImageId}
         stored={d.stored}
-      />
+      >
+        {switcher}
+      </PageHero>
       <div className="container-page">
         <TopLocationsGrid locations={d.topLocations} />
-        <ListingBody result={d} path="/residential-filter" />
+        {list}
       </div>
     </main>
   );

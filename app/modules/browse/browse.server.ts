@@ -35,6 +35,7 @@ import {
   type PropertySearch,
   propertySearchSchema,
 } from "../property/schema";
+import { listingView } from "./map-view.server";
 import {
   defaultPurpose,
   PAGE_PARAMS,
@@ -128,13 +129,13 @@ export async function runListing(
   db: Db,
   params: PageParams,
   fixed: Partial<Record<keyof PropertySearch, string>> = {},
-): Promise<ListingResult & { search?: PropertySearch }> {
+): Promise<ListingResult & { search?: PropertySearch; query: PageParams }> {
   const query: PageParams = { ...params, ...fixed };
   // A page always lists one purpose; the API's "both" is not a page's answer.
   query.purpose ??= defaultPurpose(query.type);
   const purpose = purposeOf(query);
   const parsed = await parseListingQuery(db, query);
-  if (!parsed.ok) return { status: 400, params, errors: parsed.errors, list: null, empty: false, purpose };
+  if (!parsed.ok) return { status: 400, params, query, errors: parsed.errors, list: null, empty: false, purpose };
   try {
     const page = await searchCards(db, parsed.search);
     const list = {
@@ -148,12 +149,13 @@ export async function runListing(
     // Nothing matched, or a page past the last one: a 404 that crawlers do not index.
     const status = empty || page.items.length === 0 ? 404 : 200;
     const widen = empty ? await widenings(db, parsed.search, params) : [];
-    return { status, params, errors: [], list, empty, widen, purpose, search: parsed.search };
+    return { status, params, query, errors: [], list, empty, widen, purpose, search: parsed.search };
   } catch (error) {
     if (error instanceof InvalidSearchError) {
       return {
         status: 400,
         params,
+        query,
         errors: [
           {
             field: error.field,
@@ -412,6 +414,7 @@ export async function loadPropertySearchList(db: Db, url: URL) {
   const title = searchTitle(type, place, result.purpose);
   return {
     ...strip(result),
+    ...(await listingView(db, url, result)),
     title,
     stored: storedNames(
       ...inEnglish(shown),
@@ -458,6 +461,7 @@ export async function loadResidentialFilter(db: Db, url: URL) {
   const title = type ?? t("browse.residential.allTypes");
   return {
     ...strip(result),
+    ...(await listingView(db, url, result)),
     title,
     stored: storedNames(placeName(params), segmentOf(params.type) ? undefined : await storedType(db, type)),
     subtitle: t("browse.residential.subtitle", { type: title, place }),
@@ -487,6 +491,7 @@ export async function loadDubaiLocation(db: Db, url: URL) {
   const label = stored ?? t("browse.location.dubai");
   return {
     ...strip(result),
+    ...(await listingView(db, url, result)),
     title: label,
     stored: storedNames(stored),
     heroImageId: image,
@@ -529,6 +534,7 @@ export async function loadCountryPage(db: Db, url: URL) {
   const title = shown.text;
   return {
     ...strip(result),
+    ...(await listingView(db, url, result)),
     title,
     stored: inEnglish(shown),
     heroImageId: image,
@@ -575,6 +581,7 @@ export async function loadStatePage(db: Db, url: URL) {
   const state = shownState.text;
   return {
     ...strip(result),
+    ...(await listingView(db, url, result)),
     title: state,
     country: shownCountry.text,
     stored: inEnglish(shownState, shownCountry),
@@ -604,6 +611,7 @@ export async function loadCityPage(db: Db, url: URL) {
   });
   return {
     ...strip(result),
+    ...(await listingView(db, url, result)),
     title: city,
     heading,
     stored: inEnglish(shownCity, shownState, shownCountry),
@@ -635,8 +643,8 @@ export async function loadHousingPage(db: Db, url: URL) {
   };
 }
 
-/** The search itself stays on the server. */
-function strip<T extends { search?: PropertySearch }>(result: T): Omit<T, "search"> {
-  const { search: _search, ...rest } = result;
+/** The search itself stays on the server (the map view has its own copy of the query). */
+function strip<T extends { search?: PropertySearch; query?: PageParams }>(result: T): Omit<T, "search" | "query"> {
+  const { search: _search, query: _query, ...rest } = result;
   return rest;
 }

@@ -11,6 +11,12 @@ export const PAGING_PARAMS = ["purpose", "page", "limit", "sort"] as const;
 /** The trust filters (issue 17): read by every listing page, kept through paging and sort. */
 export const TRUST_PARAMS = ["completionStatus", "furnishing", "verified", "agentLanguage"] as const;
 
+/**
+ * The map view (issue 18), on every listing page: the list shows what the map shows (box and
+ * drawn area); view and zoom are kept through paging and sort (the search schema ignores them).
+ */
+export const MAP_PARAMS = ["bbox", "polygon", "zoom", "view"] as const;
+
 /** What each page reads from its address (spec, part 2 section 2). Anything else is ignored. */
 export const PAGE_PARAMS = {
   search: [
@@ -25,12 +31,7 @@ export const PAGE_PARAMS = {
     "maxPrice",
     "currency",
     "bedrooms",
-    // The map view (issue 18): the list shows what the map shows; view and zoom are kept
-    // through paging and sort (the search schema ignores them).
-    "bbox",
-    "polygon",
-    "zoom",
-    "view",
+    ...MAP_PARAMS,
   ],
   searchList: [
     "country",
@@ -43,12 +44,13 @@ export const PAGE_PARAMS = {
     "minPrice",
     "maxPrice",
     "currency",
+    ...MAP_PARAMS,
   ],
-  residential: ["type", "country", "state", "district", "locationlable"],
-  location: ["locationlable"],
-  country: ["country"],
-  state: ["country", "state"],
-  city: ["country", "state", "city"],
+  residential: ["type", "country", "state", "district", "locationlable", ...MAP_PARAMS],
+  location: ["locationlable", ...MAP_PARAMS],
+  country: ["country", ...MAP_PARAMS],
+  state: ["country", "state", ...MAP_PARAMS],
+  city: ["country", "state", "city", ...MAP_PARAMS],
   housing: [],
 } as const satisfies Record<string, readonly string[]>;
 

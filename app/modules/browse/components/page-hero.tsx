@@ -4,7 +4,8 @@ import { storedText } from "../../../i18n/stored";
 
 /**
  * The hero of the listing pages: a generated location image behind the page's title.
- * The height is fixed per breakpoint, so nothing shifts while the image loads.
+ * The height is set per breakpoint, so nothing shifts while the image loads; it grows only
+ * when the texts and the List | Map switch need more (long names, three-line subtitles).
  */
 export function PageHero(props: {
   title: string;
@@ -17,7 +18,7 @@ export function PageHero(props: {
 }) {
   const stored = props.stored ?? [];
   return (
-    <section className="relative isolate flex h-64 items-end overflow-hidden bg-navy md:h-80">
+    <section className="relative isolate flex min-h-64 items-end overflow-hidden bg-navy md:min-h-80">
       {props.imageId ? (
         <img
           src={`/media/${props.imageId}`}
@@ -30,7 +31,7 @@ export function PageHero(props: {
         />
       ) : null}
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/10" />
-      <div className="container-page pb-8 md:pb-12">
+      <div className="container-page pt-6 pb-8 md:pb-12">
         {props.eyebrow ? (
           <p
             {...storedText(props.eyebrow, stored)}
