@@ -45,7 +45,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { db, siteUrl, user } = context.get(appContext);
+  const { db, siteUrl, user, services } = context.get(appContext);
   // user() answers null without a query when there is no session cookie.
   const [rates, topLocations, settings, signedIn, name] = await Promise.all([
     currentRates(db),
@@ -64,6 +64,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     siteUrl,
     lang: currentLanguage(),
     year: new Date().getFullYear(),
+    // The map view's tile credit follows the configured tiles, on whichever listing route shows it.
+    ...(new URL(request.url).searchParams.get("view") === "map" ? { mapAttribution: services.mapTileAttribution } : {}),
   };
 }
 

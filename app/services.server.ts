@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { type Enquiries, enquiryService } from "./modules/enquiry/enquiry.server";
 import type { MailConfig } from "./modules/mail/mail.server";
-import { DEFAULT_MAP_TILE_URL } from "./modules/map/tiles";
+import { DEFAULT_MAP_TILE_URL, OSM_ATTRIBUTION } from "./modules/map/tiles";
 import { DEFAULT_PERMIT_VERIFY_URL } from "./modules/property/permit";
 import { DEFAULT_LIMITS, type Limits, type RateLimiter } from "./rate-limits";
 
@@ -26,6 +26,8 @@ export type Services = {
   permitVerifyUrl: string;
   /** The map view's tile address (issue 18, server/env.ts MAP_TILE_URL). */
   mapTileUrl: string;
+  /** The credit the map shows for those tiles (MAP_TILE_ATTRIBUTION; HTML with links only). */
+  mapTileAttribution: string;
   enquiries: Enquiries;
 };
 
@@ -38,6 +40,7 @@ export type ServiceOptions = {
   ratesProviderUrl?: string;
   permitVerifyUrl?: string;
   mapTileUrl?: string;
+  mapTileAttribution?: string;
 };
 
 export function createServices(opts: ServiceOptions): Services {
@@ -57,6 +60,7 @@ export function createServices(opts: ServiceOptions): Services {
     ratesProviderUrl: opts.ratesProviderUrl,
     permitVerifyUrl: opts.permitVerifyUrl ?? DEFAULT_PERMIT_VERIFY_URL,
     mapTileUrl: opts.mapTileUrl ?? DEFAULT_MAP_TILE_URL,
+    mapTileAttribution: opts.mapTileAttribution ?? OSM_ATTRIBUTION,
     enquiries: enquiryService({ db: opts.db, mail, limiter: opts.limiter, limits }),
   };
 }

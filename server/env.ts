@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_MAP_TILE_URL } from "../app/modules/map/tiles";
+import { DEFAULT_MAP_TILE_URL, isSafeAttribution, OSM_ATTRIBUTION } from "../app/modules/map/tiles";
 import { DEFAULT_PERMIT_VERIFY_URL } from "../app/modules/property/permit";
 
 const schema = z.object({
@@ -83,6 +83,19 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined))
     .transform((v) => v ?? DEFAULT_MAP_TILE_URL),
+  /**
+   * The credit the map shows for its tiles (issue 18): text, entities and `<a href="https://...">`
+   * links. Default OpenStreetMap's, which its tiles (and most others, drawn from its data) require.
+   */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .refine(isSafeAttribution, {
+      error: 'may hold only text, character entities and <a href="https://..."> links',
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .transform((v) => v ?? OSM_ATTRIBUTION),
 });
 
 /**

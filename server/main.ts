@@ -123,6 +123,7 @@ async function serve(env: Env) {
     ratesProviderUrl: env.RATES_PROVIDER_URL,
     permitVerifyUrl: env.PERMIT_VERIFY_URL,
     mapTileUrl: env.MAP_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
   });
   const forgetBus = startForgetBus(database.db, { redisUrl: env.REDIS_URL });
   const app = createApp({ services, mode: env.NODE_ENV === "development" ? "development" : "production" });

@@ -234,7 +234,13 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "map.finish": "إنهاء",
   "map.cancel": "إلغاء",
   "map.clear": "امسح المنطقة",
-  "map.drawHint": "انقر على الخريطة لإضافة الزوايا (حتى 50)، ثم انقر نقرًا مزدوجًا أو اختر إنهاء.",
+  "map.drawHint":
+    "انقر على الخريطة لإضافة الزوايا، أو حرّكها بمفاتيح الأسهم واضغط Enter (أو أضف نقطة) لإضافة مركزها. يحذف Backspace آخر زاوية، ويلغي Escape الرسم. يُغلق «إنهاء» المنطقة (من 3 إلى 50 زاوية).",
+  "map.addPoint": "أضف نقطة",
+  "map.corners":
+    "{count, plural, zero {لا زوايا بعد} one {زاوية واحدة} two {زاويتان} few {# زوايا} many {# زاوية} other {# زاوية}}",
+  "map.sheetFull": "اعرض القائمة كاملة",
+  "map.sheetMap": "اعرض الخريطة",
   "map.seeOnMap": "عرض على الخريطة",
   "search.choice.ready": "جاهز",
   "search.choice.off_plan": "على الخارطة",

@@ -190,7 +190,12 @@ export const enPages = {
   "map.finish": "Finish",
   "map.cancel": "Cancel",
   "map.clear": "Clear the area",
-  "map.drawHint": "Click the map to add corners (up to 50), then double-click or Finish.",
+  "map.drawHint":
+    "Click the map to add corners, or move it with the arrow keys and press Enter (or Add point) to add its centre. Backspace removes the last corner, Escape cancels. Finish closes the area (3 to 50 corners).",
+  "map.addPoint": "Add point",
+  "map.corners": "{count, plural, one {# corner} other {# corners}}",
+  "map.sheetFull": "Show the whole list",
+  "map.sheetMap": "Show the map",
   "map.seeOnMap": "See on map",
   "search.choice.ready": "ready",
   "search.choice.off_plan": "off_plan",

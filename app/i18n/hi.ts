@@ -221,7 +221,12 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "map.finish": "पूरा करें",
   "map.cancel": "रद्द करें",
   "map.clear": "क्षेत्र हटाएँ",
-  "map.drawHint": "कोने जोड़ने के लिए मानचित्र पर क्लिक करें (50 तक), फिर डबल-क्लिक करें या पूरा करें चुनें।",
+  "map.drawHint":
+    "कोने जोड़ने के लिए मानचित्र पर क्लिक करें, या तीर कुंजियों से उसे खिसकाएँ और उसका केंद्र जोड़ने के लिए Enter (या बिंदु जोड़ें) दबाएँ। Backspace आख़िरी कोना हटाता है, Escape रद्द करता है। पूरा करें क्षेत्र को बंद करता है (3 से 50 कोने)।",
+  "map.addPoint": "बिंदु जोड़ें",
+  "map.corners": "{count, plural, one {# कोना} other {# कोने}}",
+  "map.sheetFull": "पूरी सूची दिखाएँ",
+  "map.sheetMap": "मानचित्र दिखाएँ",
   "map.seeOnMap": "मानचित्र पर देखें",
   "search.choice.ready": "तैयार",
   "search.choice.off_plan": "ऑफ-प्लान",

@@ -233,7 +233,12 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "map.finish": "Готово",
   "map.cancel": "Отмена",
   "map.clear": "Убрать область",
-  "map.drawHint": "Нажимайте на карту, чтобы добавить углы (до 50), затем дважды щёлкните или нажмите «Готово».",
+  "map.drawHint":
+    "Нажимайте на карту, чтобы добавить углы, или двигайте её стрелками и нажимайте Enter (или «Добавить точку»), чтобы добавить её центр. Backspace удаляет последний угол, Escape отменяет. «Готово» замыкает область (от 3 до 50 углов).",
+  "map.addPoint": "Добавить точку",
+  "map.corners": "{count, plural, one {# угол} few {# угла} many {# углов} other {# угла}}",
+  "map.sheetFull": "Показать весь список",
+  "map.sheetMap": "Показать карту",
   "map.seeOnMap": "Показать на карте",
   "search.choice.ready": "готово",
   "search.choice.off_plan": "строится",

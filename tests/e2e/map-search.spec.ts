@@ -24,7 +24,7 @@ async function offline(page: Page): Promise<string[]> {
   return outside;
 }
 
-const count = (page: Page) => page.getByTestId("result-count").innerText();
+const count = (page: Page) => page.getByTestId("result-count").textContent();
 const markers = (page: Page) => page.locator(".map-cluster, .map-pill, .map-dot");
 /** Scrolls the map to the top of the window and answers its visible centre. */
 async function mapCentre(page: Page): Promise<{ x: number; y: number }> {

@@ -8,6 +8,7 @@ import "leaflet/dist/leaflet.css";
 import "./map.css";
 import type { Box, Ring } from "../property/geometry";
 import { MAX_POLYGON_POINTS } from "../property/geometry";
+import { declutter, iconSize, type Spot } from "./declutter";
 
 export type MapLabels = {
   zoomIn: string;
@@ -40,6 +41,8 @@ export type MapOptions = {
   onHover: (id: string | null) => void;
   /** The drawn area changed (null: cleared). */
   onPolygon: (ring: Ring | null) => void;
+  /** While drawing: the corners so far; null when drawing stopped (finished or cancelled). */
+  onDrawing: (corners: number | null) => void;
 };
 
 export type MapHandle = {
@@ -47,6 +50,9 @@ export type MapHandle = {
   setPolygon: (ring: Ring | null) => void;
   highlight: (id: string | null) => void;
   startDrawing: () => void;
+  /** Adds the map's centre (under the crosshair) as a corner: drawing without a mouse. */
+  addCentre: () => void;
+  removeLast: () => void;
   finishDrawing: () => void;
   cancelDrawing: () => void;
   destroy: () => void;
@@ -75,7 +81,8 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
     })
     .addTo(map);
   map.attributionControl.setPrefix(false);
-  map.attributionControl.setPosition(opts.rtl ? "bottomleft" : "bottomright");
+  // The credit sits in the corner away from the site's Need help button (bottom end corner).
+  map.attributionControl.setPosition(opts.rtl ? "bottomright" : "bottomleft");
   L.tileLayer(opts.tileUrl, { attribution: opts.attribution, maxZoom: 19 }).addTo(map);
 
   if (opts.box) {
@@ -133,16 +140,34 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
     }
   }
 
+  /**
+   * Below the price zoom, clusters and dots whose icons would overlap on screen are merged
+   * (declutter.ts): counts summed, at their weighted centre. Price pills are left as they are.
+   */
+  function merged(features: Feature[]): Feature[] {
+    if (map.getZoom() >= PRICE_ZOOM) return features;
+    const spots: Spot[] = features.map((f) => {
+      const [lng, lat] = f.geometry.coordinates;
+      const { x, y } = map.latLngToContainerPoint([lat, lng]);
+      return { x, y, count: f.properties.cluster ? (f.properties.count ?? 0) : 1, item: f };
+    });
+    return declutter(spots).map((s) => {
+      if (s.item) return s.item as Feature;
+      const { lat, lng } = map.containerPointToLatLng([s.x, s.y]);
+      return { geometry: { coordinates: [lng, lat] }, properties: { cluster: true, count: s.count } };
+    });
+  }
+
   function drawMarkers(features: Feature[]) {
     markers.clearLayers();
     byId.clear();
     const showPrices = map.getZoom() >= PRICE_ZOOM;
-    for (const f of features) {
+    for (const f of merged(features)) {
       const [lng, lat] = f.geometry.coordinates;
       const p = f.properties;
       if (p.cluster) {
         const count = p.count ?? 0;
-        const size = count < 10 ? 32 : count < 100 ? 38 : 44;
+        const size = iconSize(count);
         const marker = L.marker([lat, lng], {
           icon: L.divIcon({
             className: "map-cluster",
@@ -220,39 +245,101 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   }
   showArea();
 
-  // Drawing: clicks add corners, a double click (or Finish) closes the area.
+  // Drawing: clicks add corners; without a mouse, Enter or Space (or "Add point") adds the
+  // map's centre, under the crosshair the view shows, and the arrow keys move the map
+  // (Leaflet's keyboard handler). Backspace removes the last corner, Escape cancels, a double
+  // click or Finish closes the area.
   let drawing: [number, number][] | null = null;
   let sketch: L.Polyline | null = null;
-  const addPoint = (e: L.LeafletMouseEvent) => {
-    if (!drawing || drawing.length >= MAX_POLYGON_POINTS) return;
-    drawing.push([e.latlng.lng, e.latlng.lat]);
-    sketch?.setLatLngs(drawing.map(([lng, lat]) => [lat, lng] as [number, number]));
+  const corners = L.layerGroup();
+  /** Whether the sketch runs on to the centre: once a corner was added from the keyboard. */
+  let followCentre = false;
+  const showSketch = () => {
+    if (!drawing) return;
+    const line = drawing.map(([lng, lat]) => L.latLng(lat, lng));
+    if (followCentre && line.length > 0) line.push(map.getCenter());
+    sketch?.setLatLngs(line);
   };
+  const changed = () => {
+    if (!drawing) return;
+    showSketch();
+    corners.clearLayers();
+    for (const [lng, lat] of drawing) {
+      L.circleMarker([lat, lng], {
+        radius: 5,
+        color: "#0b1f3a",
+        weight: 2,
+        fillColor: "#ffffff",
+        fillOpacity: 1,
+        interactive: false,
+      }).addTo(corners);
+    }
+    opts.onDrawing(drawing.length);
+  };
+  const add = (lng: number, lat: number) => {
+    if (!drawing || drawing.length >= MAX_POLYGON_POINTS) return;
+    const last = drawing[drawing.length - 1];
+    // A double click also fires two clicks at the same spot: drop the repeats.
+    if (last && last[0] === lng && last[1] === lat) return;
+    drawing.push([lng, lat]);
+    changed();
+  };
+  const addPoint = (e: L.LeafletMouseEvent) => add(e.latlng.lng, e.latlng.lat);
   const finishOnDouble = () => finishDrawing();
+  const onKey = (e: KeyboardEvent) => {
+    // Keys on the map itself only: Enter on a zoom button or a pin is that control's.
+    if (!drawing || e.target !== element) return;
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      addCentre();
+    } else if (e.key === "Backspace" || e.key === "Delete") {
+      e.preventDefault();
+      removeLast();
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      stopDrawing();
+    }
+  };
+  function addCentre() {
+    followCentre = true;
+    const c = map.getCenter();
+    add(c.lng, c.lat);
+  }
+  function removeLast() {
+    drawing?.pop();
+    changed();
+  }
 
   function startDrawing() {
     drawing = [];
+    followCentre = false;
     sketch = L.polyline([], { color: "#b8893b", weight: 2, dashArray: "6 4", interactive: false }).addTo(map);
+    corners.addTo(map);
     map.doubleClickZoom.disable();
     element.classList.add("map-drawing");
     map.on("click", addPoint);
     map.on("dblclick", finishOnDouble);
+    map.on("move", showSketch);
+    element.addEventListener("keydown", onKey);
+    opts.onDrawing(0);
   }
   function stopDrawing() {
     map.off("click", addPoint);
     map.off("dblclick", finishOnDouble);
+    map.off("move", showSketch);
+    element.removeEventListener("keydown", onKey);
     sketch?.remove();
     sketch = null;
+    corners.clearLayers();
+    corners.remove();
     drawing = null;
     element.classList.remove("map-drawing");
+    opts.onDrawing(null);
     // Re-enabled later so the closing double click does not zoom as well.
     setTimeout(() => map.doubleClickZoom.enable(), 300);
   }
   function finishDrawing() {
-    // A double click also fires two clicks at the same spot: drop the repeats.
-    const points = (drawing ?? []).filter(
-      (p, i, all) => i === 0 || p[0] !== all[i - 1]?.[0] || p[1] !== all[i - 1]?.[1],
-    );
+    const points = [...(drawing ?? [])];
     stopDrawing();
     if (points.length >= 3) opts.onPolygon(points);
   }
@@ -290,6 +377,8 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
       }
     },
     startDrawing,
+    addCentre,
+    removeLast,
     finishDrawing,
     cancelDrawing: stopDrawing,
     destroy() {

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { formatNumber } from "../../i18n/format";
 import { currentLanguage, t } from "../../i18n/i18n";
 import { LANGUAGES } from "../../i18n/languages";
+import type { RootData } from "../../root-data";
 import type { PageParams } from "../browse/query";
 import { convert, formatPrice } from "../currency/currency";
 import { useCurrency } from "../currency/currency-context";
@@ -55,6 +56,14 @@ function viewOf(params: PageParams): { box?: Box; zoom?: number; polygon?: Ring 
   return { box, zoom: z !== undefined && z <= MAX_ZOOM ? z : undefined, polygon };
 }
 
+/** How far the results sheet is pulled up over the map on phones (< 1024 px). */
+type Sheet = "peek" | "half" | "full";
+/** Each state's height, in the map view's own height: peek shows the handle, title and count. */
+const SHEET_HEIGHT: Record<Sheet, string> = { peek: "7.5rem", half: "50%", full: "calc(100% - 4.75rem)" };
+/** What pressing the handle does next, and what it says it does. */
+const NEXT_SHEET: Record<Sheet, Sheet> = { peek: "half", half: "full", full: "peek" };
+const SHEET_ACTION = { peek: "map.showList", half: "map.sheetFull", full: "map.sheetMap" } as const;
+
 /** A short price for a pin: "AED 1.2M". */
 function shortPrice(amount: number, currency: string): string {
   const compact = new Intl.NumberFormat(LANGUAGES[currentLanguage()].locale, {
@@ -76,7 +85,12 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
   const handle = useRef<MapHandle | null>(null);
   const [ready, setReady] = useState(false);
   const [follow, setFollow] = useState(true);
-  const [drawing, setDrawing] = useState(false);
+  /** Corners drawn so far while drawing an area; null when not drawing. */
+  const [corners, setCorners] = useState<number | null>(null);
+  const drawing = corners !== null;
+  const [sheet, setSheet] = useState<Sheet>("half");
+  const viewElement = useRef<HTMLDivElement>(null);
+  const root = useRouteLoaderData("root") as RootData | undefined;
   const navigate = useNavigate();
   const location = useLocation();
   const { currency, rates } = useCurrency();
@@ -116,7 +130,7 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
       if (cancelled || !mapElement.current) return;
       handle.current = createMap(mapElement.current, {
         tileUrl: props.tileUrl,
-        attribution: OSM_ATTRIBUTION,
+        attribution: root?.mapAttribution ?? OSM_ATTRIBUTION,
         ...start,
         rtl,
         filters,
@@ -150,8 +164,8 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
             ?.closest("li")
             ?.classList.add("map-list-active");
         },
+        onDrawing: setCorners,
         onPolygon: (ring) => {
-          setDrawing(false);
           // A drawn area is a new search: its own history entry, so Back returns to the one before.
           go({ polygon: ring ? formatRing(ring) : undefined }, false);
         },
@@ -183,25 +197,96 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
       handle.current?.highlight(href?.split("/property/")[1] ?? null);
     };
     const dim = () => handle.current?.highlight(null);
+    // Keyboard users tabbing into a peeking sheet get it pulled up, so what has focus is seen.
+    const reveal = (event: Event) => {
+      if ((event.target as HTMLElement).closest?.("[data-testid=sheet-handle]")) return;
+      setSheet((now) => (now === "peek" ? "half" : now));
+    };
+    list.addEventListener("focusin", reveal);
     list.addEventListener("mouseover", light);
     list.addEventListener("focusin", light);
     list.addEventListener("mouseleave", dim);
     return () => {
+      list.removeEventListener("focusin", reveal);
       list.removeEventListener("mouseover", light);
       list.removeEventListener("focusin", light);
       list.removeEventListener("mouseleave", dim);
     };
   }, []);
 
+  /** Dragging the sheet's handle: its height follows the pointer, then snaps to the nearest state. */
+  const drag = useRef<{ id: number; y: number; height: number; moved: boolean; at: number } | null>(null);
+  const sheetElement = useRef<HTMLDivElement>(null);
+  const onHandleDown = (event: React.PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || !sheetElement.current) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = {
+      id: event.pointerId,
+      y: event.clientY,
+      height: sheetElement.current.offsetHeight,
+      moved: false,
+      at: performance.now(),
+    };
+  };
+  const onHandleMove = (event: React.PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    const view = viewElement.current;
+    if (!d || d.id !== event.pointerId || !view) return;
+    const dy = event.clientY - d.y;
+    if (!d.moved && Math.abs(dy) < 6) return;
+    d.moved = true;
+    const height = Math.max(56, Math.min(view.clientHeight, d.height - dy));
+    view.style.setProperty("--sheet-drag", `${height}px`);
+    sheetElement.current?.setAttribute("data-dragging", "");
+  };
+  const onHandleUp = (event: React.PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    const view = viewElement.current;
+    if (!d || d.id !== event.pointerId || !view) return;
+    if (d.moved && sheetElement.current) {
+      // The nearest state to where the sheet was let go; a flick goes on in its direction.
+      const height = sheetElement.current.offsetHeight;
+      const speed = (d.y - event.clientY) / Math.max(1, performance.now() - d.at);
+      const heights: [Sheet, number][] = [
+        ["peek", 120],
+        ["half", view.clientHeight / 2],
+        ["full", view.clientHeight - 76],
+      ];
+      const aim = height + speed * 200;
+      const nearest = heights.reduce((best, h) => (Math.abs(h[1] - aim) < Math.abs(best[1] - aim) ? h : best));
+      setSheet(nearest[0]);
+      view.style.removeProperty("--sheet-drag");
+      sheetElement.current.removeAttribute("data-dragging");
+    }
+    // A drag is no press: the click that follows it is dropped (onHandleClick).
+    drag.current = d.moved ? { ...d, id: -1 } : null;
+  };
+  const onHandleClick = () => {
+    if (drag.current?.moved) {
+      drag.current = null;
+      return;
+    }
+    drag.current = null;
+    setSheet((now) => NEXT_SHEET[now]);
+  };
+
+  const button = "rounded-full px-4 py-2 text-sm font-semibold shadow-soft";
   return (
-    <div className="relative lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-6" data-testid="map-view">
+    <div
+      ref={viewElement}
+      // On phones the map fills the view and the results are a sheet over it: its height is a
+      // custom property, so the server's page already has it where it stays (no shift).
+      style={{ "--sheet": SHEET_HEIGHT[sheet] } as CSSProperties}
+      className="relative isolate -mx-4 h-[calc(100svh-4rem)] min-h-[420px] overflow-hidden md:-mx-8 lg:mx-0 lg:grid lg:h-auto lg:min-h-0 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-6 lg:overflow-visible"
+      data-testid="map-view"
+    >
       <section
         aria-label={t("map.region")}
         id="results-map"
-        className="relative -mx-4 h-[calc(100svh-5rem)] min-h-[420px] scroll-mt-0 md:-mx-8 lg:sticky lg:top-[5.5rem] lg:order-2 lg:mx-0 lg:mt-8 lg:h-[calc(100vh-6.5rem)] lg:scroll-mt-[5.5rem] lg:overflow-hidden lg:rounded-[var(--radius-card)]"
+        className="absolute inset-0 scroll-mt-16 lg:sticky lg:inset-auto lg:top-[5.5rem] lg:order-2 lg:mt-8 lg:h-[calc(100vh-6.5rem)] lg:scroll-mt-[5.5rem] lg:overflow-hidden lg:rounded-[var(--radius-card)]"
       >
         <div className="absolute inset-x-3 top-3 z-[1000] flex flex-wrap items-center gap-2 lg:inset-x-4">
-          <label className="flex items-center gap-2 rounded-full bg-white px-3 py-2 text-sm font-semibold text-ink shadow-soft">
+          <label className={`flex items-center gap-2 bg-white px-3 text-ink ${button}`}>
             <input
               type="checkbox"
               checked={follow}
@@ -216,25 +301,29 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
               <>
                 <button
                   type="button"
+                  onClick={() => handle.current?.addCentre()}
+                  className={`bg-white text-navy ${button}`}
+                  data-testid="draw-add"
+                >
+                  {t("map.addPoint")}
+                </button>
+                <button
+                  type="button"
                   onClick={() => handle.current?.finishDrawing()}
-                  className="rounded-full bg-navy px-4 py-2 text-sm font-semibold text-white shadow-soft"
+                  disabled={(corners ?? 0) < 3}
+                  className={`bg-navy text-white disabled:bg-neutral-500 ${button}`}
                   data-testid="draw-finish"
                 >
                   {t("map.finish")}
                 </button>
                 <button
                   type="button"
-                  onClick={() => {
-                    handle.current?.cancelDrawing();
-                    setDrawing(false);
-                  }}
-                  className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy shadow-soft"
+                  onClick={() => handle.current?.cancelDrawing()}
+                  className={`bg-white text-navy ${button}`}
+                  data-testid="draw-cancel"
                 >
                   {t("map.cancel")}
                 </button>
-                <p className="w-full rounded-[8px] bg-white/95 px-3 py-2 text-xs text-ink shadow-soft" role="status">
-                  {t("map.drawHint")}
-                </p>
               </>
             ) : (
               <>
@@ -242,9 +331,12 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
                   type="button"
                   onClick={() => {
                     handle.current?.startDrawing();
-                    setDrawing(true);
+                    // The crosshair is the map's centre: it must not be under the sheet.
+                    setSheet("peek");
+                    // Keys go to the map: arrows move it, Enter adds its centre.
+                    mapElement.current?.focus();
                   }}
-                  className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy shadow-soft"
+                  className={`bg-white text-navy ${button}`}
                   data-testid="draw-start"
                 >
                   {t("map.draw")}
@@ -253,7 +345,7 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
                   <button
                     type="button"
                     onClick={() => go({ polygon: undefined }, false)}
-                    className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy shadow-soft"
+                    className={`bg-white text-navy ${button}`}
                     data-testid="draw-clear"
                   >
                     {t("map.clear")}
@@ -264,21 +356,62 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
           ) : null}
         </div>
         {ready ? null : (
-          <p className="absolute inset-x-6 top-1/2 z-[1] -translate-y-1/2 text-center text-sm font-semibold text-ink">
+          <p className="absolute inset-x-6 top-[30%] z-[1] -translate-y-1/2 text-center text-sm font-semibold text-ink lg:top-1/2">
             {t("map.needsJs")}
           </p>
         )}
         {/* Leaflet owns this element's children; tiles and controls place themselves (mirrored by option). */}
         <div ref={mapElement} className="absolute inset-0 bg-sand" data-testid="map" dir="ltr" />
+        {drawing ? (
+          // Below the map's controls, above the sheet (and the tiles' credit on it).
+          <p
+            className="absolute inset-x-3 bottom-[calc(var(--sheet-drag,var(--sheet))+1.75rem)] z-[1000] rounded-[8px] bg-white/95 px-3 py-2 text-xs text-ink shadow-soft lg:inset-x-4 lg:bottom-8"
+            role="status"
+            data-testid="draw-hint"
+          >
+            {t("map.drawHint")} <span className="font-semibold">{t("map.corners", { count: corners ?? 0 })}</span>
+          </p>
+        ) : null}
+        {drawing ? (
+          // Where Enter (or Add point) puts the next corner: the map's centre.
+          <div
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-1/2 z-[999] size-10 -translate-x-1/2 -translate-y-1/2 before:absolute before:inset-x-0 before:top-1/2 before:h-0.5 before:-translate-y-1/2 before:bg-navy after:absolute after:inset-y-0 after:left-1/2 after:w-0.5 after:-translate-x-1/2 after:bg-navy"
+            data-testid="draw-crosshair"
+          />
+        ) : null}
       </section>
-      {/* On phones the list is a sheet pulled up over the map's lower edge. */}
+      {/* On phones the list is a sheet over the map, pulled up by its handle; beside the map on wide screens. */}
       <div
-        ref={listElement}
-        className="relative z-[1001] -mx-4 -mt-6 rounded-t-[20px] bg-white px-4 shadow-[0_-8px_24px_rgb(0_0_0/0.12)] md:-mx-8 md:px-8 lg:order-1 lg:mx-0 lg:mt-0 lg:rounded-none lg:px-0 lg:shadow-none min-[1024px]:[&_[data-testid=property-grid]]:grid-cols-1 min-[1400px]:[&_[data-testid=property-grid]]:grid-cols-2"
+        ref={(el) => {
+          sheetElement.current = el;
+          listElement.current = el;
+        }}
+        data-sheet={sheet}
+        className="absolute inset-x-0 bottom-0 z-[1001] flex h-[var(--sheet-drag,var(--sheet))] flex-col rounded-t-[20px] bg-white shadow-[0_-8px_24px_rgb(0_0_0/0.12)] transition-[height] duration-300 ease-out motion-reduce:transition-none motion-reduce:duration-0 data-[dragging]:transition-none lg:static lg:order-1 lg:block lg:h-auto lg:rounded-none lg:shadow-none lg:transition-none"
         data-testid="map-list"
       >
-        <div aria-hidden className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-sand-200 lg:hidden" />
-        {props.list}
+        <button
+          type="button"
+          aria-expanded={sheet !== "peek"}
+          aria-controls="map-sheet-list"
+          aria-label={t(SHEET_ACTION[sheet])}
+          onPointerDown={onHandleDown}
+          onPointerMove={onHandleMove}
+          onPointerUp={onHandleUp}
+          onPointerCancel={onHandleUp}
+          onClick={onHandleClick}
+          className="flex h-7 w-full shrink-0 cursor-grab touch-none items-center justify-center rounded-t-[20px] focus-visible:outline-offset-[-3px] active:cursor-grabbing lg:hidden"
+          data-testid="sheet-handle"
+        >
+          <span aria-hidden className="h-1.5 w-12 rounded-full bg-neutral-400" />
+        </button>
+        <div
+          id="map-sheet-list"
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 md:px-8 lg:overflow-visible lg:px-0 max-lg:[&>section]:pt-1 min-[1024px]:[&_[data-testid=property-grid]]:grid-cols-1 min-[1400px]:[&_[data-testid=property-grid]]:grid-cols-2"
+        >
+          {props.list}
+        </div>
       </div>
     </div>
   );
