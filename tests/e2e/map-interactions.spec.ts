@@ -65,6 +65,8 @@ test.describe("the results sheet on phones", () => {
     await expect(sheet.getByTestId("result-count")).toBeInViewport();
     await expect(handle).toHaveAttribute("aria-expanded", "true");
     expect(await page.evaluate(() => (window as unknown as { mapShifts: number }).mapShifts)).toBeLessThan(0.01);
+    // Animated (the reduced-motion test below checks the opposite).
+    await expect(page.locator(".leaflet-container")).toHaveClass(/leaflet-fade-anim/);
 
     // Dragged up by the handle: the sheet covers most of the screen.
     const h = await handle.boundingBox();
@@ -109,6 +111,8 @@ test.describe("the results sheet on phones", () => {
     // No animation: the new height (all but the top 4.75rem) is there at once.
     const height = await sheet.evaluate((el) => el.getBoundingClientRect().height);
     expect(Math.abs(height - ((view?.height ?? 0) - 76))).toBeLessThan(2);
+    // The map zooms without its animation too.
+    await expect(page.locator(".leaflet-container")).not.toHaveClass(/leaflet-fade-anim/);
   });
 
   test("has no axe violations, and neither has the Arabic one, which is mirrored", async ({ page }) => {

@@ -72,7 +72,15 @@ const html = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
-  const map = L.map(element, { zoomControl: false, attributionControl: true });
+  // Visitors who ask for reduced motion get zooms and tiles without animation.
+  const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  const map = L.map(element, {
+    zoomControl: false,
+    attributionControl: true,
+    zoomAnimation: !still,
+    fadeAnimation: !still,
+    markerZoomAnimation: !still,
+  });
   L.control
     .zoom({
       position: opts.rtl ? "topleft" : "topright",
