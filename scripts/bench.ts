@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres --no-lighthouse]
  * npm run bench -- --existing postgres://…/db   (an already seeded database, as it is)
+ * npm run bench -- --data-dir ./bench-data       (an already seeded embedded database folder, as it is)
  *
  * Seeds a scratch database (PGlite on disk under a temp folder, and PostgreSQL when
  * DATABASE_URL or TEST_DATABASE_URL is set) with the demo data plus N listings, starts the
@@ -29,6 +30,8 @@ type Options = {
   connections: number;
   only?: string;
   existing?: string;
+  /** An embedded database folder already seeded (scripts/seed.ts with DATA_DIR): measured as it is. */
+  dataDir?: string;
   lighthouse: boolean;
 };
 
@@ -41,6 +44,7 @@ function parseArgs(argv: string[]): Options {
       i--;
     } else if (flag === "--only") opts.only = value;
     else if (flag === "--existing") opts.existing = value;
+    else if (flag === "--data-dir") opts.dataDir = value;
     else if (flag === "--listings" || flag === "--duration" || flag === "--connections") {
       const n = Number(value);
       if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} needs a whole number`);
@@ -330,6 +334,8 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const rows: Row[] = [];
   if (opts.existing) rows.push(...(await benchDatabase("existing", { DATABASE_URL: opts.existing }, opts, false)));
+  else if (opts.dataDir)
+    rows.push(...(await benchDatabase("pglite", { DATA_DIR: opts.dataDir, DATABASE_URL: "" }, opts, false)));
   else if (opts.only !== "postgres") {
     const dir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
     try {
@@ -339,7 +345,7 @@ async function main() {
     }
   }
   const pgBase = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (pgBase && opts.only !== "pglite" && !opts.existing) {
+  if (pgBase && opts.only !== "pglite" && !opts.existing && !opts.dataDir) {
     const scratch = await createScratchDatabase(pgBase, "bench");
     try {
       rows.push(...(await benchDatabase("postgres", { DATABASE_URL: scratch.url }, opts)));
