@@ -99,6 +99,31 @@ test.describe("the results sheet on phones", () => {
     await expect(page.locator("[data-testid=property-grid] a:focus")).toBeInViewport();
   });
 
+  test("a listing's See on map shows its pin above the sheet, not under it", async ({ page, request }) => {
+    await offline(page);
+    const res = await request.get("/api/property/map?bbox=54,24,56,26&zoom=18&currency=AED&purpose=sale");
+    const body = (await res.json()) as {
+      data: { features: { geometry: { coordinates: [number, number] }; properties: { _id?: string } }[] };
+    };
+    const single = body.data.features.find((f) => f.properties._id);
+    if (!single) throw new Error("no single listing in the demo data");
+    const [lng, lat] = single.geometry.coordinates;
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The address See on map makes (links.ts): a box around the listing, street zoom.
+    const d = 0.002;
+    const bbox = [lng - d, lat - d, lng + d, lat + d].map((n) => n.toFixed(6)).join(",");
+    await page.goto(`/property-search?view=map&bbox=${bbox}&zoom=17#results-map`);
+    const pin = page.locator(`.map-pill[data-id="${single.properties._id}"] > span`);
+    await expect(pin).toBeVisible({ timeout: 20_000 });
+    const p = await pin.boundingBox();
+    const sheet = await page.getByTestId("map-list").boundingBox();
+    const map = await page.getByTestId("map").boundingBox();
+    if (!p || !sheet || !map) throw new Error("no pin");
+    expect(p.y + p.height).toBeLessThan(sheet.y);
+    // Near the middle of what shows of the map.
+    expect(Math.abs(p.y + p.height - (map.y + (sheet.y - map.y) / 2))).toBeLessThan(60);
+  });
+
   test("moves without animation for visitors who ask for reduced motion", async ({ page }) => {
     await offline(page);
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -35,6 +35,8 @@ export type MapOptions = {
   price: (amount: number, currency: string, short: boolean) => string;
   /** The listing page's address. */
   href: (id: string) => string;
+  /** How many pixels at the map's bottom the results sheet covers (phones), to centre the view above it. */
+  coveredBelow?: () => number;
   /** The visitor moved the map. */
   onMove: (box: Box, zoom: number) => void;
   /** A pin was hovered or focused (null: left). */
@@ -108,6 +110,10 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   } else {
     map.setView(DUBAI, opts.zoom ?? 10);
   }
+
+  // On phones the sheet covers the map's lower part: the address's view is centred in what shows.
+  const covered = opts.coveredBelow?.() ?? 0;
+  if (covered > 0) map.panBy([0, covered / 2], { animate: false });
 
   const markers = L.layerGroup().addTo(map);
   const byId = new Map<string, L.Marker>();

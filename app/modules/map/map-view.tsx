@@ -90,6 +90,7 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
   const drawing = corners !== null;
   const [sheet, setSheet] = useState<Sheet>("half");
   const viewElement = useRef<HTMLDivElement>(null);
+  const sheetElement = useRef<HTMLDivElement>(null);
   const root = useRouteLoaderData("root") as RootData | undefined;
   const navigate = useNavigate();
   const location = useLocation();
@@ -149,6 +150,8 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
           const value = convert(amount, from, to, r);
           return short ? shortPrice(value, to) : formatPrice(value, to);
         },
+        coveredBelow: () =>
+          window.matchMedia("(max-width: 1023.98px)").matches ? (sheetElement.current?.offsetHeight ?? 0) : 0,
         href: (id) => (currentLanguage() === "en" ? `/property/${id}` : `/${currentLanguage()}/property/${id}`),
         onMove: (box, zoom) => {
           if (!latest.current.follow) return;
@@ -216,7 +219,6 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
 
   /** Dragging the sheet's handle: its height follows the pointer, then snaps to the nearest state. */
   const drag = useRef<{ id: number; y: number; height: number; moved: boolean; at: number } | null>(null);
-  const sheetElement = useRef<HTMLDivElement>(null);
   const onHandleDown = (event: React.PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0 || !sheetElement.current) return;
     event.currentTarget.setPointerCapture(event.pointerId);
