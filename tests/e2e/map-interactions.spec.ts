@@ -124,6 +124,48 @@ test.describe("the results sheet on phones", () => {
     expect(Math.abs(p.y + p.height - (map.y + (sheet.y - map.y) / 2))).toBeLessThan(60);
   });
 
+  test("the address holds the part of the map above the sheet, and a reload brings the same view back", async ({
+    page,
+  }) => {
+    await offline(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/property-search?view=map#results-map");
+    await mapReady(page);
+    const view = page.getByTestId("map-view");
+    await view.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top));
+    const bboxOf = () => (new URL(page.url()).searchParams.get("bbox") ?? "").split(",").map(Number);
+    /** Drags the map by dx on its visible part, above the sheet. */
+    const dragMap = async (dx: number) => {
+      const v = await view.boundingBox();
+      if (!v) throw new Error("no map view");
+      const y = v.y + v.height / 4;
+      await page.mouse.move(v.x + v.width / 2, y);
+      await page.mouse.down();
+      await page.mouse.move(v.x + v.width / 2 + dx, y, { steps: 6 });
+      await page.mouse.up();
+    };
+    await dragMap(-60);
+    await expect(page).toHaveURL(/bbox=/);
+    const first = bboxOf();
+    const [west, south, east, north] = first as [number, number, number, number];
+    // The box is what shows: about as tall as the map above the half-way sheet, not the whole map.
+    const v = await view.boundingBox();
+    if (!v) throw new Error("no map view");
+    // Degrees of latitude per degree of longitude on screen: cos(latitude), near Dubai.
+    const shown = (north - south) / (east - west) / Math.cos((((north + south) / 2) * Math.PI) / 180);
+    expect(Math.abs(shown - v.height / 2 / v.width)).toBeLessThan(0.05);
+    await page.reload();
+    await mapReady(page);
+    await view.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top));
+    // Moved and moved back: the address gets the same box it was reloaded with.
+    await dragMap(40);
+    await expect.poll(() => bboxOf()[0]).not.toBe(first[0]);
+    await dragMap(-40);
+    await expect
+      .poll(() => Math.max(...bboxOf().map((n, i) => Math.abs(n - (first[i] ?? 0)))))
+      .toBeLessThan((east - west) * 0.02);
+  });
+
   test("moves without animation for visitors who ask for reduced motion", async ({ page }) => {
     await offline(page);
     await page.emulateMedia({ reducedMotion: "reduce" });

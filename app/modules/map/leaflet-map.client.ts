@@ -95,25 +95,33 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   map.attributionControl.setPosition(opts.rtl ? "bottomright" : "bottomleft");
   L.tileLayer(opts.tileUrl, { attribution: opts.attribution, maxZoom: 19 }).addTo(map);
 
+  // On phones the results sheet covers the map's lower part: the address's view (box, area or
+  // centre) is what shows above it, and the box a move writes is that part too (visibleBox).
+  const covered = () => Math.max(0, Math.min(map.getSize().y - 40, opts.coveredBelow?.() ?? 0));
+  const below = covered();
   if (opts.box) {
     const { west, south, east, north } = opts.box;
-    if (opts.zoom !== undefined) map.setView([(south + north) / 2, (west + east) / 2], opts.zoom);
-    else
-      map.fitBounds([
-        [south, west],
-        [north, east],
-      ]);
+    if (opts.zoom !== undefined) {
+      map.setView([(south + north) / 2, (west + east) / 2], opts.zoom);
+      if (below > 0) map.panBy([0, below / 2], { animate: false });
+    } else {
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { paddingBottomRight: [0, below] },
+      );
+    }
   } else if (opts.polygon) {
     map.fitBounds(L.latLngBounds(opts.polygon.map(([lng, lat]) => [lat, lng] as [number, number])), {
-      padding: [24, 24],
+      paddingTopLeft: [24, 24],
+      paddingBottomRight: [24, 24 + below],
     });
   } else {
     map.setView(DUBAI, opts.zoom ?? 10);
+    if (below > 0) map.panBy([0, below / 2], { animate: false });
   }
-
-  // On phones the sheet covers the map's lower part: the address's view is centred in what shows.
-  const covered = opts.coveredBelow?.() ?? 0;
-  if (covered > 0) map.panBy([0, covered / 2], { animate: false });
 
   const markers = L.layerGroup().addTo(map);
   const byId = new Map<string, L.Marker>();
@@ -123,8 +131,18 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   let request: AbortController | null = null;
   let userMoved = false;
 
-  const currentBox = (): Box => {
-    const b = map.getBounds();
+  /** The part of the map the visitor sees (above the sheet on phones), for the address. */
+  const visibleBox = (): Box => {
+    const size = map.getSize();
+    const b = L.latLngBounds(
+      map.containerPointToLatLng([0, 0]),
+      map.containerPointToLatLng([size.x, size.y - covered()]),
+    );
+    return clampBox(b);
+  };
+  /** The whole map, for the markers (so lowering the sheet shows them at once). */
+  const currentBox = (): Box => clampBox(map.getBounds());
+  const clampBox = (b: L.LatLngBounds): Box => {
     const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v));
     return {
       west: clamp(b.getWest(), 180),
@@ -364,7 +382,7 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   map.on("moveend", () => {
     loadMarkers();
     // The first view is the address's own; only the visitor's moves change the address.
-    if (userMoved) opts.onMove(currentBox(), Math.round(map.getZoom()));
+    if (userMoved) opts.onMove(visibleBox(), Math.round(map.getZoom()));
   });
   // setView/fitBounds above fired before the handlers existed: load the first markers now.
   loadMarkers();
