@@ -126,6 +126,22 @@ test.describe("List | Map on every listing page", () => {
     });
   }
 
+  test("a price filter means the same on the map as in the list, in the page's currency", async ({ page }) => {
+    await offline(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // No currency in the address: the list reads the price in its default currency (INR), and so must the map.
+    for (const query of ["minPrice=5000000", "minPrice=300000&currency=USD"]) {
+      await page.goto(`/property-search-list?${query}`);
+      const listed = await listCount(page);
+      expect(listed).toBeGreaterThan(0);
+      const first = page.waitForResponse(isMapCall);
+      await page.getByTestId("view-map").click();
+      const answer = await first;
+      expect(((await answer.json()) as { total: number }).total, query).toBe(listed);
+      await expect.poll(() => markerTotal(page), { timeout: 20_000 }).toBe(listed);
+    }
+  });
+
   test("Arabic: the switch and the map view on a state page, mirrored", async ({ page }) => {
     await offline(page);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -160,7 +160,7 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
     const query = new URLSearchParams(filters);
     query.set("bbox", [box.west, box.south, box.east, box.north].map(fmt).join(","));
     query.set("zoom", String(Math.round(map.getZoom())));
-    query.set("currency", "AED");
+    // The filters keep the page's currency: its price filter is in that currency, for the list and the markers alike.
     if (polygon) query.set("polygon", polygon.map(([lng, lat]) => `${fmt(lng)},${fmt(lat)}`).join(";"));
     try {
       const res = await fetch(`/api/property/map?${query}`, { signal: request.signal });
