@@ -11,8 +11,7 @@
  * bedrooms, a drawn area...) groups the matching listings themselves.
  */
 import { and, between, count, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { type Db, sharesOneSession } from "../../../db/client";
+import type { Db } from "../../../db/client";
 import { properties } from "../../../db/schema";
 import { convert } from "../currency/currency";
 import { currentRates } from "../currency/currency.server";
@@ -231,94 +230,21 @@ function cutBox(box: Box, level: number) {
 /**
  * The box added up from `map_cells` (see cutBox), every part grouped into the map's cells,
  * so the answer is exactly the listings in the box, as if they had been grouped one by one.
- * One prepared statement: planning it cost as much as running it.
+ * The statement is the database function `map_cells_view` (migration 0008), planned once per
+ * session: left to choose, PostgreSQL re-planned it for most boxes, which cost more than running it.
  */
 async function fromCells(db: Db, filters: ResolvedFilters, box: Box, level: number): Promise<CellRow[]> {
   const { inner, bands, strips } = cutBox(box, level);
-  const params: Record<string, unknown> = {
-    level,
-    edge: edgeLevel(level),
-    shift: edgeLevel(level) - level,
-    scale: 2 ** (level - 7),
-    purpose: filters.purpose ?? null,
-    // An array literal: parsed once when bound, where a text list would be split again for every row.
-    locations: filters.locationIds ? `{${filters.locationIds.join(",")}}` : null,
+  const spans = [inner.x, inner.y, ...bands.flat()].flatMap((span) => [span.from, span.to]);
+  const degrees = strips.flat(2);
+  const purpose = filters.purpose ?? null;
+  // Array literals: parsed once when bound.
+  const locations = filters.locationIds ? `{${filters.locationIds.join(",")}}` : null;
+  const result = (await db.execute(sql`
+    select listings as count, lng as longitude, lat as latitude, listing_id as id, price as "priceAed", title
+    from map_cells_view(${level}::int, ${edgeLevel(level)}::int, ${2 ** (level - 7)}::float8,
+      ${purpose}::listing_purpose, ${locations}::uuid[], ${`{${spans.join(",")}}`}::int[], ${`{${degrees.join(",")}}`}::float8[])`)) as unknown as {
+    rows: CellRow[];
   };
-  const spans: [string, Span][] = [
-    ["i", inner.x],
-    ["j", inner.y],
-    ...bands.flatMap(([x, y], n): [string, Span][] => [
-      [`bx${n}`, x],
-      [`by${n}`, y],
-    ]),
-  ];
-  for (const [name, span] of spans) Object.assign(params, { [`${name}from`]: span.from, [`${name}to`]: span.to });
-  for (const [n, [x, y]] of strips.entries()) {
-    Object.assign(params, { [`sw${n}`]: x[0], [`se${n}`]: x[1], [`ss${n}`]: y[0], [`sn${n}`]: y[1] });
-  }
-  const statement = cellStatements.get(db) ?? prepareCells(db);
-  cellStatements.set(db, statement);
-  return (await statement.execute(params)) as CellRow[];
-}
-
-const cellStatements = new WeakMap<Db, ReturnType<typeof prepareCells>>();
-
-function prepareCells(db: Db) {
-  const p = (name: string) => sql.placeholder(name);
-  const purpose = sql`${p("purpose")}::listing_purpose`;
-  const locations = sql`${p("locations")}::uuid[]`;
-  // As with the strips below: a band along the west or east edge walks the (level, gx, gy)
-  // key, one along the south or north edge the (level, gy, gx) index.
-  const cells = (level: SQL, x: string, y: string, shift: SQL, upright: boolean) => {
-    const gx = upright ? sql`c.gx` : sql`(c.gx + 0)`;
-    const gy = upright ? sql`(c.gy + 0)` : sql`c.gy`;
-    return sql`select c.gx >> ${shift} as gx, c.gy >> ${shift} as gy, c.listings as n,
-          c.lng_sum as x, c.lat_sum as y, c.any_id as id
-        from map_cells c
-        where c.level = ${level} and ${gx} between ${p(`${x}from`)}::int and ${p(`${x}to`)}::int
-          and ${gy} between ${p(`${y}from`)}::int and ${p(`${y}to`)}::int
-          and (${purpose} is null or c.purpose = ${purpose})
-          and (${locations} is null or c.location_id = any(${locations}))`;
-  };
-  const scale = sql`${p("scale")}::float8`;
-  // The plan is made once for every box, blind to which range is narrow: a strip along the
-  // west or east edge must walk the (longitude, latitude) index and one along the south or
-  // north edge the (latitude, longitude) one, so the other coordinate is hidden from the
-  // planner as an expression (+ 0) it can only check, not seek.
-  const strip = (n: number) => {
-    const upright = n < 2;
-    const lng = upright ? sql`${properties.longitude}` : sql`(${properties.longitude} + 0)`;
-    const lat = upright ? sql`(${properties.latitude} + 0)` : sql`${properties.latitude}`;
-    return sql`select floor(${properties.longitude} * ${scale})::int, floor(${properties.latitude} * ${scale})::int, 1,
-          ${properties.longitude}, ${properties.latitude}, ${properties.id}
-        from ${properties}
-        where ${properties.status} = 'published'
-          and ${lng} >= ${p(`sw${n}`)}::float8 and ${lng} < ${p(`se${n}`)}::float8
-          and ${lat} >= ${p(`ss${n}`)}::float8 and ${lat} < ${p(`sn${n}`)}::float8
-          and (${purpose} is null or ${properties.purpose} = ${purpose})
-          and (${locations} is null or ${properties.locationId} = any(${locations}))`;
-  };
-  const edge = sql`${p("edge")}::int`;
-  const parts = [
-    cells(sql`${p("level")}::int`, "i", "j", sql`0`, true),
-    ...[0, 1, 2, 3].map((n) => cells(edge, `bx${n}`, `by${n}`, sql`${p("shift")}::int`, n < 2)),
-    ...[0, 1, 2, 3].map(strip),
-  ];
-  const grouped = sql`(select sum(n)::int as count, sum(x) / sum(n) as longitude, sum(y) / sum(n) as latitude,
-      (array_agg(id))[1] as id
-    from (${sql.join(parts, sql` union all `)}) as parts (gx, gy, n, x, y, id)
-    group by gx, gy) as g`;
-  const single = alias(properties, "single");
-  return db
-    .select({
-      count: sql<number>`g.count`,
-      longitude: sql<number>`g.longitude`,
-      latitude: sql<number>`g.latitude`,
-      id: sql<string>`g.id::text`,
-      priceAed: sql<number | null>`${single.priceAed}::float8`,
-      title: sql<string | null>`${single.title}`,
-    })
-    .from(grouped)
-    .leftJoin(single, sql`g.count = 1 and ${single.id} = g.id`)
-    .prepare(sharesOneSession(db) ? "" : "map_cells");
+  return result.rows;
 }
