@@ -10,7 +10,7 @@
  * and only the listings in the last thin strip read one by one. Anything else (price, type,
  * bedrooms, a drawn area...) groups the matching listings themselves.
  */
-import { and, between, count, type SQL, sql } from "drizzle-orm";
+import { and, between, count, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { properties } from "../../../db/schema";
 import { convert } from "../currency/currency";
