@@ -32,18 +32,7 @@ export default function CountryPropertySaleListDist({ loaderData: d }: Route.Com
   );
   const switcher = <ViewSwitch params={d.params} view={d.view} />;
   if (d.view === "map") {
-    return (
-      <ListingMap
-        eyebrow={d.country}
-        title={d.title}
-        stored={d.stored}
-        switcher={switcher}
-        mapParams={d.mapParams}
-        purpose={d.purpose}
-        tileUrl={d.tileUrl}
-        list={list}
-      />
-    );
+    return <ListingMap page={d} eyebrow={d.country} list={list} />;
   }
   return (
     <main>

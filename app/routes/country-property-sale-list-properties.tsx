@@ -32,18 +32,7 @@ export default function CountryPropertySaleListProperties({ loaderData: d }: Rou
   );
   const switcher = <ViewSwitch params={d.params} view={d.view} />;
   if (d.view === "map") {
-    return (
-      <ListingMap
-        eyebrow={eyebrow}
-        title={d.title}
-        stored={d.stored}
-        switcher={switcher}
-        mapParams={d.mapParams}
-        purpose={d.purpose}
-        tileUrl={d.tileUrl}
-        list={list}
-      />
-    );
+    return <ListingMap page={d} eyebrow={eyebrow} list={list} />;
   }
   return (
     <main>

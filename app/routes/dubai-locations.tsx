@@ -28,13 +28,8 @@ export default function DubaiLocations({ loaderData: d }: Route.ComponentProps) 
   if (d.view === "map") {
     return (
       <ListingMap
+        page={d}
         eyebrow={t("browse.location.eyebrow")}
-        title={d.title}
-        stored={d.stored}
-        switcher={switcher}
-        mapParams={d.mapParams}
-        purpose={d.purpose}
-        tileUrl={d.tileUrl}
         list={<ListingBody result={d} path="/dubai-locations" />}
       />
     );

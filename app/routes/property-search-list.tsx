@@ -29,18 +29,7 @@ export default function PropertySearchList({ loaderData: d }: Route.ComponentPro
   const list = <ListingBody result={d} path="/property-search-list" />;
   const switcher = <ViewSwitch params={d.params} view={d.view} />;
   if (d.view === "map") {
-    return (
-      <ListingMap
-        eyebrow={t("browse.search.eyebrow")}
-        title={d.title}
-        stored={d.stored}
-        switcher={switcher}
-        mapParams={d.mapParams}
-        purpose={d.purpose}
-        tileUrl={d.tileUrl}
-        list={list}
-      />
-    );
+    return <ListingMap page={d} eyebrow={t("browse.search.eyebrow")} list={list} />;
   }
   return (
     <main className="container-page pb-12">

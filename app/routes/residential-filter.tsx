@@ -26,18 +26,7 @@ export default function ResidentialFilter({ loaderData: d }: Route.ComponentProp
   const list = <ListingBody result={d} path="/residential-filter" />;
   const switcher = <ViewSwitch params={d.params} view={d.view} />;
   if (d.view === "map") {
-    return (
-      <ListingMap
-        eyebrow={t("browse.residential.eyebrow")}
-        title={d.title}
-        stored={d.stored}
-        switcher={switcher}
-        mapParams={d.mapParams}
-        purpose={d.purpose}
-        tileUrl={d.tileUrl}
-        list={list}
-      />
-    );
+    return <ListingMap page={d} eyebrow={t("browse.residential.eyebrow")} list={list} />;
   }
   return (
     <main>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { storedText } from "../../../i18n/stored";
-import { MapView } from "../../map/map-view";
+import { MapView, ViewSwitch } from "../../map/map-view";
 import type { ListingPurpose } from "../../property/purpose";
 import type { PageParams } from "../query";
 
@@ -10,19 +10,23 @@ import type { PageParams } from "../query";
  * place grids, banners and sidebars stay on the list view.
  */
 export function ListingMap(props: {
+  /** The page's loader data: its heading, its search as the list and as the map read it. */
+  page: {
+    title: string;
+    stored?: readonly string[];
+    params: PageParams;
+    view: "list" | "map";
+    /** The page's search as the map reads it (listingView in map-view.server.ts). */
+    mapParams: PageParams;
+    purpose: ListingPurpose;
+    tileUrl: string;
+  };
   eyebrow?: string;
-  title: string;
-  stored?: readonly string[];
-  /** The List | Map switch. */
-  switcher: ReactNode;
-  /** The page's search as the map reads it (listingView in map-view.server.ts). */
-  mapParams: PageParams;
-  purpose: ListingPurpose;
-  tileUrl: string;
   /** The page's own list (its ListingBody). */
   list: ReactNode;
 }) {
-  const stored = props.stored ?? [];
+  const { page } = props;
+  const stored = page.stored ?? [];
   return (
     <main>
       <header className="bg-sand py-8 md:py-10">
@@ -33,12 +37,12 @@ export function ListingMap(props: {
               className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700"
             />
           ) : null}
-          <h1 {...storedText(props.title, stored)} className="mt-2 text-3xl font-extrabold text-ink md:text-4xl" />
-          {props.switcher}
+          <h1 {...storedText(page.title, stored)} className="mt-2 text-3xl font-extrabold text-ink md:text-4xl" />
+          <ViewSwitch params={page.params} view={page.view} />
         </div>
       </header>
       <div className="container-page pb-12">
-        <MapView params={props.mapParams} purpose={props.purpose} tileUrl={props.tileUrl} list={props.list} />
+        <MapView params={page.mapParams} purpose={page.purpose} tileUrl={page.tileUrl} list={props.list} />
       </div>
     </main>
   );
