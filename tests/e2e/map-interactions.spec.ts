@@ -3,21 +3,10 @@
  * the keyboard, clusters that never overlap, and the tiles' credit. Every tile request is
  * answered with a blank local PNG, so the tests never touch the network.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { axeBuilder } from "../helpers/axe";
+import { mapReady, markers, offline } from "../helpers/map";
 
-const TILE = fs.readFileSync(path.join(import.meta.dirname, "fixtures", "blank-tile.png"));
-
-async function offline(page: Page) {
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ body: TILE, contentType: "image/png" }),
-  );
-}
-
-const markers = (page: Page) => page.locator(".map-cluster, .map-pill, .map-dot");
-const mapReady = (page: Page) => expect(markers(page).first()).toBeVisible({ timeout: 20_000 });
 const count = (page: Page) => page.getByTestId("result-count").textContent();
 
 /** Layout shifts inside the map view since the page started loading (the CLS of that part). */

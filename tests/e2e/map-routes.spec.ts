@@ -4,27 +4,9 @@
  * gets exactly the page's filters, including what the page fixes itself), and dragging the
  * map narrows the page's list. Every tile request is answered with a blank local PNG.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { axeBuilder } from "../helpers/axe";
-
-const TILE = fs.readFileSync(path.join(import.meta.dirname, "fixtures", "blank-tile.png"));
-
-/** Blank tiles, and a record of any request that would leave the machine. */
-async function offline(page: Page): Promise<string[]> {
-  const outside: string[] = [];
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ body: TILE, contentType: "image/png" }),
-  );
-  page.on("request", (req) => {
-    const url = new URL(req.url());
-    if (url.hostname !== "127.0.0.1" && url.hostname !== "tile.openstreetmap.org" && url.protocol.startsWith("http")) {
-      outside.push(req.url());
-    }
-  });
-  return outside;
-}
+import { mapCentre, markers, offline } from "../helpers/map";
 
 /** The page's count: "375 properties · Page 1 of 16" is 375; none when nothing matched (the empty notice). */
 async function listCount(page: Page): Promise<number> {
@@ -34,22 +16,11 @@ async function listCount(page: Page): Promise<number> {
   return Number(/\d[\d,]*/.exec(text)?.[0].replaceAll(",", "") ?? Number.NaN);
 }
 
-const markers = (page: Page) => page.locator(".map-cluster, .map-pill, .map-dot");
-
 /** What the markers on the map add up to: a cluster counts its listings, a pin one. */
 async function markerTotal(page: Page): Promise<number> {
   const clusters = await page.locator(".map-cluster").allTextContents();
   const pins = await page.locator(".map-pill, .map-dot").count();
   return clusters.reduce((sum, text) => sum + Number(text.replace(/\D/g, "")), pins);
-}
-
-/** Scrolls the map to the top of the window and answers its visible centre. */
-async function mapCentre(page: Page): Promise<{ x: number; y: number }> {
-  await page.getByTestId("map").evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top));
-  const box = await page.getByTestId("map").boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error("no map");
-  return { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, viewport.height / 2) };
 }
 
 const isMapCall = (res: Response) => res.url().includes("/api/property/map?");

@@ -2,39 +2,11 @@
  * Issue 18: the map view of /property-search. Every tile request is answered with a blank
  * local PNG, so the tests never touch the network.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { axeBuilder } from "../helpers/axe";
-
-const TILE = fs.readFileSync(path.join(import.meta.dirname, "fixtures", "blank-tile.png"));
-
-/** Blank tiles, and a record of any request that would leave the machine. */
-async function offline(page: Page): Promise<string[]> {
-  const outside: string[] = [];
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ body: TILE, contentType: "image/png" }),
-  );
-  page.on("request", (req) => {
-    const url = new URL(req.url());
-    if (url.hostname !== "127.0.0.1" && url.hostname !== "tile.openstreetmap.org" && url.protocol.startsWith("http")) {
-      outside.push(req.url());
-    }
-  });
-  return outside;
-}
+import { mapCentre, mapReady, offline } from "../helpers/map";
 
 const count = (page: Page) => page.getByTestId("result-count").textContent();
-const markers = (page: Page) => page.locator(".map-cluster, .map-pill, .map-dot");
-/** Scrolls the map to the top of the window and answers its visible centre. */
-async function mapCentre(page: Page): Promise<{ x: number; y: number }> {
-  await page.getByTestId("map").evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top));
-  const box = await page.getByTestId("map").boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error("no map");
-  return { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, viewport.height / 2) };
-}
-const mapReady = (page: Page) => expect(markers(page).first()).toBeVisible({ timeout: 20_000 });
 
 test.describe("map search", () => {
   test("switches to the map, shows markers, and the list follows a drag", async ({ page }) => {
