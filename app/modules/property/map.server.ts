@@ -10,7 +10,7 @@
  * and only the listings in the last thin strip read one by one. Anything else (price, type,
  * bedrooms, a drawn area...) groups the matching listings themselves.
  */
-import { and, between, count, sql } from "drizzle-orm";
+import { and, count, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { properties } from "../../../db/schema";
 import { convert } from "../currency/currency";
@@ -109,13 +109,8 @@ async function fromListings(
   view: { box: Box; polygon?: Ring },
   level: number,
 ): Promise<CellRow[]> {
-  const { box } = view;
-  const scale = 2 ** (level - 7);
-  const where = and(
-    ...filterConditions({ ...filters, box: undefined, polygon: view.polygon }),
-    between(properties.longitude, box.west, box.east),
-    between(properties.latitude, box.south, box.north),
-  );
+  const scale = 1 / cellDegrees(level);
+  const where = and(...filterConditions({ ...filters, box: view.box, polygon: view.polygon }));
   return db
     .select({
       count: count(),
@@ -172,12 +167,7 @@ function cutBox(box: Box, level: number) {
     const nothing: Range = [box.west, box.west];
     return {
       inner,
-      bands: [
-        [NONE, NONE],
-        [NONE, NONE],
-        [NONE, NONE],
-        [NONE, NONE],
-      ] as [Span, Span][],
+      bands: Array(4).fill([NONE, NONE]) as [Span, Span][],
       strips: [
         [
           [box.west, east],
@@ -242,7 +232,7 @@ async function fromCells(db: Db, filters: ResolvedFilters, box: Box, level: numb
   const locations = filters.locationIds ? `{${filters.locationIds.join(",")}}` : null;
   const result = (await db.execute(sql`
     select listings as count, lng as longitude, lat as latitude, listing_id as id, price as "priceAed", title
-    from map_cells_view(${level}::int, ${edgeLevel(level)}::int, ${2 ** (level - 7)}::float8,
+    from map_cells_view(${level}::int, ${edgeLevel(level)}::int, ${1 / cellDegrees(level)}::float8,
       ${purpose}::listing_purpose, ${locations}::uuid[], ${`{${spans.join(",")}}`}::int[], ${`{${degrees.join(",")}}`}::float8[])`)) as unknown as {
     rows: CellRow[];
   };
