@@ -36,7 +36,9 @@ function keepingQueriesWhole(pglite: PGlite): PGlite {
     queryOpen = queryMessages.has(message[0] as number);
     return pglite.execProtocolRawStream(message, options);
   };
+  // The server cleans up after a dropped connection later, maybe once the database is closed.
   const exec: PGlite["exec"] = async (query, options) => {
+    if (pglite.closed) return [];
     if (queryOpen) {
       queryOpen = false;
       await pglite.execProtocolRaw(sync);
@@ -46,7 +48,7 @@ function keepingQueriesWhole(pglite: PGlite): PGlite {
   const overrides: Partial<PGlite> = {
     execProtocolRawStream,
     exec,
-    isInTransaction: () => queryOpen || pglite.isInTransaction(),
+    isInTransaction: () => !pglite.closed && (queryOpen || pglite.isInTransaction()),
   };
   return new Proxy(pglite, {
     get(target, key) {

@@ -98,7 +98,10 @@ async function primary(env: Env, workers: number) {
     stopping = true;
     console.log(`${signal}: stopping the workers`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(1), 12_000).unref();
+    setTimeout(() => {
+      console.error("forced exit after 12 s: a worker or the database did not stop");
+      process.exit(1);
+    }, 12_000).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

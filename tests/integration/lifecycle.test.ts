@@ -80,7 +80,7 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
     expect(server.output()).toContain("demo data loaded");
     firstId = await firstPropertyId(server.url);
     server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     expect(server.output()).toContain("stopped cleanly");
   });
 
@@ -90,7 +90,7 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
     expect(await firstPropertyId(server.url)).toBe(firstId);
     await expectLinksOn(SITE, `${server.url}/ar/property/${firstId}`, `/ar/property/${firstId}`);
     server.child.kill("SIGINT");
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
   });
 
   it("SIGTERM lets an in-flight request finish before the database closes", async () => {
@@ -101,7 +101,7 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: unknown[] }).data.length).toBe(100);
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
   });
 
   it("a bad environment stops start-up with the variable's name", async () => {
@@ -128,7 +128,7 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
     const server = await start({ PUBLIC_SITE_URL: site });
     await expectLinksOn(site, `${server.url}/about`, "/about");
     server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
   });
 });
 

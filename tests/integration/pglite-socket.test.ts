@@ -84,6 +84,29 @@ describe("the embedded database served to several processes", () => {
     await pool.end();
   });
 
+  it("shuts down without an unhandled error when the database closes before a dropped connection is noticed", async () => {
+    // The app's primary closes the database right after its workers exit; their connections'
+    // close events may come later, and the server then cleans up after them.
+    const own = new PGlite();
+    const server = await servePglite(own);
+    const socket = connect(Number(new URL(server.url).port), "127.0.0.1");
+    await once(socket, "connect");
+    const started = new Promise<void>((resolve) => parse(socket, (m) => m.name === "readyForQuery" && resolve()));
+    socket.write(serialize.startup({ user: "postgres", database: "postgres" }));
+    await started;
+    socket.write(serialize.parse({ text: "select $1::int as v" }));
+    await pause(50);
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", note);
+    socket.destroy();
+    await own.close();
+    await server.close();
+    await pause(200);
+    process.off("unhandledRejection", note);
+    expect(unhandled.map(String)).toEqual([]);
+  });
+
   it("answers many parallel queries of different shapes from two pools, each with its own parameters", async () => {
     const pools = [0, 1].map(() => new pg.Pool({ connectionString: served.url, max: 4 }));
     const big = "x".repeat(200_000);
