@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { BadgeCheck, ChevronDown, RotateCcw, Search, SlidersHorizontal } from "../../../components/ui/icons";
-import { currentLocale, lp, t } from "../../../i18n/i18n";
+import { languageName } from "../../../i18n/format";
+import { lp, t } from "../../../i18n/i18n";
 import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
 import { CurrencySelect } from "../../home/components/hero/currency-select";
@@ -39,15 +40,6 @@ const TEXT = {
 
 /** Languages an agent may speak (codes), named in the page's language when it is drawn. */
 const AGENT_LANGUAGES = ["en", "ar", "hi", "ur", "ru", "fr", "de", "zh", "fa", "es"] as const;
-
-/** "Français" on a French page, "الفرنسية" on an Arabic one; the code where the runtime knows no name. */
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([currentLocale()], { type: "language" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** The trust filters (issue 17) under "More filters": read from the address, kept as they are. */
 const MORE_PARAMS = ["completionStatus", "furnishing", "verified", "agentLanguage"] as const;
