@@ -43,3 +43,45 @@ describe("the home page's scripts", () => {
     expect(later.size).toBeLessThanOrEqual(2);
   });
 });
+
+/**
+ * Issue 15, LCP on a slow phone connection: what the first paint waits for is asked for first.
+ * The stylesheet came after sixteen script preloads, so it queued behind them.
+ */
+describe("what a page fetches first", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: (db) => seedDemo(db) });
+  });
+  afterAll(() => server?.close());
+
+  const head = async (path: string) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    return html.slice(0, html.indexOf("</head>"));
+  };
+
+  it.each(["/", "/property-search", "/ar/faq"])("%s links its stylesheet before any script preload", async (path) => {
+    const h = await head(path);
+    const stylesheet = h.search(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    const firstScript = h.indexOf('<link rel="modulepreload"');
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThan(0);
+    expect(stylesheet).toBeLessThan(firstScript);
+  });
+
+  it("a listing's first photo is fetched at high priority, the others lazily", async () => {
+    const list = (await (await fetch(`${server.url}/api/property/properties?limit=1`)).json()) as {
+      data: { _id: string }[];
+    };
+    const html = await (await fetch(`${server.url}/property/${must(list.data[0], "a listing")._id}`)).text();
+    const photos = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((img) => img.includes('src="/media/'));
+    expect(photos.length).toBeGreaterThan(1);
+    expect(photos[0]).toContain('fetchPriority="high"');
+    expect(
+      photos
+        .filter((img) => img.includes('fetchPriority="high"'))
+        .every((img) => img.includes(photos[0]?.match(/src="[^"]+"/)?.[0] ?? "-")),
+    ).toBe(true);
+  });
+});

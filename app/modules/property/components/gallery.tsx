@@ -53,6 +53,7 @@ export function Gallery(props: { title: string; imageIds: string[] }) {
                   width={W}
                   height={H}
                   loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : undefined}
                   decoding="async"
                   className={img}
                 />
@@ -100,6 +101,7 @@ export function Gallery(props: { title: string; imageIds: string[] }) {
                 width={W}
                 height={H}
                 loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
                 decoding="async"
                 className={img}
               />
