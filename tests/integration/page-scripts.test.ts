@@ -70,6 +70,12 @@ describe("what a page fetches first", () => {
     expect(stylesheet).toBeLessThan(firstScript);
   });
 
+  it("the search page loads no form-validation library: only pages with a form need zod", async () => {
+    const scripts = async (path: string) => pageScripts(await (await fetch(`${server.url}${path}`)).text());
+    expect((await scripts("/contact")).some((src) => /\/zod-[^/]+\.js$/.test(src))).toBe(true);
+    expect((await scripts("/property-search?state=Dubai")).filter((src) => /\/zod-/.test(src))).toEqual([]);
+  });
+
   it("a listing's first photo is fetched at high priority, the others lazily", async () => {
     const list = (await (await fetch(`${server.url}/api/property/properties?limit=1`)).json()) as {
       data: { _id: string }[];

@@ -1,6 +1,7 @@
 import "../../i18n/en-pages";
 import { type MessageKey, t } from "../../i18n/i18n";
 import { z } from "../../zod";
+import { PROPERTY_SORTS } from "./choices";
 import {
   type Box,
   crossesItself,
@@ -13,11 +14,7 @@ import {
 import { COMPLETION_STATUSES, FURNISHINGS } from "./permit";
 import { LISTING_PURPOSES } from "./purpose";
 
-export const PROPERTY_SEGMENTS = ["Residential", "Commercial", "Rental"] as const;
-export type PropertySegment = (typeof PROPERTY_SEGMENTS)[number];
-
-export const PROPERTY_SORTS = ["newest", "price_asc", "price_desc"] as const;
-export type PropertySort = (typeof PROPERTY_SORTS)[number];
+export { PROPERTY_SEGMENTS, PROPERTY_SORTS, type PropertySegment, type PropertySort } from "./choices";
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;

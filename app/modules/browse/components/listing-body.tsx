@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PROPERTY_SEGMENTS } from "../../property/schema";
+import { PROPERTY_SEGMENTS } from "../../property/choices";
 import type { ListingResult } from "../browse.server";
 import { DubaiOnlyNotice } from "./dubai-only-notice";
 import { InvalidSearch } from "./invalid-search";

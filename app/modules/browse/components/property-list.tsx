@@ -3,9 +3,9 @@ import { Form, Link, useSubmit } from "react-router";
 import { ChevronLeft, ChevronRight } from "../../../components/ui/icons";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
+import { PROPERTY_SORTS } from "../../property/choices";
 import { PropertyCard } from "../../property/components/property-card";
 import type { ListingPurpose } from "../../property/purpose";
-import { PROPERTY_SORTS } from "../../property/schema";
 import type { ListPage } from "../browse.server";
 import { hrefWith, type PageParams, pageWindow } from "../query";
 
