@@ -321,6 +321,7 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   const onKey = (e: KeyboardEvent) => {
     // Keys on the map itself only: Enter on a zoom button or a pin is that control's.
     if (!drawing || e.target !== element) return;
+    if (e.key.startsWith("Arrow")) panning = true;
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       addCentre();
@@ -332,10 +333,31 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
       stopDrawing();
     }
   };
+  // An arrow key starts an animated pan on the next frame: a corner added at once would take
+  // the old centre (and be dropped as a repeat), so it waits for the move to end.
+  let panning = false;
+  map.on("moveend", () => {
+    panning = false;
+  });
   function addCentre() {
     followCentre = true;
-    const c = map.getCenter();
-    add(c.lng, c.lat);
+    if (!panning) {
+      const c = map.getCenter();
+      add(c.lng, c.lat);
+      return;
+    }
+    let done = false;
+    const addWhenStill = () => {
+      if (done) return;
+      done = true;
+      map.off("moveend", addWhenStill);
+      panning = false;
+      const c = map.getCenter();
+      add(c.lng, c.lat);
+    };
+    map.on("moveend", addWhenStill);
+    // An arrow at the edge of the world moves nothing and ends no move.
+    setTimeout(addWhenStill, 500);
   }
   function removeLast() {
     drawing?.pop();
