@@ -318,6 +318,12 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   };
   const addPoint = (e: L.LeafletMouseEvent) => add(e.latlng.lng, e.latlng.lat);
   const finishOnDouble = () => finishDrawing();
+  // An arrow key starts an animated pan on the next frame: a corner added at once would take
+  // the old centre (and be dropped as a repeat), so it waits for the move to end.
+  let panning = false;
+  map.on("moveend", () => {
+    panning = false;
+  });
   const onKey = (e: KeyboardEvent) => {
     // Keys on the map itself only: Enter on a zoom button or a pin is that control's.
     if (!drawing || e.target !== element) return;
@@ -333,31 +339,24 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
       stopDrawing();
     }
   };
-  // An arrow key starts an animated pan on the next frame: a corner added at once would take
-  // the old centre (and be dropped as a repeat), so it waits for the move to end.
-  let panning = false;
-  map.on("moveend", () => {
-    panning = false;
-  });
   function addCentre() {
     followCentre = true;
-    if (!panning) {
-      const c = map.getCenter();
-      add(c.lng, c.lat);
-      return;
-    }
-    let done = false;
-    const addWhenStill = () => {
-      if (done) return;
-      done = true;
-      map.off("moveend", addWhenStill);
-      panning = false;
+    const addHere = () => {
       const c = map.getCenter();
       add(c.lng, c.lat);
     };
-    map.on("moveend", addWhenStill);
+    if (!panning) return addHere();
+    const onEnd = () => {
+      clearTimeout(timer);
+      addHere();
+    };
     // An arrow at the edge of the world moves nothing and ends no move.
-    setTimeout(addWhenStill, 500);
+    const timer = setTimeout(() => {
+      map.off("moveend", onEnd);
+      panning = false;
+      addHere();
+    }, 500);
+    map.once("moveend", onEnd);
   }
   function removeLast() {
     drawing?.pop();
