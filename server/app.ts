@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
@@ -132,10 +133,14 @@ function mountPages(app: SiteApp, pages: ServerBuild, opts: AppOptions) {
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  app.use(
-    "*",
-    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
-  );
+  // The other public files (favicon, flags) by their top-level names: a page's address never
+  // costs a look at the disk (serveStatic stats synchronously, on the thread that renders pages).
+  const publicFiles = serveStatic({
+    root: clientDir,
+    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+  });
+  const topLevel = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
+  app.use("*", (c, next) => (topLevel.has(c.req.path.split("/")[1] ?? "") ? publicFiles(c, next) : next()));
   app.use("*", readableFormWrites());
   const handle = createRequestHandler(pages, opts.mode ?? "production");
   const remembered = new PageCache();

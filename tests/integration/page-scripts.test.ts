@@ -91,3 +91,26 @@ describe("what a page fetches first", () => {
     ).toBe(true);
   });
 });
+
+describe("the public files beside the pages", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: (db) => seedDemo(db) });
+  });
+  afterAll(() => server?.close());
+
+  it("serve the favicon and the flags for an hour, and leave every other address to the pages", async () => {
+    for (const file of ["/favicon.svg", "/flags/gb.svg"]) {
+      const res = await fetch(server.url + file);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("content-type")).toContain("image/svg+xml");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+      expect(await res.text()).toContain("<svg");
+    }
+    const missing = await fetch(`${server.url}/flags/nowhere.svg`);
+    expect(missing.status).toBe(404);
+    const page = await fetch(`${server.url}/faq`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+  });
+});

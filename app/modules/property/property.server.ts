@@ -156,7 +156,9 @@ const isId = (value: string) => z.guid().safeParse(value).success;
 export function searchProperties(db: Db, search: PropertySearch): Promise<PropertyPage> {
   // Ids first, then the prepared loader (planned once per connection, its rows remembered).
   return findPage(db, search, "ids", (where, total) =>
-    pageIds(db, where, search, { total }).then((rows) => rows.map((r) => ({ item: r.id, total: r.total }))),
+    planned(db, pageIds(db, where, search, { total })).then((rows) =>
+      rows.map((r) => ({ item: r.id, total: r.total })),
+    ),
   ).then(async (page) => ({ ...page, items: await loadProperties(db, page.items) }));
 }
 
@@ -164,7 +166,9 @@ export function searchProperties(db: Db, search: PropertySearch): Promise<Proper
 export function searchCards(db: Db, search: PropertySearch) {
   // Remembered in every language at once; the page's language is picked after reading.
   return findPage(db, search, "cards", (where, total) =>
-    cardPage(db, where, search, { total }).then((rows) => rows.map(({ total, ...item }) => ({ item, total }))),
+    planned(db, cardPage(db, where, search, { total })).then((rows) =>
+      rows.map(({ total, ...item }) => ({ item, total })),
+    ),
   ).then((page) => ({ ...page, items: page.items.map(localizeCard) }));
 }
 
@@ -217,6 +221,33 @@ async function findPage<T>(
     return { items: rows.map((r) => r.item), total };
   });
   return { items, total, page: search.page, limit: search.limit };
+}
+
+type Preparable = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<unknown> } };
+
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 200;
+
+/**
+ * Runs a search as a named prepared statement, one name per statement text. Searches come
+ * in a few dozen shapes (which filters are set, which sort), and a named statement is parsed
+ * and planned once per connection instead of on every call. Where connections share one
+ * session (embedded PGlite) names would clash, so the statement stays unnamed there.
+ */
+function planned<Q extends Preparable>(
+  db: Db,
+  query: Q,
+): Promise<Awaited<ReturnType<ReturnType<Q["prepare"]>["execute"]>>> {
+  let name = "";
+  if (!sharesOneSession(db)) {
+    const text = query.toSQL().sql;
+    name = statementNames.get(text) ?? "";
+    if (!name && statementNames.size < MAX_STATEMENT_NAMES) {
+      name = `search_${statementNames.size}`;
+      statementNames.set(text, name);
+    }
+  }
+  return query.prepare(name).execute() as Promise<Awaited<ReturnType<ReturnType<Q["prepare"]>["execute"]>>>;
 }
 
 /** One page of cards: what the search pages run. */
@@ -380,7 +411,7 @@ function both(a: string[] | undefined, b: string[] | undefined): string[] | unde
 
 export function filterConditions(f: ResolvedFilters): SQL[] {
   return [
-    eq(properties.status, "published"),
+    IS_PUBLISHED,
     f.segment ? eq(properties.segment, f.segment) : undefined,
     f.purpose ? eq(properties.purpose, f.purpose) : undefined,
     f.typeIds ? anyOf(properties.propertyTypeId, f.typeIds) : undefined,
@@ -403,6 +434,12 @@ export function filterConditions(f: ResolvedFilters): SQL[] {
   ].filter((c): c is SQL => c !== undefined);
 }
 
+/**
+ * Written into the statement rather than bound: a prepared statement's generic plan can then
+ * use the indexes that cover published listings only (a bound status matches none of them).
+ */
+export const IS_PUBLISHED = sql`${properties.status} = 'published'`;
+
 /** Inside a drawn area, as PostgreSQL's `point <@ polygon` decides (the map API's rule). */
 export function insidePolygon(ring: Ring): SQL {
   const text = `(${ring.map(([lng, lat]) => `(${lng},${lat})`).join(",")})`;
@@ -414,6 +451,8 @@ export function insidePolygon(ring: Ring): SQL {
  * text parameter much faster than an array one. Ids are uuids, so they hold no commas.
  */
 export function anyOf(column: AnyPgColumn, ids: string[] | Placeholder): SQL {
+  // One id is an equality: an index on (column, price) then hands rows over in price order.
+  if (Array.isArray(ids) && ids.length === 1) return eq(column, ids[0]);
   const list = Array.isArray(ids) ? ids.join(",") : ids;
   return sql`${column} = any(string_to_array(${list}, ',')::uuid[])`;
 }
