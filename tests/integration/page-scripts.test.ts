@@ -76,6 +76,22 @@ describe("what a page fetches first", () => {
     expect((await scripts("/property-search?state=Dubai")).filter((src) => /\/zod-/.test(src))).toEqual([]);
   });
 
+  it("pages import the one cached route manifest instead of carrying a manifest of their own", async () => {
+    const manifests = new Set<string>();
+    for (const path of ["/", "/property-search?state=Dubai", "/ar/faq"]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html).not.toContain("__reactRouterManifest");
+      manifests.add(must(html.match(/import "(\/assets\/manifest-[^"]+\.js)"/)?.[1], `${path}: the manifest import`));
+    }
+    expect(manifests.size).toBe(1);
+    const [manifest] = [...manifests];
+    const res = await fetch(`${server.url}${manifest}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    // Every page of the site is in it, so a navigation never asks the server where a route is.
+    expect(await res.text()).toContain("routes/property-search");
+  });
+
   it("a listing's first photo is fetched at high priority, the others lazily", async () => {
     const list = (await (await fetch(`${server.url}/api/property/properties?limit=1`)).json()) as {
       data: { _id: string }[];
