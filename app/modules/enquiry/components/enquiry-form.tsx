@@ -1,10 +1,14 @@
 import { Form } from "react-router";
 import { Toast } from "../../../components/ui/toast";
 import { lp, t } from "../../../i18n/i18n";
-import { type EnquiryType, enquiryDialogSchema, enquirySideFormSchema } from "../schema";
+import type { EnquiryType } from "../schema";
 import { EnquiryFields } from "./enquiry-fields";
 import { useEnquiryForm } from "./use-enquiry-form";
 import type { EnquiryErrors, EnquiryFormValues } from "./values";
+
+// The rules (and zod) load after the page is up: see useEnquiryForm.
+const dialogRule = () => import("../schema").then((m) => m.enquiryDialogSchema);
+const sideRule = () => import("../schema").then((m) => m.enquirySideFormSchema);
 
 /** The spec's enquiry toasts close after 2 seconds (part 1 section 8). */
 export const ENQUIRY_TOAST_MS = 2000;
@@ -37,7 +41,7 @@ export type EnquiryFormProps = {
 export function EnquiryForm(props: EnquiryFormProps) {
   const routeAction = props.action !== undefined;
   const form = useEnquiryForm({
-    schema: props.variant === "side" ? enquirySideFormSchema : enquiryDialogSchema,
+    schema: props.variant === "side" ? sideRule : dialogRule,
     inquireType: props.inquireType,
     pageUrl: props.pageUrl,
     checkOnChange: props.variant === "side",

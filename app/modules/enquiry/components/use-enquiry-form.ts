@@ -16,9 +16,15 @@ import {
 
 const ENDPOINT = "/api/enquiry/enquireyenter";
 
+/** A form's rule and messages (spec, part 1 section 5). */
+export type EnquiryRule = z.ZodType<EnquiryInput, unknown>;
+
 export type EnquiryFormOptions = {
-  /** The form's rule and messages (spec, part 1 section 5). */
-  schema: z.ZodType<EnquiryInput, unknown>;
+  /**
+   * The form's rule, or a loader of it (a stable function): the page then paints and hydrates
+   * without the rule and its validation library, which arrive once the browser is idle.
+   */
+  schema: EnquiryRule | (() => Promise<EnquiryRule>);
   inquireType: EnquiryType;
   /** Posted as `inquireurl`; the address in the browser when not given. */
   pageUrl?: string;
@@ -75,6 +81,18 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
   const [sent, setSent] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const navigation = useNavigation();
+  const rule = useRef<EnquiryRule | null>(typeof schema === "function" ? null : schema);
+  const loadRule = async (): Promise<EnquiryRule> => {
+    if (rule.current) return rule.current;
+    rule.current = await (schema as () => Promise<EnquiryRule>)();
+    return rule.current;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once, whatever renders after
+  useEffect(() => {
+    if (rule.current) return;
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    whenIdle(() => void loadRule().catch(() => {}));
+  }, []);
   const routeSubmitting = routeAction && navigation.state === "submitting";
 
   const update = (next: EnquiryFormValues) => {
@@ -102,8 +120,9 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
     update(next);
     setErrors((current) => {
       const { [field]: _cleared, form: _form, ...rest } = current;
-      if (!checkOnChange) return rest;
-      const message = validateEnquiry(schema, payload(next)).errors?.[field];
+      // Before the rule has arrived a field is checked on submit only.
+      if (!checkOnChange || !rule.current) return rest;
+      const message = validateEnquiry(rule.current, payload(next)).errors?.[field];
       return message ? { ...rest, [field]: message } : rest;
     });
   };
@@ -118,7 +137,26 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     setSent(false);
-    const checked = validateEnquiry(schema, payload(latest.current));
+    // Route mode before the rule has arrived: wait for it, then submit again (checked at once
+    // that time). Should it fail to load, the form posts as it would without JavaScript.
+    if (routeAction && !rule.current) {
+      event.preventDefault();
+      const form = event.currentTarget;
+      loadRule().then(
+        () => form.requestSubmit(),
+        () => form.submit(),
+      );
+      return;
+    }
+    if (!routeAction) event.preventDefault();
+    let checked: ReturnType<typeof validateEnquiry>;
+    try {
+      // With the rule at hand this runs at once, so route mode can still stop the post.
+      checked = validateEnquiry(rule.current ?? (await loadRule()), payload(latest.current));
+    } catch {
+      showToast("error");
+      return;
+    }
     if (checked.errors) {
       event.preventDefault();
       setErrors(checked.errors);
@@ -126,9 +164,7 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
       return;
     }
     // Route mode: React Router's Form posts to the action from here.
-    if (routeAction) return;
-    event.preventDefault();
-    if (sending) return;
+    if (routeAction || sending) return;
     setSending(true);
     try {
       const response = await fetch(ENDPOINT, {

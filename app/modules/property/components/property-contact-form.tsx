@@ -6,7 +6,9 @@ import { LANGUAGES } from "../../../i18n/languages";
 import { EnquiryFields } from "../../enquiry/components/enquiry-fields";
 import { useEnquiryForm } from "../../enquiry/components/use-enquiry-form";
 import type { EnquiryErrors, EnquiryFormValues } from "../../enquiry/components/values";
-import { propertyContactFormSchema } from "../../enquiry/schema";
+
+// The rule (and zod) load after the page is up: see useEnquiryForm.
+const contactRule = () => import("../../enquiry/schema").then((m) => m.propertyContactFormSchema);
 
 export const PROPERTY_ENQUIRY_TYPE = "Property Enquiry" as const;
 
@@ -27,7 +29,7 @@ export function PropertyContactForm(props: { propertyTitle: string; pageUrl: str
   // The property contact form's rule (spec, part 1 section 5): all four fields required.
   // With JavaScript the enquiry records the browser's address; the hidden field is for the plain POST.
   const form = useEnquiryForm({
-    schema: propertyContactFormSchema,
+    schema: contactRule,
     inquireType: PROPERTY_ENQUIRY_TYPE,
     messageId: "message",
     // Real text, not a grey placeholder that looks filled in but sends nothing (issue 16).
