@@ -79,7 +79,10 @@ describe("what a page fetches first", () => {
     for (const path of ["/contact", "/enquiry", listing, "/property-search?state=Dubai"]) {
       const first = await scripts(path);
       expect(first.length, path).toBeGreaterThan(3);
-      expect(first.filter((src) => /\/zod-/.test(src)), path).toEqual([]);
+      expect(
+        first.filter((src) => /\/zod-/.test(src)),
+        path,
+      ).toEqual([]);
     }
   });
 
