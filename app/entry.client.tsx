@@ -1,8 +1,10 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { whenHydrated } from "./components/deferred-section";
 import { type Catalogue, registerCatalogue, setLanguageSource } from "./i18n/i18n";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./i18n/languages";
+import { keepTypedValues } from "./typed-before-hydration";
 
 // Lazy: each translation is its own chunk, fetched only by pages in that language.
 const translations = import.meta.glob<Record<string, Catalogue>>(["./i18n/ar.ts", "./i18n/hi.ts", "./i18n/ru.ts"]);
@@ -23,6 +25,9 @@ async function startLanguage(): Promise<void> {
     console.error(error);
   }
 }
+
+const restoreTyped = keepTypedValues();
+whenHydrated(restoreTyped);
 
 startLanguage().then(() => {
   startTransition(() => {

@@ -3,8 +3,17 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "r
 /** True in the browser until the first page has hydrated (see markHydrated in root.tsx). */
 let hydrating = typeof document !== "undefined";
 
+const afterHydration: (() => void)[] = [];
+
 export function markHydrated(): void {
   hydrating = false;
+  for (const run of afterHydration.splice(0)) run();
+}
+
+/** Runs `fn` once the first page has hydrated. */
+export function whenHydrated(fn: () => void): void {
+  if (hydrating) afterHydration.push(fn);
+  else fn();
 }
 
 /** Sections waiting to be seen, by id: calling the function lets the section's code load. */
