@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchProperties } from "../../app/modules/property/property.server";
+import { propertySearchSchema } from "../../app/modules/property/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -45,7 +47,7 @@ describe.skipIf(!databases().includes("postgres"))("searches as prepared stateme
     expect(Number(search?.generic_plans)).toBeGreaterThan(0);
   });
 
-  it("gives each search shape its own statement, and every shape answers correctly", async () => {
+  it("gives each search shape its own statement, named after its text, and every shape answers correctly", async () => {
     const shapes = [
       "sort=price_desc&minPrice=500000",
       "type=Villa&sort=newest",
@@ -64,5 +66,15 @@ describe.skipIf(!databases().includes("postgres"))("searches as prepared stateme
     const names = (await statements()).map((s) => s.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names.length).toBeGreaterThanOrEqual(shapes.length);
+  });
+
+  it("names a shape alike in every copy of the search code that shares a connection", async () => {
+    // This test's own copy of the module (from source) and the server's bundle, on one pool.
+    for (const sort of ["price_desc", "newest", "price_asc"]) {
+      const search = propertySearchSchema.parse({ minPrice: "250000", sort });
+      expect((await searchProperties(server.db, search)).total).toBeGreaterThan(0);
+      const res = await fetch(`${server.url}/api/property/propertyfilter?minPrice=260000&sort=${sort}`);
+      expect(res.status, sort).toBe(200);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   and,
   asc,
@@ -229,10 +230,11 @@ const statementNames = new Map<string, string>();
 const MAX_STATEMENT_NAMES = 200;
 
 /**
- * Runs a search as a named prepared statement, one name per statement text. Searches come
+ * Runs a search as a named prepared statement, named after a hash of its text. Searches come
  * in a few dozen shapes (which filters are set, which sort), and a named statement is parsed
- * and planned once per connection instead of on every call. Where connections share one
- * session (embedded PGlite) names would clash, so the statement stays unnamed there.
+ * and planned once per connection instead of on every call. The name depends on the text
+ * alone, so every copy of this module names a statement alike on a shared connection. Where
+ * connections share one session (embedded PGlite) names would clash: unnamed there.
  */
 function planned<Q extends Preparable>(
   db: Db,
@@ -243,7 +245,7 @@ function planned<Q extends Preparable>(
     const text = query.toSQL().sql;
     name = statementNames.get(text) ?? "";
     if (!name && statementNames.size < MAX_STATEMENT_NAMES) {
-      name = `search_${statementNames.size}`;
+      name = `search_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
       statementNames.set(text, name);
     }
   }
