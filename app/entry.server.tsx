@@ -46,7 +46,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = hydrateAfterPaint(Buffer.concat(chunks).toString("utf8"));
+              const html = hydrateAfterPaint(Buffer.concat(chunks));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

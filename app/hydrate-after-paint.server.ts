@@ -1,5 +1,5 @@
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"(?: nonce="[^"]*")?\/>/g;
-const BOOT_SCRIPT = /(<script nonce="[^"]*" type="module" async="">)([^<]*)(<\/script>)/;
+const BOOT_OPEN = 'type="module" async="">';
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
 
 /**
@@ -8,11 +8,26 @@ const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
  * then have the bandwidth to themselves (issue 15, LCP), and the page, readable and usable
  * without JavaScript, hydrates a moment later. The script's static imports become dynamic
  * ones started together; a hidden tab, which never paints, starts them after a second.
+ * Only the head and the boot script are decoded: the rest of the document is copied as bytes.
  */
-export function hydrateAfterPaint(html: string): string {
-  const boot = html.match(BOOT_SCRIPT);
-  if (!boot) return html;
-  const [whole, open, body, close] = boot as unknown as [string, string, string, string];
+export function hydrateAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const headEnd = html.indexOf("</head>");
+  const open = html.indexOf(BOOT_OPEN);
+  const close = open < 0 ? -1 : html.indexOf("</script>", open);
+  if (headEnd < 0 || open < headEnd || close < 0) return html;
+  const bodyStart = open + Buffer.byteLength(BOOT_OPEN);
+  const boot = bootAfterPaint(html.toString("utf8", bodyStart, close));
+  if (boot === undefined) return html;
+  return Buffer.concat([
+    Buffer.from(html.toString("utf8", 0, headEnd).replace(MODULE_PRELOAD, "")),
+    html.subarray(headEnd, bodyStart),
+    Buffer.from(boot),
+    html.subarray(close),
+  ]);
+}
+
+/** The boot script with its static imports started together from a frame callback. */
+function bootAfterPaint(body: string): string | undefined {
   const names: string[] = [];
   const urls: string[] = [];
   let n = 0;
@@ -21,10 +36,10 @@ export function hydrateAfterPaint(html: string): string {
     urls.push(`import(${url})`);
     return "";
   });
-  if (urls.length === 0) return html;
-  const script =
+  if (urls.length === 0) return undefined;
+  return (
     "let started=false;const start=async()=>{if(started)return;started=true;" +
     `const [${names.join(",")}]=await Promise.all([${urls.join(",")}]);${rest.trim()}};` +
-    "requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000);";
-  return html.replace(MODULE_PRELOAD, "").replace(whole, `${open}${script}${close}`);
+    "requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000);"
+  );
 }
