@@ -46,7 +46,9 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = hydrateAfterPaint(Buffer.concat(chunks));
+              const page = Buffer.concat(chunks);
+              // The map view lays itself out as it hydrates: there its scripts come first, as before.
+              const html = isMapView(request.url) ? page : hydrateAfterPaint(page);
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
@@ -63,4 +65,8 @@ export default function handleRequest(
       },
     );
   });
+}
+
+function isMapView(url: string): boolean {
+  return new URL(url).searchParams.get("view") === "map";
 }

@@ -73,6 +73,12 @@ describe("what a page fetches first", () => {
     },
   );
 
+  it("the map view, which lays itself out as it hydrates, still fetches its scripts at once", async () => {
+    const html = await (await fetch(`${server.url}/property-search?view=map`)).text();
+    expect(html).toContain('rel="modulepreload"');
+    expect(html).not.toContain("requestAnimationFrame(()=>setTimeout(start))");
+  });
+
   it("no page loads the form-validation library before it is up: forms fetch their rules when idle", async () => {
     const scripts = async (path: string) => pageScripts(await (await fetch(`${server.url}${path}`)).text());
     const list = (await (await fetch(`${server.url}/api/property/properties?limit=1`)).json()) as {
