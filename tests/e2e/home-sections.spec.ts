@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { countdown } from "../../app/modules/home/components/countdown";
 import { markerSize } from "../../app/modules/home/components/map-marker";
 import { axeBuilder } from "../helpers/axe";
+import { waitForHydration } from "../helpers/hydration";
 
 const clientCases = (page: Page) => page.locator('section[aria-labelledby="client-cases-title"]');
 const agencies = (page: Page) => page.locator('section[aria-labelledby="agencies-title"]');
@@ -9,7 +10,8 @@ const agencies = (page: Page) => page.locator('section[aria-labelledby="agencies
 /** Waits until React has hydrated the page, so buttons and timers are live. */
 async function openHome(page: Page) {
   await page.goto("/");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext);
+  // The scripts load after the first paint: wait until React owns the page.
+  await waitForHydration(page.locator("main"));
   await page.waitForLoadState("networkidle");
 }
 
@@ -55,6 +57,8 @@ test.describe("home sections 7-14", () => {
       "true",
     );
     const third = section.getByRole("button", { name: "Go to slide 3", exact: true });
+    // The section's code loads as it comes near the screen.
+    await waitForHydration(third);
     await third.click();
     await expect(third).toHaveAttribute("aria-current", "true");
     // Slide 3 becomes the first visible one.
