@@ -73,6 +73,24 @@ describe("what a page fetches first", () => {
     },
   );
 
+  it("a page carries its loaders' data whole, in one script, before the script that ends it", async () => {
+    const list = (await (await fetch(`${server.url}/api/property/properties?limit=1`)).json()) as {
+      data: { _id: string; title: string }[];
+    };
+    const listing = must(list.data[0], "a listing");
+    const html = await (await fetch(`${server.url}/property/${listing._id}`)).text();
+    const data = [
+      ...html.matchAll(/<script[^>]*>window\.__reactRouterContext\.streamController\.enqueue\((.*?)\);<\/script>/g),
+    ];
+    expect(data).toHaveLength(1);
+    // The listing's own fields are in it, so the browser hydrates without asking again.
+    expect(JSON.parse(must(data[0]?.[1], "the data"))).toContain(listing._id);
+    const closed = html.indexOf("window.__reactRouterContext.streamController.close();");
+    expect(closed).toBeGreaterThan(must(data[0]?.index, "where the data is"));
+    // Nothing was left for the browser to render: no Suspense boundary gave up on the server.
+    expect(html).not.toContain("<!--$!-->");
+  });
+
   it("the map view, which lays itself out as it hydrates, still fetches its scripts at once", async () => {
     const html = await (await fetch(`${server.url}/property-search?view=map`)).text();
     expect(html).toContain('rel="modulepreload"');
