@@ -21,6 +21,7 @@ import { NeedHelpButton } from "./components/need-help-button";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { LinkNavigation } from "./components/ui/link";
 import { appContext } from "./context";
 import { currentLanguage, t } from "./i18n/i18n";
 import { runInLanguage } from "./i18n/language.server";
@@ -115,19 +116,21 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-ink">
         <CurrencyProvider initial={data?.currency ?? DEFAULT_CURRENCY} rates={data?.rates ?? { INR: 1 }}>
-          <EnquiryProvider>
-            <NavigationProgress />
-            <SiteHeader settings={data?.settings} />
-            <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </div>
-            <SiteFooter
-              topLocations={data?.topLocations ?? []}
-              year={data?.year ?? new Date().getFullYear()}
-              settings={data?.settings}
-            />
-            <NeedHelpButton whatsapp={data?.settings.whatsapp} siteUrl={data?.siteUrl} />
-          </EnquiryProvider>
+          <LinkNavigation>
+            <EnquiryProvider>
+              <NavigationProgress />
+              <SiteHeader settings={data?.settings} />
+              <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
+                {children}
+              </div>
+              <SiteFooter
+                topLocations={data?.topLocations ?? []}
+                year={data?.year ?? new Date().getFullYear()}
+                settings={data?.settings}
+              />
+              <NeedHelpButton whatsapp={data?.settings.whatsapp} siteUrl={data?.siteUrl} />
+            </EnquiryProvider>
+          </LinkNavigation>
         </CurrencyProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

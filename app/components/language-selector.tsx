@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { currentLanguage, t } from "../i18n/i18n";
 import {
   LANGUAGE_CODES,
@@ -10,6 +10,7 @@ import {
   localePath,
 } from "../i18n/languages";
 import { Check, ChevronDown, Globe } from "./ui/icons";
+import { Link } from "./ui/link";
 
 /** Remembers the choice, so the next unprefixed address opens in this language (server/app.ts). */
 function remember(lang: Language) {

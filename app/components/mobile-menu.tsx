@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { lp, t } from "../i18n/i18n";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import { CurrencySelector } from "./currency-selector";
 import { LanguageSelector } from "./language-selector";
 import { isCurrent, MAIN_NAV, MOBILE_EXTRA_NAV, telHref } from "./site-nav";
 import { Menu, Phone, X } from "./ui/icons";
+import { Link } from "./ui/link";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea, summary, [tabindex]:not([tabindex='-1'])";
 

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { lp, t } from "../i18n/i18n";
+import { Link } from "./ui/link";
 
 export function NotFoundView() {
   return (

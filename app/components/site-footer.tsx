@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { lp, t } from "../i18n/i18n";
 import { tWith } from "../i18n/stored";
 import type { RootData } from "../root-data";
 import { BrandLogo } from "./brand-logo";
 import { FOOTER_NAV, telHref } from "./site-nav";
 import { Mail, MapPin, Phone } from "./ui/icons";
+import { Link } from "./ui/link";
 import { Ltr } from "./ui/ltr";
 
 /** The spec's listing link per top location (the odd parameter name is the contract). */

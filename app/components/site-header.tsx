@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { lp, t } from "../i18n/i18n";
 import { AccountMenu } from "../modules/account/components/account-menu";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
@@ -9,6 +9,7 @@ import { LanguageSelector } from "./language-selector";
 import { MobileMenu } from "./mobile-menu";
 import { isCurrent, MAIN_NAV, TOP_NAV, telHref } from "./site-nav";
 import { Phone } from "./ui/icons";
+import { Link } from "./ui/link";
 import { useScrolled } from "./use-scrolled";
 
 export { MAIN_NAV };

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ArrowRight } from "../components/ui/icons";
+import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";

@@ -1,5 +1,6 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { ArrowRight, Megaphone } from "../components/ui/icons";
+import { Link } from "../components/ui/link";
 import { lp, t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";

@@ -1,7 +1,8 @@
 import "../i18n/en-pages";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { NotFoundView } from "../components/not-found-view";
 import { ArrowLeft, MapPin, ShieldCheck } from "../components/ui/icons";
+import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
 import { storedLang } from "../i18n/stored";

@@ -1,6 +1,7 @@
 import "../i18n/en-pages";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { SearchX } from "../components/ui/icons";
+import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
 import { areasServed, listAgents } from "../modules/agent/agent.server";

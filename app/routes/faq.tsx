@@ -1,8 +1,9 @@
 import "../i18n/en-pages";
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Accordion } from "../components/ui/accordion";
 import { MessageCircleQuestion, Search, SearchX } from "../components/ui/icons";
+import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
 import { storedLang } from "../i18n/stored";

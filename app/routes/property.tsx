@@ -1,6 +1,7 @@
 import "../i18n/en-pages";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ChevronRight, SearchX } from "../components/ui/icons";
+import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { formRefusal } from "../errors";
 import { lp, t } from "../i18n/i18n";

@@ -1,5 +1,6 @@
 import "../i18n/en-pages";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { fieldErrors } from "../errors";
 import { lp, t } from "../i18n/i18n";

@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Field } from "../../components/ui/field";
 import { CircleAlert, CircleCheck } from "../../components/ui/icons";
+import { Link } from "../../components/ui/link";
 import { t } from "../../i18n/i18n";
 
 /**

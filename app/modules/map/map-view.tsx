@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { Link } from "../../components/ui/link";
 import { formatNumber } from "../../i18n/format";
 import { currentLanguage, t } from "../../i18n/i18n";
 import { LANGUAGES } from "../../i18n/languages";

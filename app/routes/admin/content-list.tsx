@@ -1,6 +1,7 @@
 import "../../i18n/en-admin";
-import { data, Link, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import { Plus } from "../../components/ui/icons";
+import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { pageParam, textParam, withParams } from "../../modules/admin/text";

@@ -1,5 +1,6 @@
 import "../../i18n/en-admin";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { adminMeta, PageHeader } from "../../modules/admin/ui";

@@ -1,7 +1,8 @@
 import "../../i18n/en-admin";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field, FieldError, fieldErrorId } from "../../components/ui/field";
 import { ExternalLink, Trash2 } from "../../components/ui/icons";
+import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
 import { type MessageKey, t } from "../../i18n/i18n";
 import { editLanguage, LanguageTabs, TranslationFields } from "../../modules/admin/components/translation-form";

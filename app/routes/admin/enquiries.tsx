@@ -1,7 +1,8 @@
 import "../../i18n/en-admin";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { Field } from "../../components/ui/field";
 import { Download } from "../../components/ui/icons";
+import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { ENQUIRIES_PAGE_SIZE, ENQUIRY_TYPES } from "../../modules/admin/constants";

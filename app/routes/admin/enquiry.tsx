@@ -1,7 +1,8 @@
 import "../../i18n/en-admin";
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import { Field } from "../../components/ui/field";
 import { ArrowLeft } from "../../components/ui/icons";
+import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
 import { fieldErrors } from "../../errors";
 import { t } from "../../i18n/i18n";

@@ -1,5 +1,5 @@
 import "../../i18n/en-admin";
-import { isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useRouteError } from "react-router";
+import { isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError } from "react-router";
 import {
   Building2,
   ClipboardList,
@@ -15,6 +15,7 @@ import {
   UserRound,
   Users,
 } from "../../components/ui/icons";
+import { Link } from "../../components/ui/link";
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
 import type { Role } from "../../modules/account/session.server";

@@ -1,8 +1,9 @@
 import "../../i18n/en-admin";
 import { useRef } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field } from "../../components/ui/field";
 import { BadgeCheck, ExternalLink, MapPin, Trash2, Upload } from "../../components/ui/icons";
+import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
 import { t } from "../../i18n/i18n";
 import { ImageList } from "../../modules/admin/components/image-list";

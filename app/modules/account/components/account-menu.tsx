@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { ChevronDown, LogIn, LogOut, UserRound } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 
 const RING =

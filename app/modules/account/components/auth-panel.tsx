@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, useNavigate, useNavigation } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { BellRing, Heart, MessageSquareText } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import { LocationField, NameFields, NewPasswordFields, PasswordField, PhoneEmailFields } from "./account-fields";
 import { FormMessage, INPUT_CLASS, PRIMARY_SUBMIT } from "./form-parts";

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { Bell, Heart, KeyRound, MapPin, MessageSquareText, Phone, UserRound } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { currentLocale, lp, type MessageKey, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { enquiryTypeLabel } from "../../enquiry/enquiry-type";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Field } from "../../../components/ui/field";
+import { Link } from "../../../components/ui/link";
 import { t } from "../../../i18n/i18n";
 import { isLanguage, LANGUAGE_CODES, LANGUAGES, type Language } from "../../../i18n/languages";
 import { inputClass } from "../ui";

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import {
   BadgeCheck,
   ChevronLeft,
@@ -14,6 +13,7 @@ import {
   TrendingUp,
   UserRound,
 } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { formatNumber, languageName } from "../../../i18n/format";
 import { currentLocale, lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";

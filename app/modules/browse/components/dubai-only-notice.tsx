@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 
 /**

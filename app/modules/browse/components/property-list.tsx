@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { ChevronLeft, ChevronRight } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { PROPERTY_SORTS } from "../../property/choices";

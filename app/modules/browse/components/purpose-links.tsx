@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import { LISTING_PURPOSES, type ListingPurpose } from "../../property/purpose";
 import { type PageParams, purposeHref } from "../query";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ArrowRight, MapPin } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import type { PlaceCard } from "../browse.server";
 import { TOP_LOCATIONS_MAX } from "../top-locations";

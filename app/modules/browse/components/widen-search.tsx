@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { MapPin } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { tWith } from "../../../i18n/stored";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 
 export type DeveloperLink = { id: string; firmName: string; imageId: string | null };

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ArrowRight, CalendarDays, UserRound } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import { Stored, storedLang, tWith } from "../../../i18n/stored";
 import type { PostCard as PostCardData } from "../posts.server";

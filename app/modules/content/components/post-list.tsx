@@ -1,5 +1,6 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight, FileSearch, LayoutGrid, LoaderCircle, Tag } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import type { PostListData } from "../posts.server";

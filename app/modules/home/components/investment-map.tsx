@@ -1,6 +1,6 @@
 import "../../../i18n/en-pages";
-import { Link } from "react-router";
 import { ArrowRight, CircleAlert } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import type { MapLocation, MapSidebar } from "../../content/content.server";

@@ -1,6 +1,6 @@
 import "../../../i18n/en-pages";
-import { Link } from "react-router";
 import { ArrowRight, CircleAlert, Clock, Tag } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import type { Offer } from "../../content/content.server";

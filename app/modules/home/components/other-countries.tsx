@@ -1,5 +1,5 @@
 import "../../../i18n/en-pages";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { lp, type MessageKey, t } from "../../../i18n/i18n";
 
 /** The spec's 24 countries in its order, with the flag file under /flags (Bali shows Indonesia's flag). */

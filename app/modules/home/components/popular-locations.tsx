@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ArrowRight, MapPin } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import type { HomeData } from "../home.server";
 

@@ -1,6 +1,6 @@
 import "../../../i18n/en-pages";
-import { Link } from "react-router";
 import { ArrowRight } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import { PropertyCard } from "../../property/components/property-card";
 import type { HomeData } from "../home.server";

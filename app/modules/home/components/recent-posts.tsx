@@ -1,7 +1,7 @@
 import "../../../i18n/en-pages";
 import { useId } from "react";
-import { Link } from "react-router";
 import { ArrowUpRight, CalendarDays, FileText, UserRound } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import { Stored, storedLang, tWith } from "../../../i18n/stored";
 import type { Blog } from "../../content/content.server";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Mail, MessageCircle, Phone, UserRound } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { languageName } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { whatsappLink } from "../permit";

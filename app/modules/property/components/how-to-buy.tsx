@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Accordion } from "../../../components/ui/accordion";
 import { CalendarCheck, Handshake, ListChecks, MessageSquareText } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { lp, type MessageKey, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import type { FaqItem } from "../../faq/faq";

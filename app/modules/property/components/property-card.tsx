@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Bath, BedDouble, MapPin, Ruler } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
 import { Bath, BedDouble, CalendarCheck, MapPin, Ruler, Send } from "../../../components/ui/icons";
+import { Link } from "../../../components/ui/link";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
