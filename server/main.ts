@@ -73,6 +73,7 @@ async function primary(env: Env, workers: number) {
     ...(embedded ? { DATABASE_URL: embedded.url, DATABASE_ONE_SESSION: "true" } : {}),
   };
   relayForgets();
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...WORKER_HEAP_FLAGS] });
   let stopping = false;
   cluster.on("exit", async (worker, code) => {
     if (!stopping) {
@@ -106,6 +107,16 @@ async function primary(env: Env, workers: number) {
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }
+
+/**
+ * How a worker's heap grows (issue 15, memory). Under load a worker keeps 70 MB alive, but V8
+ * sized for this machine's 24 GB let its old space reach 280 MB before collecting it: 400-460 MB
+ * per worker. Growing the heap by at most double its live size brings that to about 300 MB for
+ * one more full collection every 15 s (60 ms of 15 s); a young generation twice the default
+ * lets more of a request's objects die young, which cut scavenging from 0.9 to 0.7 ms a page
+ * (`--trace-gc` over 15 s of varied searches; a cap on the old space instead cost 20 % of CPU).
+ */
+const WORKER_HEAP_FLAGS = ["--heap-growing-percent=100", "--max-semi-space-size=32"];
 
 /** One process serving the site: the only one, or a worker of several. */
 async function serve(env: Env) {
