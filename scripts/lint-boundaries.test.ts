@@ -47,12 +47,20 @@ const FILES: Record<string, string> = {
     'import type { Secret } from "../modules/shop/shop.server";\nexport const x: Secret = 1;\n',
   "app/modules/shop/other.server.ts": 'import { secret } from "./shop.server";\nexport const x = secret;\n',
 
+  // Links come from app/components/ui/link.tsx, the one file that wraps React Router's Link.
+  "app/components/link.tsx": 'import { Link } from "react-router";\nexport const x = Link;\n',
+  "app/routes/link.tsx": 'import { Link as L } from "react-router";\nexport const x = L;\n',
+  "app/modules/shop/link.tsx": 'import { Link } from "react-router";\nexport const x = Link;\n',
+  "app/components/ui/link.tsx": 'import { Link } from "react-router";\nexport const x = Link;\n',
+  "app/components/ui/link-ok.tsx": 'import { Link } from "./link";\nexport const x = Link;\n',
+
   // No import circles, type-only ones included.
   "app/modules/circle/a.ts": 'import type { B } from "./b";\nexport type A = { b?: B };\n',
   "app/modules/circle/b.ts": 'import type { A } from "./a";\nexport type B = { a?: A };\n',
 };
 
 const EXPECTED = [
+  "app/components/link.tsx lint/style/noRestrictedImports",
   "app/components/server.tsx plugin",
   "app/components/ui/module.tsx lint/style/noRestrictedImports",
   "app/components/ui/route.tsx lint/style/noRestrictedImports",
@@ -62,9 +70,11 @@ const EXPECTED = [
   "app/modules/shop/answer.server.ts lint/style/noRestrictedImports",
   "app/modules/shop/components/server-inline-type.tsx plugin",
   "app/modules/shop/components/server.tsx plugin",
+  "app/modules/shop/link.tsx lint/style/noRestrictedImports",
   "app/modules/shop/route.ts lint/style/noRestrictedImports",
   "app/routes/admin/db-alias.tsx lint/style/noRestrictedImports",
   "app/routes/db-relative.tsx lint/style/noRestrictedImports",
+  "app/routes/link.tsx lint/style/noRestrictedImports",
 ];
 
 let project = "";
