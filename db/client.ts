@@ -65,8 +65,7 @@ export async function openDatabase(opts: {
     if (opts.oneSession) oneSession.add(db as unknown as Db);
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
-  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
-  const client = opts.dataDir === "memory://" ? new PGlite(options) : new PGlite(opts.dataDir, options);
+  const client = opts.dataDir === "memory://" ? new PGlite() : new PGlite(opts.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -78,16 +77,6 @@ export async function openDatabase(opts: {
     },
   };
 }
-
-/**
- * The embedded database's memory (issue 15: at most 350 MB a process). PGlite's WebAssembly
- * heap only ever grows, and with PostgreSQL's defaults (128 MB of shared buffers, 64 MB for
- * maintenance, which the VACUUM ANALYZE at start fills) the process holding it was at 480 MB
- * before the first request and 500 MB after varied listing and map traffic; with these, 365
- * and 410 MB. Pages it no longer buffers come from the OS's file cache: at 100,000 listings the
- * listing page kept its throughput and the map API lost about a tenth (A/B, decision 018).
- */
-const PGLITE_SETTINGS = ["-c", "shared_buffers=32MB", "-c", "maintenance_work_mem=16MB"];
 
 const oneSession = new WeakSet<Db>();
 
