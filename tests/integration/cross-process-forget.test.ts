@@ -146,8 +146,9 @@ describe.each(databases())("two workers of one server on %s", (kind) => {
   it("stops every worker cleanly on SIGTERM", async () => {
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     child.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(log.match(/stopped cleanly/g)?.length).toBe(2);
+    // The server's own account of its stop, should it not end cleanly (CI saw one forced exit).
+    expect(await exited, log).toBe(0);
+    expect(log.match(/stopped cleanly/g)?.length, log).toBe(2);
   });
 });
 
