@@ -24,15 +24,14 @@ export default async function handleRequest(
   }
   const { nonce } = loadContext.get(appContext);
   await settleLoaderData(routerContext);
-  const html = renderToString(
+  const html = `<!DOCTYPE html>${renderToString(
     <NonceProvider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
-  );
+  )}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const page = Buffer.from(`<!DOCTYPE html>${html}`);
   // The map view lays itself out as it hydrates: there its scripts come first, as before.
-  const body = isMapView(request.url) ? page : hydrateAfterPaint(page);
+  const body = isMapView(request.url) ? html : hydrateAfterPaint(html);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -8,22 +8,17 @@ const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
  * then have the bandwidth to themselves (issue 15, LCP), and the page, readable and usable
  * without JavaScript, hydrates a moment later. The script's static imports become dynamic
  * ones started together; a hidden tab, which never paints, starts them after a second.
- * Only the head and the boot script are decoded: the rest of the document is copied as bytes.
+ * Only the head is searched for preloads.
  */
-export function hydrateAfterPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+export function hydrateAfterPaint(html: string): string {
   const headEnd = html.indexOf("</head>");
   const open = html.indexOf(BOOT_OPEN);
   const close = open < 0 ? -1 : html.indexOf("</script>", open);
   if (headEnd < 0 || open < headEnd || close < 0) return html;
-  const bodyStart = open + Buffer.byteLength(BOOT_OPEN);
-  const boot = bootAfterPaint(html.toString("utf8", bodyStart, close));
+  const bodyStart = open + BOOT_OPEN.length;
+  const boot = bootAfterPaint(html.slice(bodyStart, close));
   if (boot === undefined) return html;
-  return Buffer.concat([
-    Buffer.from(html.toString("utf8", 0, headEnd).replace(MODULE_PRELOAD, "")),
-    html.subarray(headEnd, bodyStart),
-    Buffer.from(boot),
-    html.subarray(close),
-  ]);
+  return html.slice(0, headEnd).replace(MODULE_PRELOAD, "") + html.slice(headEnd, bodyStart) + boot + html.slice(close);
 }
 
 /** The boot script with its static imports started together from a frame callback. */
