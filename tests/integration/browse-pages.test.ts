@@ -140,6 +140,17 @@ describe.each(databases())("listing pages on %s", (database) => {
     expect(first.html).toMatch(/<select[^>]*name="sort"/);
   });
 
+  it("keeps a results page light: a listing card is about 1.9 KB of HTML, not 2.7", async () => {
+    // Issue 15: the 24 cards were most of a search page, and each repeated a dozen utility
+    // classes per part. From one card's link to the next is one whole card.
+    const html = (await page(`/property-search?${q({ country: UAE, currency: "AED" })}`)).html;
+    const starts = [...html.matchAll(/href="\/property\/[^"]+"/g)].map((m) => m.index);
+    expect(starts).toHaveLength(24);
+    const sizes = starts.slice(1).map((at, i) => at - (starts[i] as number));
+    const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
+    expect(mean).toBeLessThan(2_200);
+  });
+
   it("sorts by price on the server", async () => {
     const asc = amounts((await page("/property-search?country=United+Arab+Emirates&sort=price_asc")).html);
     const desc = amounts((await page("/property-search?country=United+Arab+Emirates&sort=price_desc")).html);
