@@ -106,18 +106,17 @@ describe.each(databases())("two workers of one server on %s", (kind) => {
     });
     child.stdout?.on("data", (d) => (log += d));
     child.stderr?.on("data", (d) => (log += d));
-    for (
-      let i = 0;
-      i < 600 &&
-      !(await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    ) {
+    // Both workers up, not just the first: the port answers as soon as one of them listens.
+    for (let i = 0; i < 600 && !(await bothListening()); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
+  const bothListening = async () =>
+    (log.match(/listening on/g)?.length ?? 0) >= 2 &&
+    (await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
   afterAll(async () => {
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -129,6 +128,7 @@ describe.each(databases())("two workers of one server on %s", (kind) => {
 
   it("a write through one worker clears the remembered pages of the other within a second", async () => {
     expect(log).toContain("2 workers");
+    expect(log.match(/listening on/g)?.length, log).toBe(2);
     const before = await usdRate(base);
     expect(before).toBeDefined();
     // Several new connections: both workers render the page and remember it.
