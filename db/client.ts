@@ -37,8 +37,6 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
-  /** The server behind the URL is embedded PGlite served by db/pglite-server.ts: one session for every connection. */
-  oneSession?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -62,7 +60,6 @@ export async function openDatabase(opts: {
       await client.query("select pg_advisory_unlock(727274)").catch(() => {});
       client.release();
     }
-    if (opts.oneSession) oneSession.add(db as unknown as Db);
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const client = opts.dataDir === "memory://" ? new PGlite() : new PGlite(opts.dataDir);
@@ -76,16 +73,6 @@ export async function openDatabase(opts: {
       if (!client.closed) await client.close();
     },
   };
-}
-
-const oneSession = new WeakSet<Db>();
-
-/**
- * True when every connection shares one database session (embedded PGlite served to the
- * workers): a named prepared statement made on one connection would clash with another's.
- */
-export function sharesOneSession(db: Db): boolean {
-  return oneSession.has(db);
 }
 
 /** True when the database holds no content yet (first start). */

@@ -12,8 +12,6 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
-  /** Set by the primary for its workers when DATABASE_URL is the embedded database it serves. */
-  DATABASE_ONE_SESSION: z.enum(["true", "false"]).default("false"),
   /** How many processes serve the site (PostgreSQL only); default one per core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   REDIS_URL: z

@@ -35,7 +35,6 @@ async function prepare(env: Env): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    oneSession: env.DATABASE_ONE_SESSION === "true",
   });
   console.log(`database: ${database.kind}${database.kind === "pglite" ? ` (${env.DATA_DIR})` : ""}`);
   if (env.SEED_DEMO === "true" && (await isEmpty(database.db))) {
@@ -60,9 +59,7 @@ async function primary(env: Env, workers: number) {
   // The daily permit-expiry job runs here, in one process however many workers serve pages
   // (issue 17); what it takes down, the workers forget at once. The embedded database is
   // reached as the workers reach it, through its server, which keeps each transaction whole.
-  const jobDatabase = embedded
-    ? await openDatabase({ databaseUrl: embedded.url, dataDir: env.DATA_DIR, oneSession: true })
-    : database;
+  const jobDatabase = embedded ? await openDatabase({ databaseUrl: embedded.url, dataDir: env.DATA_DIR }) : database;
   const forgetBus = startForgetBus(jobDatabase.db, { redisUrl: env.REDIS_URL });
   const tellWorkers = onPublicWrite(jobDatabase.db, () => {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.send(FORGET_MESSAGE);
@@ -70,7 +67,7 @@ async function primary(env: Env, workers: number) {
   const permitJob = startPermitExpiryJob(jobDatabase.db, { siteUrl: env.PUBLIC_SITE_URL });
   const workerEnv = {
     SEED_DEMO: "false",
-    ...(embedded ? { DATABASE_URL: embedded.url, DATABASE_ONE_SESSION: "true" } : {}),
+    ...(embedded ? { DATABASE_URL: embedded.url } : {}),
   };
   relayForgets();
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...WORKER_HEAP_FLAGS] });

@@ -136,7 +136,7 @@ describe.each(databases())("two workers of one server on %s", (kind) => {
     // The embedded database is served by the primary process, at the address it logs.
     const databaseUrl = scratch?.url ?? /embedded database served on (\S+)/.exec(log)?.[1];
     expect(databaseUrl).toBeDefined();
-    const database = await openDatabase({ databaseUrl, dataDir: "memory://", poolSize: 1, oneSession: !scratch });
+    const database = await openDatabase({ databaseUrl, dataDir: "memory://", poolSize: 1 });
     const admin = await signInAs(database.db, "admin");
     await database.close();
     await setUsdRate(base, admin.cookie, "0.0177");

@@ -124,4 +124,59 @@ describe("the embedded database served to several processes", () => {
     for (const [got, want] of results) expect(got).toEqual(want);
     await Promise.all(pools.map((pool) => pool.end()));
   });
+
+  it("lets every connection use a named statement another connection prepared, planned once for all", async () => {
+    const clients = [0, 1, 2].map(() => new pg.Client({ connectionString: served.url }));
+    await Promise.all(clients.map((client) => client.connect()));
+    const named = (client: pg.Client, n: number) =>
+      client.query({ name: "double_it", text: "select $1::int * 2 as v", values: [n] }).then((r) => r.rows[0].v);
+    // Each `pg` connection sends its own Parse of the name the first time; PGlite has one session.
+    expect(await Promise.all(clients.map((client, i) => named(client, i + 1)))).toEqual([2, 4, 6]);
+    expect(await Promise.all(clients.map((client, i) => named(client, i + 10)))).toEqual([20, 22, 24]);
+    const held = await clients[0]?.query(
+      "select count(*)::int as n from pg_prepared_statements where name = 'double_it'",
+    );
+    expect(held?.rows[0].n).toBe(1);
+    // The same name for another text is still refused, as PostgreSQL does.
+    const other = new pg.Client({ connectionString: served.url });
+    await other.connect();
+    await expect(other.query({ name: "double_it", text: "select $1::int * 3 as v", values: [1] })).rejects.toThrow(
+      /already exists/,
+    );
+    // A failed Parse does not make its name usable.
+    await expect(other.query({ name: "broken_one", text: "select nonsense from", values: [] })).rejects.toThrow(
+      /syntax/,
+    );
+    await expect(clients[1]?.query({ name: "broken_one", text: "select 1 as v" })).resolves.toMatchObject({
+      rows: [{ v: 1 }],
+    });
+    await Promise.all([...clients, other].map((client) => client.end()));
+  });
+
+  it("keeps a shared statement when one connection closes it", async () => {
+    const a = await rawConnection();
+    const b = await rawConnection();
+    const shared = { name: "kept_for_all", text: "select $1::int + 100 as v" };
+    const aParsed = a.ready();
+    a.socket.write(Buffer.concat([serialize.parse(shared), serialize.sync()]));
+    await aParsed;
+    const aClosed = a.ready();
+    a.socket.write(Buffer.concat([serialize.close({ type: "S", name: shared.name }), serialize.sync()]));
+    await aClosed;
+    expect(errors(a.messages)).toEqual([]);
+    const bDone = b.ready();
+    b.socket.write(
+      Buffer.concat([
+        serialize.bind({ statement: shared.name, values: ["1"] }),
+        serialize.describe({ type: "P" }),
+        serialize.execute(),
+        serialize.sync(),
+      ]),
+    );
+    await bDone;
+    expect(errors(b.messages)).toEqual([]);
+    expect(rows(b.messages)).toEqual(["101"]);
+    a.socket.destroy();
+    b.socket.destroy();
+  });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { type Db, sharesOneSession } from "../../../db/client";
+import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { properties } from "../../../db/schema";
 import { currentLanguage } from "../../i18n/i18n";
@@ -146,7 +146,7 @@ function prepareRelated(db: Db) {
   return (
     cardQuery(db, { locationId: sql<string>`${properties.locationId}`.as("location_id") })
       .where(sql`${properties.id} in (${candidates})`)
-      // Named (planned once per connection) on PostgreSQL; unnamed where connections share a session.
-      .prepare(sharesOneSession(db) ? "" : "related_listings")
+      // Named: planned once per connection (once for all of them on embedded PGlite).
+      .prepare("related_listings")
   );
 }

@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { type Db, sharesOneSession } from "../../../db/client";
+import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import { one } from "../../../db/one";
 import {
@@ -157,9 +157,7 @@ const isId = (value: string) => z.guid().safeParse(value).success;
 export function searchProperties(db: Db, search: PropertySearch): Promise<PropertyPage> {
   // Ids first, then the prepared loader (planned once per connection, its rows remembered).
   return findPage(db, search, "ids", (where, total) =>
-    planned(db, pageIds(db, where, search, { total })).then((rows) =>
-      rows.map((r) => ({ item: r.id, total: r.total })),
-    ),
+    planned(pageIds(db, where, search, { total })).then((rows) => rows.map((r) => ({ item: r.id, total: r.total }))),
   ).then(async (page) => ({ ...page, items: await loadProperties(db, page.items) }));
 }
 
@@ -167,9 +165,7 @@ export function searchProperties(db: Db, search: PropertySearch): Promise<Proper
 export function searchCards(db: Db, search: PropertySearch) {
   // Remembered in every language at once; the page's language is picked after reading.
   return findPage(db, search, "cards", (where, total) =>
-    planned(db, cardPage(db, where, search, { total })).then((rows) =>
-      rows.map(({ total, ...item }) => ({ item, total })),
-    ),
+    planned(cardPage(db, where, search, { total })).then((rows) => rows.map(({ total, ...item }) => ({ item, total }))),
   ).then((page) => ({ ...page, items: page.items.map(localizeCard) }));
 }
 
@@ -234,16 +230,13 @@ const MAX_STATEMENT_NAMES = 200;
  * Runs a search as a named prepared statement, named after a hash of its text. Searches come
  * in a few dozen shapes (which filters are set, which sort), and a named statement is parsed
  * and planned once per connection instead of on every call. The name depends on the text
- * alone, so every copy of this module names a statement alike on a shared connection. Where
- * connections share one session (embedded PGlite) names would clash: unnamed there.
+ * alone, so every copy of this module names a statement alike on a shared connection, and the
+ * workers sharing embedded PGlite's one session share its statements (db/pglite-server.ts).
  */
-function planned<Q extends Preparable>(
-  db: Db,
-  query: Q,
-): Promise<Awaited<ReturnType<ReturnType<Q["prepare"]>["execute"]>>> {
+function planned<Q extends Preparable>(query: Q): Promise<Awaited<ReturnType<ReturnType<Q["prepare"]>["execute"]>>> {
   // The SQL is built once, here; its text then names the statement.
   const prepared = query.prepare("");
-  if (!sharesOneSession(db)) nameStatement(prepared, statementName(prepared.getQuery().sql));
+  nameStatement(prepared, statementName(prepared.getQuery().sql));
   return prepared.execute() as Promise<Awaited<ReturnType<ReturnType<Q["prepare"]>["execute"]>>>;
 }
 
@@ -611,8 +604,8 @@ function prepareLoader(db: Db) {
   return (
     propertyQuery(db)
       .where(and(anyOf(properties.id, sql.placeholder("ids")), eq(properties.status, "published")))
-      // Named (planned once per connection) on PostgreSQL; unnamed where connections share a session.
-      .prepare(sharesOneSession(db) ? "" : "load_properties")
+      // Named: planned once per connection (once for all of them on embedded PGlite).
+      .prepare("load_properties")
   );
 }
 
