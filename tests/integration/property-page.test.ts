@@ -102,6 +102,36 @@ describe.each(databases())("property page on %s", (database) => {
     expect(links).not.toContain(p.id);
   });
 
+  it("lists as related the listings of its location closest in price, then of its type elsewhere", async () => {
+    const p = must(listings[0], "a published listing");
+    const all = await server.db
+      .select({
+        id: properties.id,
+        locationId: properties.locationId,
+        typeId: properties.propertyTypeId,
+        priceAed: properties.priceAed,
+      })
+      .from(properties)
+      .where(eq(properties.status, "published"));
+    const self = must(
+      all.find((l) => l.id === p.id),
+      "the listing",
+    );
+    const byCloseness = (a: (typeof all)[number], b: (typeof all)[number]) =>
+      Math.abs(a.priceAed - self.priceAed) - Math.abs(b.priceAed - self.priceAed) || (a.id < b.id ? -1 : 1);
+    const others = all.filter((l) => l.id !== p.id);
+    const near = others.filter((l) => l.locationId === self.locationId).sort(byCloseness);
+    const elsewhere = others
+      .filter((l) => l.locationId !== self.locationId && l.typeId === self.typeId)
+      .sort(byCloseness);
+    const expected = [...near, ...elsewhere].slice(0, 8).map((l) => l.id);
+    expect(expected.length).toBe(8);
+    const { html } = await get(`/property/${p.id}`);
+    const related = html.slice(html.indexOf('id="related-title"'));
+    const links = [...new Set([...related.matchAll(/href="\/property\/([0-9a-f-]{36})"/g)].map((m) => m[1]))];
+    expect(links).toEqual(expected);
+  });
+
   it("answers 404 with Property Not Found for an unknown or malformed id", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-listing", "1%27%20or%201=1"]) {
       const { status, html } = await get(`/property/${id}`);
