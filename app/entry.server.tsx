@@ -31,7 +31,10 @@ export default async function handleRequest(
   )}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The map view lays itself out as it hydrates: there its scripts come first, as before.
-  const body = isMapView(request.url) ? html : hydrateAfterPaint(html);
+  const parts = isMapView(request.url) ? [html] : hydrateAfterPaint(html);
+  // Bytes, not a string: a string body is checked for lone surrogates and encoded again
+  // whenever it is read (the page cache reads every page).
+  const body = Buffer.concat(parts.map((part) => Buffer.from(part, "utf8")));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -11,7 +11,7 @@ const PAGE = `<html><head><link rel="stylesheet" href="/assets/app.css"/><link r
 
 describe("hydrateAfterPaint", () => {
   it("drops the preloads and starts every module together from a frame callback", () => {
-    const out = hydrateAfterPaint(PAGE);
+    const out = hydrateAfterPaint(PAGE).join("");
     expect(out).not.toContain("modulepreload");
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain("<main>Hi</main>");
@@ -26,7 +26,7 @@ describe("hydrateAfterPaint", () => {
   });
 
   it("runs the rewritten boot as the original would: the route modules set, then the entry imported", async () => {
-    const out = hydrateAfterPaint(PAGE);
+    const out = hydrateAfterPaint(PAGE).join("");
     const code = must(out.match(/async="">([^<]*)<\/script>/)?.[1]);
     const imported: string[] = [];
     const win: Record<string, unknown> = {};
@@ -64,7 +64,7 @@ describe("hydrateAfterPaint", () => {
 
   it("leaves a document without React Router's boot script as it is", () => {
     const plain = "<html><body><script>1</script></body></html>";
-    expect(hydrateAfterPaint(plain)).toBe(plain);
+    expect(hydrateAfterPaint(plain).join("")).toBe(plain);
   });
 });
 
