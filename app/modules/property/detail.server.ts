@@ -14,7 +14,7 @@ import type { PropertyCardData } from "./card";
 import { localizeCard, localizeProperty } from "./localize.server";
 import type { LocalizedProperty } from "./localized.server";
 import { DEFAULT_PERMIT_VERIFY_URL, isInDubai, permitVerifyUrl } from "./permit";
-import { cardQuery, getPropertyById, IS_PUBLISHED, type Property } from "./property.server";
+import { cardQuery, getPropertyById, type Property } from "./property.server";
 
 /** How many related listings the carousel shows. */
 export const RELATED_LIMIT = 8;
@@ -102,8 +102,7 @@ async function amenities(db: Db, masterId: string, ids: string[]): Promise<Ameni
  * Listings like this one: in the same location first, then of the same type elsewhere,
  * each closest in price. Four index walks, from the listing's price up and down in the
  * (location, price) and (type, price) indexes, each stopping after a few rows, so the cost
- * does not grow with the table; the closest of what they find are chosen in SQL, and only
- * those get their cards' fields. One prepared statement:
+ * does not grow with the table; sent as one prepared statement with the cards' fields:
  * every query costs a round trip, and planning this one cost more than running it.
  */
 export async function listRelatedProperties(db: Db, p: Property, limit = RELATED_LIMIT): Promise<PropertyCardData[]> {
@@ -130,14 +129,12 @@ function prepareRelated(db: Db) {
   const [id, location, type, price, limit] = ["id", "location", "type", "price", "limit"].map((name) =>
     sql.placeholder(name),
   ) as [Placeholder, Placeholder, Placeholder, Placeholder, Placeholder];
-  // Written into the SQL, not bound: the generic plan then walks the published-only indexes
-  // (decision 016), and PostgreSQL keeps it instead of planning each listing anew.
-  const base = and(IS_PUBLISHED, ne(properties.id, id));
+  const base = and(eq(properties.status, "published"), ne(properties.id, id));
   const sameLocation = eq(properties.locationId, location);
   const sameTypeElsewhere = and(eq(properties.propertyTypeId, type), ne(properties.locationId, location));
   const walk = (where: SQL | undefined, up: boolean) =>
     db
-      .select({ id: properties.id, locationId: properties.locationId, priceAed: properties.priceAed })
+      .select({ id: properties.id })
       .from(properties)
       .where(and(base, where, up ? gte(properties.priceAed, price) : lt(properties.priceAed, price)))
       .orderBy(
@@ -146,12 +143,9 @@ function prepareRelated(db: Db) {
       .limit(limit);
   const candidates = sql`(${walk(sameLocation, true)}) union all (${walk(sameLocation, false)})
     union all (${walk(sameTypeElsewhere, true)}) union all (${walk(sameTypeElsewhere, false)})`;
-  // The walks find four times the cards shown; only the closest are joined to their cards' fields.
-  const closest = sql`select c.id from (${candidates}) c
-    order by c.location_id = ${location} desc, abs(c.price_aed - ${price}), c.id limit ${limit}`;
   return (
     cardQuery(db, { locationId: sql<string>`${properties.locationId}`.as("location_id") })
-      .where(sql`${properties.id} in (${closest})`)
+      .where(sql`${properties.id} in (${candidates})`)
       // Named: planned once per connection (once for all of them on embedded PGlite).
       .prepare("related_listings")
   );
