@@ -212,7 +212,6 @@ test("the heart saves a property for a signed-in visitor and sends an anonymous 
   const firstCard = page.getByTestId("property-grid").locator("li").first();
   const heart = firstCard.getByRole("button", { name: /^Save property: / });
   await waitForHydration(heart);
-  const title = (await heart.getAttribute("aria-label"))?.replace("Save property: ", "") ?? "";
   await heart.click();
   await expect(page).toHaveURL(/\/login-signup\?redirectTo=%2Fproperty-search$/);
 
@@ -225,6 +224,8 @@ test("the heart saves a property for a signed-in visitor and sends an anonymous 
     .first()
     .getByRole("button", { name: /^Save property: / });
   await waitForHydration(again);
+  // Other tests publish listings meanwhile, so the first card may not be the one clicked before logging in.
+  const title = (await again.getAttribute("aria-label"))?.replace("Save property: ", "") ?? "";
   // The heart turns at once; the profile may be served by another worker, so wait for the server's yes.
   const stored = page.waitForResponse(
     (res) => res.url().includes("/api/profile/saved/") && res.request().method() === "PUT",
