@@ -60,8 +60,7 @@ function keepingQueriesWhole(pglite: PGlite): PGlite {
   });
 }
 
-const PARSE = 0x50;
-const CLOSE = 0x43;
+const [PARSE, CLOSE, STATEMENT] = [..."PCS"].map((c) => c.charCodeAt(0));
 const parseComplete = new Uint8Array([0x31, 0, 0, 0, 4]);
 const closeComplete = new Uint8Array([0x33, 0, 0, 0, 4]);
 
@@ -77,11 +76,12 @@ function sharingStatements(pglite: PGlite): PGlite["execProtocolRawStream"] {
   const parsed = new Map<string, string>();
   return async (message, options) => {
     const kind = message[0];
-    const name =
-      kind === PARSE ? cString(message, 5) : kind === CLOSE && message[5] === 0x53 ? cString(message, 6) : "";
+    if (kind === CLOSE && message[5] === STATEMENT && parsed.has(cString(message, 6))) {
+      return options.onRawData(closeComplete);
+    }
+    const name = kind === PARSE ? cString(message, 5) : "";
     if (!name) return pglite.execProtocolRawStream(message, options);
     const text = Buffer.from(message).toString("latin1");
-    if (kind === CLOSE && parsed.has(name)) return options.onRawData(closeComplete);
     if (parsed.get(name) === text) return options.onRawData(parseComplete);
     let accepted = false;
     await pglite.execProtocolRawStream(message, {
@@ -91,7 +91,7 @@ function sharingStatements(pglite: PGlite): PGlite["execProtocolRawStream"] {
         options.onRawData(data);
       },
     });
-    if (accepted && kind === PARSE) parsed.set(name, text);
+    if (accepted) parsed.set(name, text);
   };
 }
 
