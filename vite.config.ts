@@ -114,8 +114,20 @@ const productionRouterOnServer: Plugin = {
   },
 };
 
+/**
+ * The server entry's own code stays in index.js, with the modules it shares with the site
+ * chunk: React Router asks Rollup to keep entries to their exports, which moved main.ts into
+ * a chunk of its own behind a one-line index.js, and main.ts compares its import.meta.url
+ * with the file node started.
+ */
+const serverEntryKeepsItsCode: Plugin = {
+  name: "server-entry-keeps-its-code",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  options: (options) => ({ ...options, preserveEntrySignatures: "allow-extension" }),
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), freshGroups, productionRouterOnServer],
+  plugins: [tailwindcss(), reactRouter(), freshGroups, productionRouterOnServer, serverEntryKeepsItsCode],
   // No data: URLs: the CSP allows fonts and images from our own origin only.
   build: {
     assetsInlineLimit: 0,
@@ -123,12 +135,15 @@ export default defineConfig({
     // deferred home sections, which load in the background anyway.
     modulePreload: false,
   },
-  // The server bundle is the whole site (server/main.ts: Hono, the API and the pages), so
-  // the server and the pages share one copy of every module.
-  // One file, so the bundle knows where it is (import.meta.url) and what started it.
+  // The server bundle starts at server/main.ts (index.js). The whole site (server/site.ts:
+  // Hono, the API and the pages) is a chunk it loads only in a process that serves pages, so
+  // the primary holding the embedded database does not carry it. Chunks sit beside index.js,
+  // where `new URL("../client", import.meta.url)` finds the browser's assets.
   environments: {
     client: { build: { rollupOptions: { output: { manualChunks } } } },
-    ssr: { build: { rollupOptions: { input: "./server/main.ts", output: { inlineDynamicImports: true } } } },
+    ssr: {
+      build: { rollupOptions: { input: "./server/main.ts", output: { chunkFileNames: "[name]-[hash].js" } } },
+    },
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 });

@@ -3,24 +3,20 @@ import cluster from "node:cluster";
 import { realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { startMailWorker } from "../app/modules/mail/mail.server";
-import { forgetRemembered, onPublicWrite } from "../app/modules/memo.server";
-import { startPermitExpiryJob, unpublishExpiredPermits } from "../app/modules/property/permit-expiry.server";
-import { createServices } from "../app/services.server";
+import { onPublicWrite } from "../app/modules/memo.server";
+import { startPermitExpiryJob } from "../app/modules/property/permit-expiry.server";
 import { type Database, isEmpty, openDatabase, refreshStatistics } from "../db/client";
 import { servePglite } from "../db/pglite-server";
-import { createApp } from "./app";
 import { type Env, parseEnv } from "./env";
 import { FORGET_MESSAGE, relayForgets, startForgetBus } from "./forget-bus";
-import { listen } from "./listen";
-import { memoryLimiter, redisLimiter } from "./rate-limit";
 
 /**
- * The production server: Vite builds this file, the Hono app and the React Router pages
- * into one bundle, <build>/server/index.js, run with `node`. Tests import the same bundle
- * and build their own app from these exports.
+ * The production server, <build>/server/index.js, run with `node`. The primary of several
+ * processes (which holds the embedded database) loads only what it needs here, about 40 MB
+ * less than the whole site (issue 15, memory); a process that serves pages loads the site
+ * (server/site.ts) when it starts, and the tests build their own app from its exports.
  */
-export { createApp, createServices, forgetRemembered, listen, memoryLimiter, startForgetBus, unpublishExpiredPermits };
+export const loadSite = () => import("./site");
 
 async function main() {
   const env = parseEnv();
@@ -32,7 +28,9 @@ async function main() {
   // always gets a process of its own (the primary), so no page waits behind its queries.
   const workers = env.WEB_CONCURRENCY ?? availableParallelism();
   if (cluster.isPrimary && (workers > 1 || !env.DATABASE_URL)) return primary(env, workers);
-  return serve(env);
+  const database = await prepare(env);
+  const { serve } = await loadSite();
+  return serve(env, database);
 }
 
 /**
@@ -142,72 +140,6 @@ async function primary(env: Env, workers: number) {
  * (`--trace-gc` over 15 s of varied searches; a cap on the old space instead cost 20 % of CPU).
  */
 const WORKER_HEAP_FLAGS = ["--heap-growing-percent=100", "--max-semi-space-size=32"];
-
-/** One process serving the site: the only one, or a worker of several. */
-async function serve(env: Env) {
-  const database = await prepare(env);
-
-  const limiter = env.REDIS_URL ? redisLimiter(env.REDIS_URL) : memoryLimiter();
-  const services = createServices({
-    db: database.db,
-    siteUrl: env.PUBLIC_SITE_URL,
-    limiter,
-    limits: {
-      enquiryPerMinute: env.ENQUIRY_LIMIT_PER_MINUTE,
-      signupPerHour: env.SIGNUP_LIMIT_PER_HOUR,
-      loginPerMinute: env.LOGIN_LIMIT_PER_MINUTE,
-      resetPerHour: env.RESET_LIMIT_PER_HOUR,
-    },
-    mail: { smtpUrl: env.SMTP_URL, salesEmail: env.SALES_EMAIL, ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}) },
-    ratesProviderUrl: env.RATES_PROVIDER_URL,
-    permitVerifyUrl: env.PERMIT_VERIFY_URL,
-    mapTileUrl: env.MAP_TILE_URL,
-    mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
-  });
-  const forgetBus = startForgetBus(database.db, { redisUrl: env.REDIS_URL });
-  const app = createApp({ services, mode: env.NODE_ENV === "development" ? "development" : "production" });
-
-  // A worker of several leaves the permit job to the primary; a single process runs it itself.
-  const permitJob = cluster.isWorker ? undefined : startPermitExpiryJob(database.db, { siteUrl: env.PUBLIC_SITE_URL });
-
-  const mailWorker = env.SMTP_URL
-    ? startMailWorker(database.db, {
-        smtpUrl: env.SMTP_URL,
-        from: services.mail.from,
-        pollMs: env.MAIL_POLL_MS,
-        retryMs: env.MAIL_RETRY_MS,
-      })
-    : undefined;
-
-  const server = listen(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}`);
-  });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing in-flight requests`);
-    // Stop accepting; keep-alive sockets are closed as soon as their request is done.
-    const closeIdle = setInterval(() => "closeIdleConnections" in server && server.closeIdleConnections(), 50);
-    server.close(async () => {
-      clearInterval(closeIdle);
-      permitJob?.stop();
-      await mailWorker?.stop();
-      await forgetBus.close();
-      await limiter.close();
-      await database.close();
-      console.log("stopped cleanly");
-      process.exit(0);
-    });
-    setTimeout(() => {
-      console.error("forced exit after 10 s");
-      process.exit(1);
-    }, 10_000).unref();
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
-}
 
 // `node build/server/index.js` starts the site; importing the bundle (the tests) does not.
 const entry = process.argv[1];

@@ -116,6 +116,8 @@ test("the header shows Log in, then the user's name with My profile and Log out"
   await page.goto("/");
   const menu = banner.getByText("Omar", { exact: true }).or(banner.getByLabel("Account of Omar"));
   await expect(banner.getByLabel("Account of Omar")).toBeVisible();
+  // A click before React owns the header would open nothing.
+  await waitForHydration(banner.getByLabel("Account of Omar"));
   await menu.first().click();
   await expect(banner.getByRole("link", { name: "My profile" })).toBeVisible();
   await banner.getByRole("button", { name: "Log out" }).click();

@@ -6,15 +6,17 @@ import type { Services } from "../../app/services.server";
 import { type Db, openDatabase } from "../../db/client";
 import { createScratchDatabase } from "../../db/scratch";
 
-/**
- * The site as it ships: the server bundle `npm run build` made (server/main.ts with the
- * pages), so the tests run the same module graph as production.
- */
-type Site = typeof import("../../server/main");
+type Site = typeof import("../../server/site");
 let site: Promise<Site> | undefined;
-function builtSite(): Promise<Site> {
+
+/**
+ * The site as it ships: the server bundle `npm run build` made (server/site.ts with the
+ * pages, loaded by server/main.ts), so the tests run the same module graph as production.
+ */
+export function builtSite(): Promise<Site> {
   const entry = path.resolve(process.env.BUILD_DIR || "build", "server", "index.js");
-  site ??= import(pathToFileURL(entry).href) as Promise<Site>;
+  type Main = typeof import("../../server/main");
+  site ??= (import(pathToFileURL(entry).href) as Promise<Main>).then((main) => main.loadSite());
   return site;
 }
 

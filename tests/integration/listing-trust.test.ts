@@ -3,8 +3,6 @@
  * daily permit-expiry job, the new property fields and filters of the API and the pages,
  * and enquiries routed to the listing's agent.
  */
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { and, eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import sharp from "sharp";
@@ -13,12 +11,7 @@ import { dubaiToday } from "../../app/modules/property/permit";
 import { auditLog, enquiries, mailOutbox, properties } from "../../db/schema";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { addAgent, addBrokerage, type Fixtures, seedFixtures } from "../helpers/factories";
-import { databases, startTestServer, type TestServer } from "../helpers/server";
-
-/** The built bundle's job: its writes forget the test server's remembered pages (same module). */
-type Site = typeof import("../../server/main");
-const site = () =>
-  import(pathToFileURL(path.resolve(process.env.BUILD_DIR || "build", "server", "index.js")).href) as Promise<Site>;
+import { builtSite, databases, startTestServer, type TestServer } from "../helpers/server";
 
 const FUTURE = "2099-12-31";
 const dayOffset = (days: number) => {
@@ -440,7 +433,7 @@ describe.each(databases())("listing trust (%s)", (database) => {
   // ---------------------------------------------------------------- the expiry job (last: it changes listings)
 
   it("the expiry job unpublishes exactly the expired listings, mails their agents, and a second run does nothing", async () => {
-    const { unpublishExpiredPermits } = await site();
+    const { unpublishExpiredPermits } = await builtSite();
     const p = fx.properties;
     const set = (id: string, values: Partial<typeof properties.$inferInsert>) =>
       server.db.update(properties).set(values).where(eq(properties.id, id));
