@@ -13,9 +13,9 @@
  */
 
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { explainSearch } from "../app/modules/property/property.server";
@@ -121,7 +121,15 @@ type Row = {
   rssMb: number;
   primaryRssMb: number;
   maxWorkerRssMb: number;
+  /**
+   * CPU milliseconds each answer cost: the server's primary (which runs embedded PGlite's
+   * queries) and its workers, PostgreSQL's processes, and this load generator.
+   */
+  cpu: CpuSplit;
 };
+
+/** CPU by process group: seconds used so far, or milliseconds a request. */
+type CpuSplit = { primary: number; workers: number; postgres: number; loadGenerator: number };
 
 /** A target is one address, or a new address for every request (nothing remembered can answer it). */
 type Target = {
@@ -136,7 +144,11 @@ async function load(
   base: string,
   t: Target,
   opts: Options,
-): Promise<Omit<Row, "db" | "target" | "connections" | "rssMb" | "primaryRssMb" | "maxWorkerRssMb">> {
+): Promise<
+  Omit<Row, "db" | "target" | "connections" | "rssMb" | "primaryRssMb" | "maxWorkerRssMb" | "cpu"> & {
+    answered: number;
+  }
+> {
   const next = t.next;
   let empty = 0;
   const result = await autocannon({
@@ -156,6 +168,7 @@ async function load(
   });
   return {
     rps: Math.round(result.requests.average),
+    answered: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -257,6 +270,49 @@ function serverRss(pid: number | undefined): Pick<Row, "rssMb" | "primaryRssMb" 
   };
 }
 
+/** CPU seconds used so far by the server's processes, by every PostgreSQL process of this machine, and by this one. */
+function cpuSeconds(pid: number | undefined): CpuSplit {
+  const pids = (args: string[]) => {
+    try {
+      return execFileSync("pgrep", args, { encoding: "utf8" }).split(/\s+/).filter(Boolean);
+    } catch {
+      return []; // pgrep exits 1 when nothing matches
+    }
+  };
+  const own = process.cpuUsage();
+  return {
+    primary: pid ? processCpu(String(pid)) : 0,
+    workers: pid ? sum(pids(["-P", String(pid)]).map(processCpu)) : 0,
+    postgres: sum(pids(["-x", "postgres"]).map(processCpu)),
+    loadGenerator: (own.user + own.system) / 1e6,
+  };
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** User and system CPU seconds of one process (0 once it has gone). Linux: /proc, in clock ticks of 1/100 s. */
+function processCpu(pid: string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name, in parentheses, may hold spaces: the fields counted from after it.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** What a run cost per answered request, in CPU milliseconds, from readings before and after it. */
+function cpuPerRequest(before: CpuSplit, after: CpuSplit, requests: number): CpuSplit {
+  const per = (key: keyof CpuSplit) => Math.round(((after[key] - before[key]) * 10_000) / requests) / 10;
+  return {
+    primary: per("primary"),
+    workers: per("workers"),
+    postgres: per("postgres"),
+    loadGenerator: per("loadGenerator"),
+  };
+}
+
 /** EXPLAIN ANALYZE of the Dubai price-range search's count and page queries (PGlite allows one process: before the server). */
 async function printSearchPlans(name: string, env: NodeJS.ProcessEnv): Promise<void> {
   const database = await openDatabase({
@@ -315,9 +371,13 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options, 
     for (const t of await targets(url)) {
       await load(url, t, { ...opts, duration: 2 }); // warm-up
       for (const connections of [opts.connections, 1]) {
-        const r = await load(url, t, { ...opts, connections });
-        rows.push({ db, target: t.name, connections, ...r, ...serverRss(child.pid) });
-        console.log(`[${db}] ${t.name}, ${connections} conn: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+        const before = cpuSeconds(child.pid);
+        const { answered, ...r } = await load(url, t, { ...opts, connections });
+        const cpu = cpuPerRequest(before, cpuSeconds(child.pid), answered);
+        rows.push({ db, target: t.name, connections, ...r, ...serverRss(child.pid), cpu });
+        console.log(
+          `[${db}] ${t.name}, ${connections} conn: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ms a request: primary ${cpu.primary}, workers ${cpu.workers}, PostgreSQL ${cpu.postgres}, load generator ${cpu.loadGenerator}`,
+        );
       }
     }
     if (db !== "postgres") {
@@ -362,9 +422,9 @@ async function main() {
   }
   console.log(`\n${opts.listings} extra listings, ${opts.duration} s per run\n`);
   console.log(
-    "| database | target | connections | req/s | p50 ms | p99 ms | errors | non-2xx | empty searches | server RSS MB | primary MB | largest worker MB |",
+    "| database | target | connections | req/s | p50 ms | p99 ms | errors | non-2xx | empty searches | server RSS MB | primary MB | largest worker MB | CPU ms a request: primary / workers / PostgreSQL / load generator | at most req/s on this machine's CPU |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
     const cells = [
       r.db,
@@ -379,10 +439,24 @@ async function main() {
       r.rssMb,
       r.primaryRssMb,
       r.maxWorkerRssMb,
+      `${r.cpu.primary} / ${r.cpu.workers} / ${r.cpu.postgres} / ${r.cpu.loadGenerator}`,
+      ceiling(r.cpu),
     ];
     console.log(`| ${cells.join(" | ")} |`);
   }
   if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
+}
+
+/**
+ * The most requests a second this machine could answer at this cost, whatever the latency: all
+ * its cores busy with nothing else, and the primary, one thread (embedded PGlite's queries run
+ * there), busy all the time. How far a target is from what the hardware allows.
+ */
+function ceiling(cpu: CpuSplit): number {
+  const ms = sum(Object.values(cpu));
+  if (ms <= 0) return 0;
+  const allCores = (availableParallelism() * 1000) / ms;
+  return Math.round(cpu.primary > 0 ? Math.min(allCores, 1000 / cpu.primary) : allCores);
 }
 
 main().catch((error: unknown) => {
