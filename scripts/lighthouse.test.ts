@@ -28,5 +28,16 @@ describe("the Lighthouse table", () => {
     expect(table[1]).toMatch(/^\/\s+91\s+100\s+100\s+100\s+2412 ms\s+17 ms\s+0\.000$/);
     expect(table[2]).toMatch(/^\/faq\s+-\s+100\s+-\s+100\s+-\s+-\s+-$/);
     expect(table[3]).toBe("/faq: not measured, NO_FCP: The page did not paint any content.");
+    expect(table).toHaveLength(4);
+  });
+
+  it("says how fast the host was, since the mobile CPU is the host's slowed down", () => {
+    const measured = (benchmarkIndex: number) =>
+      ({
+        environment: { benchmarkIndex },
+        configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
+      }) as unknown as Result;
+    const table = formatTable([report("/", { lhr: measured(1305) }), report("/faq", { lhr: measured(1411) })]);
+    expect(table.split("\n").at(-1)).toBe("host CPU: Lighthouse benchmark index 1305-1411, slowed 4x for mobile");
   });
 });

@@ -140,7 +140,22 @@ export function formatTable(reports: PageReport[]): string {
       row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "),
     ),
     ...errors,
+    ...hostSpeed(reports),
   ].join("\n");
+}
+
+/**
+ * Lighthouse's mobile CPU is this machine's slowed down (4x by default), so TBT and the score
+ * move with the host: the same build scored 97 on the home page on one machine of this kind and
+ * 77-83 on another twice as slow. Its benchmark index of the host says which kind of day it was.
+ */
+function hostSpeed(reports: PageReport[]): string[] {
+  const indexes = reports.flatMap((r) => r.lhr.environment?.benchmarkIndex ?? []);
+  if (indexes.length === 0) return [];
+  const slowdown = reports[0]?.lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
+  return [
+    `host CPU: Lighthouse benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)}${slowdown ? `, slowed ${slowdown}x for mobile` : ""}`,
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
