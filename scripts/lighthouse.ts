@@ -150,7 +150,7 @@ export function formatTable(reports: PageReport[]): string {
  * 77-83 on another twice as slow. Its benchmark index of the host says which kind of day it was.
  */
 function hostSpeed(reports: PageReport[]): string[] {
-  const indexes = reports.flatMap((r) => r.lhr.environment?.benchmarkIndex ?? []);
+  const indexes = reports.flatMap((r) => r.lhr.environment?.benchmarkIndex ?? []).map(Math.round);
   if (indexes.length === 0) return [];
   const slowdown = reports[0]?.lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
   return [
