@@ -258,9 +258,7 @@ function serverRss(pid: number | undefined): Pick<Row, "rssMb" | "primaryRssMb" 
       .split(/\s+/)
       .filter(Boolean)
       .map((kb) => Math.round(Number(kb) / 1024));
-  const workers = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
-    .split(/\s+/)
-    .filter(Boolean);
+  const workers = pgrep(["-P", String(pid)]);
   const [primary = 0] = mbOf(String(pid));
   const workerMb = workers.length ? mbOf(workers.join(",")) : [];
   return {
@@ -272,20 +270,22 @@ function serverRss(pid: number | undefined): Pick<Row, "rssMb" | "primaryRssMb" 
 
 /** CPU seconds used so far by the server's processes, by every PostgreSQL process of this machine, and by this one. */
 function cpuSeconds(pid: number | undefined): CpuSplit {
-  const pids = (args: string[]) => {
-    try {
-      return execFileSync("pgrep", args, { encoding: "utf8" }).split(/\s+/).filter(Boolean);
-    } catch {
-      return []; // pgrep exits 1 when nothing matches
-    }
-  };
   const own = process.cpuUsage();
   return {
     primary: pid ? processCpu(String(pid)) : 0,
-    workers: pid ? sum(pids(["-P", String(pid)]).map(processCpu)) : 0,
-    postgres: sum(pids(["-x", "postgres"]).map(processCpu)),
+    workers: pid ? sum(pgrep(["-P", String(pid)]).map(processCpu)) : 0,
+    postgres: sum(pgrep(["-x", "postgres"]).map(processCpu)),
     loadGenerator: (own.user + own.system) / 1e6,
   };
+}
+
+/** The ids of the processes `pgrep` finds with these arguments. */
+function pgrep(args: string[]): string[] {
+  try {
+    return execFileSync("pgrep", args, { encoding: "utf8" }).split(/\s+/).filter(Boolean);
+  } catch {
+    return []; // pgrep exits 1 when nothing matches: a server without workers
+  }
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
