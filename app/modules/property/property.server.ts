@@ -27,9 +27,8 @@ import {
   developers,
   type LabelValue,
   locations,
-  nearbyPlaces,
   properties,
-  propertyAmenities,
+  propertyChildren,
   propertyImages,
   type Translations,
 } from "../../../db/schema";
@@ -677,28 +676,24 @@ function propertyQuery(db: Db) {
     .leftJoin(developers, eq(developers.id, properties.developerId))
     .leftJoin(agents, eq(agents.id, properties.agentId))
     .leftJoin(brokerages, eq(brokerages.id, agents.brokerageId))
+    .leftJoin(propertyChildren, eq(propertyChildren.propertyId, properties.id))
     .$dynamic();
 }
 
+// The child rows come gathered on the listing's property_children row (kept by triggers,
+// migration 0009): one key lookup per listing instead of four subqueries.
 function imageIdsOf() {
-  return sql<
-    string[]
-  >`(select coalesce(json_agg(${propertyImages.imageId} order by ${propertyImages.position}), '[]'::json)
-    from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id})`;
+  return sql<string[]>`coalesce(${propertyChildren.imageIds}, '[]'::json)`;
 }
 
+/** Amenity ids of one master, ordered now: the back office may reorder or rename categories. */
 function amenityIdsOf(masterId: string) {
   return sql<string[]>`(select coalesce(json_agg(c.id order by c.sort_order, c.value), '[]'::json)
-    from ${propertyAmenities} pa join ${categories} c on c.id = pa.category_id
-    where pa.property_id = ${properties.id} and c.master_id = ${masterId})`;
+    from ${categories} c where c.id = any(${propertyChildren.amenityIds}) and c.master_id = ${masterId})`;
 }
 
 function nearbyPlacesOf() {
-  return sql<NearbyPlace[]>`(select coalesce(json_agg(json_build_object(
-      'name', ${nearbyPlaces.name}, 'type', ${nearbyPlaces.type},
-      'latitude', ${nearbyPlaces.latitude}, 'longitude', ${nearbyPlaces.longitude},
-      'distanceM', ${nearbyPlaces.distanceM}) order by ${nearbyPlaces.distanceM}), '[]'::json)
-    from ${nearbyPlaces} where ${nearbyPlaces.propertyId} = ${properties.id})`;
+  return sql<NearbyPlace[]>`coalesce(${propertyChildren.nearby}, '[]'::json)`;
 }
 
 /**
