@@ -102,10 +102,10 @@ async function amenities(db: Db, masterId: string, ids: string[]): Promise<Ameni
  * Listings like this one: in the same location first, then of the same type elsewhere,
  * each closest in price. Four index walks, from the listing's price up and down in the
  * (location, price) and (type, price) indexes, each stopping after a few rows, so the cost
- * does not grow with the table; sent as one prepared statement with the cards' fields:
- * every query costs a round trip, and planning this one cost more than running it.
+ * does not grow with the table; the closest of those are picked in the database, so only
+ * the cards shown are read. Sent as one prepared statement: every query costs a round trip.
  */
-export async function listRelatedProperties(db: Db, p: Property, limit = RELATED_LIMIT): Promise<PropertyCardData[]> {
+export async function listRelatedProperties(db: Db, p: Property): Promise<PropertyCardData[]> {
   const statement = relatedStatements.get(db) ?? prepareRelated(db);
   relatedStatements.set(db, statement);
   const rows = await statement.execute({
@@ -113,39 +113,47 @@ export async function listRelatedProperties(db: Db, p: Property, limit = RELATED
     location: p.location.id,
     type: p.propertyType.id,
     price: p.priceAed,
-    limit,
   });
   const distance = (row: { priceAed: number }) => Math.abs(row.priceAed - p.priceAed);
   const closest = (near: boolean) =>
     rows
       .filter((r) => (r.locationId === p.location.id) === near)
-      .sort((a, b) => distance(a) - distance(b) || a.id.localeCompare(b.id));
-  return [...closest(true), ...closest(false)].slice(0, limit).map(({ locationId: _, ...card }) => card);
+      .sort((a, b) => distance(a) - distance(b) || (a.id < b.id ? -1 : 1));
+  return [...closest(true), ...closest(false)].map(({ locationId: _, ...card }) => card);
 }
 
 const relatedStatements = new WeakMap<Db, ReturnType<typeof prepareRelated>>();
 
+/**
+ * The status and the limits are written into the statement, not sent as values: with a
+ * value the planner cannot use the published-only indexes without seeing it, so it planned
+ * the statement again on every execution (about 2.5 ms, more than running it).
+ */
 function prepareRelated(db: Db) {
-  const [id, location, type, price, limit] = ["id", "location", "type", "price", "limit"].map((name) =>
-    sql.placeholder(name),
-  ) as [Placeholder, Placeholder, Placeholder, Placeholder, Placeholder];
-  const base = and(eq(properties.status, "published"), ne(properties.id, id));
+  const [id, location, type, price] = ["id", "location", "type", "price"].map((name) => sql.placeholder(name)) as [
+    Placeholder,
+    Placeholder,
+    Placeholder,
+    Placeholder,
+  ];
+  const limit = sql.raw(String(RELATED_LIMIT));
+  const base = and(sql`${properties.status} = 'published'`, ne(properties.id, id));
   const sameLocation = eq(properties.locationId, location);
   const sameTypeElsewhere = and(eq(properties.propertyTypeId, type), ne(properties.locationId, location));
   const walk = (where: SQL | undefined, up: boolean) =>
-    db
-      .select({ id: properties.id })
+    sql`(${db
+      .select({ id: properties.id, locationId: properties.locationId, priceAed: properties.priceAed })
       .from(properties)
       .where(and(base, where, up ? gte(properties.priceAed, price) : lt(properties.priceAed, price)))
       .orderBy(
         ...(up ? [asc(properties.priceAed), asc(properties.id)] : [desc(properties.priceAed), desc(properties.id)]),
-      )
-      .limit(limit);
-  const candidates = sql`(${walk(sameLocation, true)}) union all (${walk(sameLocation, false)})
-    union all (${walk(sameTypeElsewhere, true)}) union all (${walk(sameTypeElsewhere, false)})`;
+      )} limit ${limit})`;
+  const closest = sql`select "id" from (${walk(sameLocation, true)} union all ${walk(sameLocation, false)}
+    union all ${walk(sameTypeElsewhere, true)} union all ${walk(sameTypeElsewhere, false)}) as "candidates"
+    order by ("location_id" = ${location}) desc, abs("price_aed" - ${price}), "id" limit ${limit}`;
   return (
     cardQuery(db, { locationId: sql<string>`${properties.locationId}`.as("location_id") })
-      .where(sql`${properties.id} in (${candidates})`)
+      .where(sql`${properties.id} in (${closest})`)
       // Named: planned once per connection (once for all of them on embedded PGlite).
       .prepare("related_listings")
   );
