@@ -43,6 +43,8 @@ export function t(key: MessageKey, vars: Record<string, string | number> = {}): 
   // A part of the catalogue a page forgot to load shows the key rather than breaking the page;
   // app/i18n/catalogue-split.test.ts keeps that from happening.
   if (message === undefined) return key;
+  // Most messages have no placeholder: a page asks for hundreds, so they skip the parsing.
+  if (!message.includes("{")) return message;
   // English forms for an English fallback: Arabic rules would ask English for forms it lacks.
   const locale = translated ? LANGUAGES[lang].locale : LANGUAGES[DEFAULT_LANGUAGE].locale;
   const chosen = message.includes(", plural,") ? selectPlurals(message, vars, locale) : message;
