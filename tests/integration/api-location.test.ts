@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { properties } from "../../db/schema";
 import { apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -144,6 +146,51 @@ describe.each(databases())("location API on %s", (database) => {
         { location: "Al Reem Island", count: 1 },
         { location: "Dubai Marina", count: 1 },
       ]);
+    });
+
+    it("counts follow listings published, withdrawn and moved, by any write (counts kept on write)", async () => {
+      const counts = async (path: string) => {
+        server.forgetRemembered();
+        const { body } = await api.get(path);
+        const rows: { location: string; count: number }[] = body.data.countries.flatMap(
+          (c: { states: { cities: { locations: { location: string; count: number }[] }[] }[] }) =>
+            c.states.flatMap((s) => s.cities.flatMap((city) => city.locations)),
+        );
+        return Object.fromEntries(rows.map((r) => [r.location, r.count]));
+      };
+      const tiles = async () => {
+        server.forgetRemembered();
+        const { body } = await api.get("/location/locationtop");
+        return Object.fromEntries(
+          body.data.map((l: { locationlable: string; count: number }) => [l.locationlable, l.count]),
+        );
+      };
+      const set = (id: string, values: Partial<typeof properties.$inferInsert>) =>
+        server.db.update(properties).set(values).where(eq(properties.id, id));
+      try {
+        await set(fx.hiddenDraft.id, { status: "published" });
+        expect((await counts("/location/alllocationfilter"))["Dubai Marina"]).toBe(3);
+        expect((await tiles())["Dubai Marina"]).toBe(3);
+        // Moved to Downtown Dubai, which is then the busiest of the city and comes first.
+        await set(fx.hiddenDraft.id, { locationId: fx.locations.downtown.id });
+        expect(await counts("/location/alllocationfilter?state=Dubai")).toEqual({
+          "Downtown Dubai": 3,
+          "Dubai Marina": 2,
+        });
+        // The one rent withdrawn: Downtown's sales still count, its rents no longer.
+        await set(fx.properties.downtownRental.id, { status: "draft" });
+        expect((await counts("/location/alllocationfilter?state=Dubai"))["Downtown Dubai"]).toBe(2);
+        expect((await tiles())["Downtown Dubai"]).toBe(2);
+        await set(fx.properties.reemVilla.id, { status: "draft" });
+        expect(await counts("/location/alllocationfilter")).not.toHaveProperty("Al Reem Island");
+        expect((await tiles())["Al Reem Island"]).toBe(0);
+      } finally {
+        await set(fx.hiddenDraft.id, { status: "draft", locationId: fx.locations.marina.id });
+        await set(fx.properties.downtownRental.id, { status: "published" });
+        await set(fx.properties.reemVilla.id, { status: "published" });
+        server.forgetRemembered();
+      }
+      expect((await counts("/location/alllocationfilter"))["Dubai Marina"]).toBe(2);
     });
 
     it("answers an empty tree for SQL-looking text", async () => {

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { locations, properties } from "../../../db/schema";
 import type { Language } from "../../i18n/languages";
 import { rememberBriefly } from "../memo.server";
+import { publishedPerLocation } from "../property/map.server";
 import { findPropertyTypeIds, sameText } from "../property/property.server";
 import type { ListingPurpose } from "../property/purpose";
 import { type PlacePart, placeName, type ShownName, suggestionRank } from "./match";
@@ -73,19 +74,12 @@ export function listLocationSummaries(db: Db, purpose?: ListingPurpose): Promise
 }
 
 async function countTopLocations(db: Db, purpose: ListingPurpose | undefined): Promise<LocationSummary[]> {
+  const published = publishedPerLocation(db, purpose);
   const rows = await db
-    .select({ ...locationColumns, count: count(properties.id) })
+    .select({ ...locationColumns, count: sql<number>`coalesce(${published.listings}, 0)` })
     .from(locations)
-    .leftJoin(
-      properties,
-      and(
-        eq(properties.locationId, locations.id),
-        eq(properties.status, "published"),
-        purpose ? eq(properties.purpose, purpose) : undefined,
-      ),
-    )
+    .leftJoin(published, eq(published.locationId, locations.id))
     .where(eq(locations.isTop, true))
-    .groupBy(locations.id)
     .orderBy(...topOrder);
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
@@ -99,42 +93,70 @@ export async function listLocations(db: Db): Promise<Location[]> {
 }
 
 /**
- * Listing counts per location, grouped in SQL and nested by country, state and city;
- * within a city the busiest location comes first. Only locations with listings appear.
- * The GROUP BY reads every matching listing, so like search totals the answer is
- * remembered for a few seconds.
+ * Listing counts per location, nested by country, state and city; within a city the busiest
+ * location comes first. Only locations with listings appear. Without a type the counts are
+ * the ones kept on write (publishedPerLocation); a type's are counted with a GROUP BY, so
+ * like search totals the answer is remembered for a few seconds.
  */
 export function locationFilter(db: Db, query: LocationFilterQuery): Promise<LocationTree> {
   const key = `location-filter:${JSON.stringify([query.country, query.state, query.district, query.subtitle, query.purpose])}`;
   return rememberBriefly(db, key, async () => {
     const typeIds = query.subtitle ? await findPropertyTypeIds(db, query.subtitle) : undefined;
     if (typeIds?.length === 0) return { countries: [] };
-    const rows = await db
-      .select({
-        country: locations.country,
-        state: locations.state,
-        city: locations.city,
-        label: locations.label,
-        count: count(),
-      })
-      .from(properties)
-      .innerJoin(locations, eq(locations.id, properties.locationId))
-      .where(and(...filterConditions(query, typeIds)))
-      .groupBy(locations.country, locations.state, locations.city, locations.label)
-      .orderBy(asc(locations.country), asc(locations.state), asc(locations.city), desc(count()), asc(locations.label));
+    const rows = typeIds ? await countOfTypes(db, query, typeIds) : await countAll(db, query);
     return nest(rows.map((row) => ({ ...row, count: Number(row.count) })));
   });
 }
 
-function filterConditions(query: LocationFilterQuery, typeIds: string[] | undefined): SQL[] {
+const placeColumns = {
+  country: locations.country,
+  state: locations.state,
+  city: locations.city,
+  label: locations.label,
+};
+
+/** By country, state and city; within a city the busiest location first. */
+const byPlaceThenCount = (listings: SQL | SQL.Aliased) => [
+  asc(locations.country),
+  asc(locations.state),
+  asc(locations.city),
+  desc(listings),
+  asc(locations.label),
+];
+
+function countAll(db: Db, query: LocationFilterQuery) {
+  const published = publishedPerLocation(db, query.purpose);
+  return db
+    .select({ ...placeColumns, count: published.listings })
+    .from(locations)
+    .innerJoin(published, eq(published.locationId, locations.id))
+    .where(and(...placeConditions(query)))
+    .orderBy(...byPlaceThenCount(published.listings));
+}
+
+function countOfTypes(db: Db, query: LocationFilterQuery, typeIds: string[]) {
+  return db
+    .select({ ...placeColumns, count: count() })
+    .from(properties)
+    .innerJoin(locations, eq(locations.id, properties.locationId))
+    .where(
+      and(
+        eq(properties.status, "published"),
+        ...placeConditions(query),
+        inArray(properties.propertyTypeId, typeIds),
+        query.purpose ? eq(properties.purpose, query.purpose) : undefined,
+      ),
+    )
+    .groupBy(locations.country, locations.state, locations.city, locations.label)
+    .orderBy(...byPlaceThenCount(count()));
+}
+
+function placeConditions(query: LocationFilterQuery): (SQL | undefined)[] {
   return [
-    eq(properties.status, "published"),
     sameText(locations.country, query.country),
     sameText(locations.state, query.state),
     sameText(locations.city, query.district),
-    typeIds ? inArray(properties.propertyTypeId, typeIds) : undefined,
-    query.purpose ? eq(properties.purpose, query.purpose) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
+  ];
 }
 
 type CountRow = { country: string; state: string; city: string; label: string; count: number };
