@@ -11,9 +11,10 @@ for (const [prefix, label] of [
     await gotoHydrated(page, `${prefix}/property-search`);
     const progress = page.getByRole("progressbar", { name: label });
     await expect(progress).toHaveCount(0);
-    // Hold the next page's data back for a second, as a slow connection would.
+    // Hold the next page's data back for three seconds, as a slow connection would. A busy
+    // machine draws the bar late and checks for it seldom: one second was sometimes missed.
     await page.route("**/*.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
     });
     const card = page.getByTestId("property-grid").locator('a[href*="/property/"]').first();
