@@ -1,4 +1,5 @@
 import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url";
+import manropeLatinExt from "@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import notoArabic from "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
 import notoDevanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
@@ -79,12 +80,18 @@ const LANGUAGE_FONTS: Record<Language, string | undefined> = {
   ru: manropeCyrillic,
 };
 
-function FontPreloads({ lang }: { lang: Language }) {
-  const script = LANGUAGE_FONTS[lang];
+/**
+ * The rupee sign is in Manrope's Latin Extended subset, and rupees are the default display
+ * currency, shown in the header and on every price: found only once the page was laid out,
+ * it cost a second layout of the whole page when it arrived.
+ */
+function FontPreloads({ lang, currency }: { lang: Language; currency: string }) {
+  const fonts = [manropeLatin, currency === "INR" ? manropeLatinExt : undefined, LANGUAGE_FONTS[lang]];
   return (
     <>
-      <link rel="preload" href={manropeLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-      {script ? <link rel="preload" href={script} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+      {fonts.map((href) =>
+        href ? <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" /> : null,
+      )}
     </>
   );
 }
@@ -107,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0B1B2B" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <FontPreloads lang={lang} />
+        <FontPreloads lang={lang} currency={data?.currency ?? DEFAULT_CURRENCY} />
         {/* With a precedence React puts the stylesheet first in the head; the scripts are only
             fetched after the first paint (app/hydrate-after-paint.server.ts; issue 15, LCP). */}
         <link rel="stylesheet" href={appCss} precedence="default" />

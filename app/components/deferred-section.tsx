@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ComponentType, type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from "react";
 
 /** True in the browser until the first page has hydrated (see markHydrated in root.tsx). */
 let hydrating = typeof document !== "undefined";
@@ -82,12 +82,23 @@ export function deferredComponent<P extends object>(
   });
 }
 
-/** The element a deferred section waits to see, and the boundary React hydrates it in later. */
-export function Deferred({ id, children }: { id: string; children: ReactNode }) {
+/** Heights in px on a phone, from 768 px and from 1024 px (see render-when-near in app.css). */
+export type Reserve = readonly [phone: number, tablet: number, desktop: number];
+
+/** The style that makes a render-when-near element keep `reserve` until it is first drawn. */
+export function reserveStyle([phone, tablet, desktop]: Reserve): CSSProperties {
+  return { "--reserve": `${phone}px`, "--reserve-md": `${tablet}px`, "--reserve-lg": `${desktop}px` } as CSSProperties;
+}
+
+/**
+ * The element a deferred section waits to see, and the boundary React hydrates it in later.
+ * The browser draws it only near the viewport; until then it keeps the height `reserve`.
+ */
+export function Deferred({ id, reserve, children }: { id: string; reserve: Reserve; children: ReactNode }) {
   // Leaving the page before scrolling down: load now, so coming back shows the section.
   useEffect(() => () => waiting.get(id)?.(), [id]);
   return (
-    <div id={id}>
+    <div id={id} className="render-when-near" style={reserveStyle(reserve)}>
       <Suspense fallback={null}>{children}</Suspense>
     </div>
   );

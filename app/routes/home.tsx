@@ -63,7 +63,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [];
 
-/** The spec's sections in its order; each shown only when its layout switch is on. */
+/**
+ * The spec's sections in its order; each shown only when its layout switch is on. A deferred
+ * section's reserve is the tallest it was drawn with the demo data in the four languages, at
+ * widths 320-767, 768-1023 and 1024-1280 px.
+ */
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   const show = visibleSections(d.layout);
   return (
@@ -72,47 +76,47 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <PopularLocations locations={d.locations} />
       <CallToAction ads={d.ads} />
       {show.has("golden visa") && (
-        <Deferred id="home-golden-visa">
+        <Deferred id="home-golden-visa" reserve={[1970, 1970, 1100]}>
           <GoldenVisa visas={d.visas} />
         </Deferred>
       )}
       {show.has("other countries") && (
-        <Deferred id="home-other-countries">
+        <Deferred id="home-other-countries" reserve={[1240, 940, 750]}>
           <OtherCountries />
         </Deferred>
       )}
       {show.has("client cases") && (
-        <Deferred id="home-client-cases">
+        <Deferred id="home-client-cases" reserve={[670, 760, 660]}>
           <ClientCases testimonials={d.testimonials} />
         </Deferred>
       )}
       {show.has("agencies") && (
-        <Deferred id="home-agencies">
+        <Deferred id="home-agencies" reserve={[380, 380, 380]}>
           <AgenciesStrip agencies={d.agencies} />
         </Deferred>
       )}
       {show.has("recent blogs") && (
-        <Deferred id="home-recent-blogs">
+        <Deferred id="home-recent-blogs" reserve={[1260, 1320, 870]}>
           <RecentBlogs title={t("home.recentBlogs")} posts={d.blogs} />
         </Deferred>
       )}
       {show.has("recent articles") && (
-        <Deferred id="home-recent-articles">
+        <Deferred id="home-recent-articles" reserve={[1260, 1320, 870]}>
           <RecentArticles title={t("home.recentArticles")} posts={d.articles} />
         </Deferred>
       )}
       {show.has("offer sessoin") && (
-        <Deferred id="home-offer">
+        <Deferred id="home-offer" reserve={[1080, 1200, 700]}>
           <OfferSection offers={d.offers} now={d.now} />
         </Deferred>
       )}
       {show.has("investor session") && (
-        <Deferred id="home-investments">
+        <Deferred id="home-investments" reserve={[1870, 1870, 930]}>
           <InvestmentOpportunities investments={d.investments} />
         </Deferred>
       )}
       {show.has("top properties") && (
-        <Deferred id="home-top-properties">
+        <Deferred id="home-top-properties" reserve={[1840, 1150, 700]}>
           <TopProperties
             id="top-dubai-properties"
             title={t("home.topProperties")}
@@ -123,7 +127,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </Deferred>
       )}
       {show.has("featured properties") && (
-        <Deferred id="home-featured">
+        <Deferred id="home-featured" reserve={[4470, 2120, 1120]}>
           <FeaturedProperties
             id="featured-properties"
             title={t("home.featured")}
@@ -133,12 +137,12 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </Deferred>
       )}
       {show.has("investors map") && (
-        <Deferred id="home-investors">
+        <Deferred id="home-investors" reserve={[630, 440, 400]}>
           <InvestorsBanner />
         </Deferred>
       )}
       {show.has("investment map") && (
-        <Deferred id="home-investment-map">
+        <Deferred id="home-investment-map" reserve={[1230, 1040, 800]}>
           <InvestmentMap map={d.map} />
         </Deferred>
       )}
