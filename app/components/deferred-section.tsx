@@ -86,7 +86,7 @@ export function deferredComponent<P extends object>(
 export type Reserve = readonly [phone: number, tablet: number, desktop: number];
 
 /** The style that makes a render-when-near element keep `reserve` until it is first drawn. */
-export function reserveStyle([phone, tablet, desktop]: Reserve): CSSProperties {
+function reserveStyle([phone, tablet, desktop]: Reserve): CSSProperties {
   return { "--reserve": `${phone}px`, "--reserve-md": `${tablet}px`, "--reserve-lg": `${desktop}px` } as CSSProperties;
 }
 

@@ -2,7 +2,6 @@ import { lp, t } from "../i18n/i18n";
 import { tWith } from "../i18n/stored";
 import type { RootData } from "../root-data";
 import { BrandLogo } from "./brand-logo";
-import { reserveStyle } from "./deferred-section";
 import { FOOTER_NAV, telHref } from "./site-nav";
 import { Mail, MapPin, Phone } from "./ui/icons";
 import { Link } from "./ui/link";
@@ -24,7 +23,7 @@ export function SiteFooter(props: {
 }) {
   const { settings } = props;
   return (
-    <footer style={reserveStyle([1560, 910, 590])} className="render-when-near mt-16 bg-ink text-white/70 md:mt-24">
+    <footer className="mt-16 bg-ink text-white/70 md:mt-24">
       <div aria-hidden className="h-px bg-gradient-to-r from-transparent via-gold/70 to-transparent" />
       <div className="container-page grid gap-12 py-14 md:grid-cols-12 md:gap-x-8 md:py-20 lg:gap-x-10">
         <div className="flex flex-col gap-6 md:col-span-7 lg:col-span-4">

@@ -10,10 +10,13 @@ import type { ListingPurpose } from "../../property/purpose";
 import type { ListPage } from "../browse.server";
 import { hrefWith, type PageParams, pageWindow } from "../query";
 
-/** The spec's grid: 4 columns, 2 at 1024 px and below, 1 at 768 px and below. */
-const GRID = "grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1025px]:grid-cols-4";
+/**
+ * The spec's grid: 4 columns, 2 at 1024 px and below, 1 at 768 px and below. Cards of a row
+ * come into view together, so their text is drawn only then (cards-when-near in app.css).
+ */
+const GRID = "cards-when-near grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1025px]:grid-cols-4";
 /** Beside a sidebar the main column is narrower: 3 columns at most. */
-const GRID_BESIDE_SIDEBAR = "grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1280px]:grid-cols-3";
+const GRID_BESIDE_SIDEBAR = "cards-when-near grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1280px]:grid-cols-3";
 
 export function formatCount(total: number): string {
   return t("browse.count", { count: total });
