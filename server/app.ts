@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "../app/context";
@@ -19,6 +18,7 @@ import { onForget } from "../app/modules/memo.server";
 import { hitRule } from "../app/rate-limits";
 import type { Services } from "../app/services.server";
 import { createApi } from "./api/index";
+import { compression } from "./compression";
 import { mediaRoutes } from "./media";
 import { PageCache } from "./page-cache";
 import { permitQrRoutes } from "./permit-qr";
@@ -41,7 +41,7 @@ export function createApp(opts: AppOptions): SiteApp {
 
   app.use(securityHeaders(services.mapTileUrl));
   app.use(sameOriginWrites());
-  app.use(compress());
+  app.use(compression());
 
   app.get("/healthz", (c) => c.json({ status: true }));
   app.route("/media", mediaRoutes(services.db));
@@ -130,6 +130,8 @@ function mountPages(app: SiteApp, pages: ServerBuild, opts: AppOptions) {
     "/assets/*",
     serveStatic({
       root: clientDir,
+      // The build wrote .br and .gz beside each script, stylesheet and SVG (vite.config.ts).
+      precompressed: true,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
