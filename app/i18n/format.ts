@@ -31,17 +31,28 @@ export function formatLongDateIn(date: Date, timeZone: "UTC" | "Asia/Dubai", loc
   return format.format(date);
 }
 
-const languageNames = new Map<string, Intl.DisplayNames>();
+/** Names by locale, then code: `Intl.DisplayNames.of` costs about as much as building it (issue 15). */
+const languageNames = new Map<string, Map<string, string>>();
 
 /** A language code's name in the page's language ("ar" is "Arabic" on /, "العربية" on /ar). */
 export function languageName(code: string, locale: string = currentLocale()): string {
   let names = languageNames.get(locale);
   if (!names) {
-    names = new Intl.DisplayNames(locale, { type: "language" });
+    names = new Map();
     languageNames.set(locale, names);
   }
+  let name = names.get(code);
+  if (name === undefined) {
+    name = displayName(code, locale);
+    // The codes shown come from a short list (the agents' languages); a stray one is not kept.
+    if (names.size < 500) names.set(code, name);
+  }
+  return name;
+}
+
+function displayName(code: string, locale: string): string {
   try {
-    return names.of(code) ?? code;
+    return new Intl.DisplayNames(locale, { type: "language" }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -85,12 +85,25 @@ function formatCount(count: number, locale: string): string {
   return format.format(count);
 }
 
+/** Catalogue messages are few and read on every render: each is parsed once (issue 15's profile). */
+const parsed = new Map<string, PluralBlock[]>();
+const MAX_PARSED = 5_000;
+
+function parsedBlocks(message: string): PluralBlock[] {
+  let blocks = parsed.get(message);
+  if (!blocks) {
+    blocks = pluralBlocks(message);
+    if (parsed.size < MAX_PARSED) parsed.set(message, blocks);
+  }
+  return blocks;
+}
+
 /**
  * `message` with each plural block replaced by the form its number takes in `locale`, `#`
  * written in the locale's digits. A block whose variable is not a number takes its "other" form.
  */
 export function selectPlurals(message: string, vars: Record<string, string | number>, locale: string): string {
-  const blocks = pluralBlocks(message);
+  const blocks = parsedBlocks(message);
   if (blocks.length === 0) return message;
   let out = "";
   let at = 0;
