@@ -22,8 +22,30 @@ export const EXPERIMENTAL_WCAG_RULES = axeCore
  * calling `.options()`, `.withTags()`, `.withRules()` or `.disableRules()` replaces this set.
  */
 export function axeBuilder(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({
+  return new DrawnPageAxeBuilder(page).options({
     runOnly: { type: "tag", values: [...WCAG_A_AA_TAGS, "best-practice"] },
     rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])),
   });
+}
+
+/**
+ * Sections far from the viewport are not drawn until a visitor scrolls near them
+ * (`content-visibility: auto`, the `render-when-near` and `cards-when-near` utilities), and
+ * axe cannot see the colours or sizes of what is not drawn: it took white text on a dark
+ * section for white on white. The page is drawn whole before axe reads it, as a visitor sees
+ * each part when it is on screen.
+ */
+class DrawnPageAxeBuilder extends AxeBuilder {
+  readonly #target: Page;
+
+  constructor(page: Page) {
+    super({ page });
+    this.#target = page;
+  }
+
+  async analyze() {
+    await this.#target.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    await this.#target.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    return super.analyze();
+  }
 }
