@@ -733,15 +733,19 @@ export function cardQuery<E extends Record<string, SQL.Aliased>>(db: Db, extra: 
 
 /** Listings the team marked featured, newest first. */
 export async function listFeaturedProperties(db: Db, limit: number): Promise<Property[]> {
-  // Walks the listings newest first until it has found `limit` featured ones: remembered briefly.
   const ids = await rememberBriefly(db, `featured:${limit}`, async () => {
-    const rows = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.isFeatured, true), eq(properties.status, "published")))
-      .orderBy(desc(properties.createdAt))
-      .limit(limit);
+    const rows = await featuredIdsQuery(db, limit);
     return rows.map((r) => r.id);
   });
   return loadProperties(db, ids);
+}
+
+/** The newest featured listings' ids, read from their own partial index (properties_featured_idx). */
+export function featuredIdsQuery(db: Db, limit: number) {
+  return db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.isFeatured, true), eq(properties.status, "published")))
+    .orderBy(desc(properties.createdAt))
+    .limit(limit);
 }

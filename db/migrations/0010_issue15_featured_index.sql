@@ -1,0 +1,1 @@
+CREATE INDEX "properties_featured_idx" ON "properties" USING btree ("created_at") WHERE "properties"."is_featured" and "properties"."status" = 'published';
