@@ -278,9 +278,7 @@ export const properties = pgTable(
     index("properties_permit_expiry_idx").on(t.permitExpiry).where(sql`${t.status} = 'published'`),
     // The featured listings, newest first (the home page): a few dozen rows, where the query
     // read all 100,000 listings (issue 15: 70-170 ms on PostgreSQL, each time its memo expired).
-    index("properties_featured_idx")
-      .on(t.createdAt)
-      .where(sql`${t.isFeatured} and ${t.status} = 'published'`),
+    index("properties_featured_idx").on(t.createdAt).where(sql`${t.isFeatured} and ${t.status} = 'published'`),
     // Map search (issue 18): a box is a longitude range walked in this index, latitude checked in it.
     index("properties_published_lng_lat_idx").on(t.longitude, t.latitude).where(sql`${t.status} = 'published'`),
     // ...and a strip along its top or bottom edge (the map's cells, migration 0007) a latitude range.
