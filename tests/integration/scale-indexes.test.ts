@@ -27,15 +27,17 @@ describe.each(databases())("queries among thousands of listings on %s", (databas
   afterAll(() => server?.close());
 
   it("the home page's featured listings are found through properties_featured_idx, newest first, never by reading every listing", async () => {
-    const result = await server.db.execute(sql`explain ${featuredIdsQuery(server.db, 12)}`);
+    const result = (await server.db.execute(sql`explain ${featuredIdsQuery(server.db, 12)}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
     const plan = result.rows.map((row) => String(Object.values(row)[0])).join("\n");
     expect(plan).toContain("properties_featured_idx");
     expect(plan).not.toMatch(/Seq Scan on properties/);
 
     const featured = await listFeaturedProperties(server.db, 12);
-    const expected = await server.db.execute<{ id: string }>(
+    const expected = (await server.db.execute(
       sql`select id from ${properties} where is_featured and status = 'published' order by created_at desc limit 12`,
-    );
+    )) as unknown as { rows: { id: string }[] };
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.map((p) => p.id)).toEqual(expected.rows.map((r) => r.id));
   });
