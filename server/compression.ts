@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { Context, Next } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 
@@ -12,15 +13,30 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
  * 18 KB, where gzip's default level took 0.8 ms for 16 KB (issue 15). The JavaScript and CSS
  * are compressed once, at build time, at the highest levels (vite.config.ts).
  */
-const ENCODERS = {
-  br: (body: Uint8Array) =>
-    brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  gzip: (body: Uint8Array) => gzipSync(body, { level: 3 }),
-} as const;
+const brotliOptions = (body: Uint8Array) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+const GZIP_OPTIONS = { level: 3 };
+const brotliLater = promisify(brotliCompress);
+const gzipLater = promisify(gzip);
 
-type Encoding = keyof typeof ENCODERS;
+type Encoding = "br" | "gzip";
+
+/**
+ * A page or an API answer (up to a few hundred KB) is compressed on the spot: under a
+ * millisecond, less than handing it to another thread costs. A larger body (a 5.8 MB sitemap
+ * of listings) goes to zlib's thread pool, so the requests behind it do not wait for it.
+ */
+const ON_THE_SPOT_BYTES = 1024 * 1024;
+
+type Compressed = ReturnType<typeof brotliCompressSync>;
+
+export function encode(encoding: Encoding, body: Uint8Array): Promise<Compressed> | Compressed {
+  if (body.length <= ON_THE_SPOT_BYTES) {
+    return encoding === "br" ? brotliCompressSync(body, brotliOptions(body)) : gzipSync(body, GZIP_OPTIONS);
+  }
+  return encoding === "br" ? brotliLater(body, brotliOptions(body)) : gzipLater(body, GZIP_OPTIONS);
+}
 
 /**
  * Compresses what the site answers, in one call on the whole body (issue 15). Pages and API
@@ -38,7 +54,7 @@ export function compression() {
     // Copied before the body is read: reading it may rebuild the response from its first headers.
     const headers = new Headers(res.headers);
     const body = new Uint8Array(await res.arrayBuffer());
-    const sent = body.length < MIN_BYTES ? body : ENCODERS[encoding](body);
+    const sent = body.length < MIN_BYTES ? body : await encode(encoding, body);
     if (sent !== body) headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(sent.length));
     const etag = headers.get("ETag");
