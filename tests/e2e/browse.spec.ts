@@ -29,6 +29,25 @@ test("the header's Housing link lands on /residential-filter with the Residentia
   await expect(page.getByTestId("result-count")).toContainText(/\d+ properties/);
 });
 
+for (const width of [375, 1280]) {
+  test(`the pagination stays where it is when a visitor jumps to it at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await page.goto(SEARCH);
+    const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" });
+    // Where the link sits on the screen for the frames after a jump to it (End, a focus, a click).
+    const tops = await next.evaluate(async (link) => {
+      link.scrollIntoView({ block: "end" });
+      const seen: number[] = [];
+      for (let frame = 0; frame < 8; frame++) {
+        seen.push(Math.round(link.getBoundingClientRect().top));
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+      return seen;
+    });
+    expect(new Set(tops).size, `the link's top per frame: ${tops.join(", ")}`).toBe(1);
+  });
+}
+
 test("a top-locations card leads to /dubai-locations?locationlable=…", async ({ page }) => {
   await page.goto("/residential-filter?type=Residential&country=United+Arab+Emirates&state=Dubai&district=Dubai");
   const cards = page.getByTestId("top-locations").getByRole("link");

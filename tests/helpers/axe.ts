@@ -30,7 +30,7 @@ export function axeBuilder(page: Page): AxeBuilder {
 
 /**
  * Sections far from the viewport are not drawn until a visitor scrolls near them
- * (`content-visibility: auto`, the `render-when-near` and `cards-when-near` utilities), and
+ * (`content-visibility: auto`, the `render-when-near` utility), and
  * axe cannot see the colours or sizes of what is not drawn: it took white text on a dark
  * section for white on white. The page is drawn whole before axe reads it, as a visitor sees
  * each part when it is on screen.

@@ -11,12 +11,14 @@ import type { ListPage } from "../browse.server";
 import { hrefWith, type PageParams, pageWindow } from "../query";
 
 /**
- * The spec's grid: 4 columns, 2 at 1024 px and below, 1 at 768 px and below. Cards of a row
- * come into view together, so their text is drawn only then (cards-when-near in app.css).
+ * The spec's grid: 4 columns, 2 at 1024 px and below, 1 at 768 px and below. Every card is
+ * drawn with the page: drawn only near the viewport, a card kept a reserved height until then,
+ * and a jump to the pagination (a key press, a focus) moved the links as the cards above them
+ * took their real height.
  */
-const GRID = "cards-when-near grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1025px]:grid-cols-4";
+const GRID = "grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1025px]:grid-cols-4";
 /** Beside a sidebar the main column is narrower: 3 columns at most. */
-const GRID_BESIDE_SIDEBAR = "cards-when-near grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1280px]:grid-cols-3";
+const GRID_BESIDE_SIDEBAR = "grid grid-cols-1 gap-5 min-[769px]:grid-cols-2 min-[1280px]:grid-cols-3";
 
 export function formatCount(total: number): string {
   return t("browse.count", { count: total });
