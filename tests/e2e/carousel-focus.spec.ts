@@ -24,7 +24,11 @@ for (const [path, name] of [
           return { inert: (el as HTMLElement).inert, inView: r.left >= track.left - 1 && r.right <= track.right + 1 };
         });
       });
-    await expect.poll(async () => (await states()).filter((s) => s.inert).length).toBeGreaterThan(0);
+    // The section is drawn as it comes into view, and each slide's state follows its own
+    // intersection callback: wait until every slide has had its say.
+    const settled = (list: { inert: boolean; inView: boolean }[]) =>
+      list.some((s) => s.inert) && list.every((s) => s.inert === !s.inView);
+    await expect.poll(async () => settled(await states())).toBe(true);
     const now = await states();
     for (const s of now) expect(s.inert).toBe(!s.inView);
 
