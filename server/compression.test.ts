@@ -11,6 +11,8 @@ describe("chooseEncoding", () => {
     ["br;q=0, gzip", "gzip"],
     ["*", "br"],
     ["*;q=0.5, br;q=0", "gzip"],
+    ["gzip ; q=0.5 , br ; q=0.4", "gzip"],
+    ["br;q=1.0;level=4, gzip", "br"],
     ["identity", undefined],
     ["gzip;q=0, br;q=0", undefined],
     ["", undefined],

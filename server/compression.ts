@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { Context, Next } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { parseAccept } from "hono/utils/accept";
 
 /** Smaller bodies go as they are: compressing them saves less than a packet. */
 const MIN_BYTES = 1024;
@@ -78,14 +79,7 @@ function compressible(method: string, res: Response): boolean {
 
 /** Brotli when the client takes it, else gzip; neither when it refuses both (q=0) or says nothing. */
 export function chooseEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const weight = q ? Number(q.slice(2)) : 1;
-    accepted.set(name.trim(), Number.isFinite(weight) ? weight : 0);
-  }
+  const accepted = new Map(parseAccept(header ?? "").map((a) => [a.type.toLowerCase(), a.q]));
   const weightOf = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
   const br = weightOf("br");
   const gzip = weightOf("gzip");
