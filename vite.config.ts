@@ -117,6 +117,36 @@ const productionRouterOnServer: Plugin = {
   },
 };
 
+/** The function React Router walks its route branches in; its body is kept under another name. */
+const ROUTE_WALK = "function matchRoutesImpl(";
+
+/**
+ * The server bundle's React Router remembers the matches of recent paths (server/route-matches.ts
+ * says why). The build fails if the function is no longer there, e.g. after an upgrade.
+ */
+export function rememberedRouteMatches(): Plugin {
+  const memo = fileURLToPath(new URL("./server/route-matches.ts", import.meta.url));
+  let applied = false;
+  return {
+    name: "remembered-route-matches",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    transform(code, id) {
+      if (!id.includes("/react-router/dist/production/") || !code.includes(ROUTE_WALK)) return null;
+      applied = true;
+      return [
+        `import { rememberedMatch as __rememberedMatch } from ${JSON.stringify(memo)};`,
+        code.replace(ROUTE_WALK, "function walkRouteBranches("),
+        "function matchRoutesImpl(routes, location, basename, allowPartial, branches) {",
+        "  return __rememberedMatch(walkRouteBranches, routes, location, basename, allowPartial, branches);",
+        "}",
+      ].join("\n");
+    },
+    buildEnd(error) {
+      if (!error && !applied) this.error(`React Router's ${ROUTE_WALK}…) was not found in the server bundle`);
+    },
+  };
+}
+
 /**
  * The server entry's own code stays in index.js, with the modules it shares with the site
  * chunk: React Router asks Rollup to keep entries to their exports, which moved main.ts into
@@ -162,6 +192,7 @@ export default defineConfig({
     reactRouter(),
     freshGroups,
     productionRouterOnServer,
+    rememberedRouteMatches(),
     serverEntryKeepsItsCode,
     precompressedAssets,
   ],
