@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Fixtures, seedFixtures } from "../helpers/factories";
+import { databases, startTestServer, type TestServer } from "../helpers/server";
+
+/**
+ * Page reads are rendered two at a time per process, the others waiting their turn in the order
+ * they came (server/app.ts, decision 023). The listings table is held so that two listing pages
+ * stay in their renders; a third page, whose data is already in memory, must wait for them.
+ */
+describe.each(databases())("pages rendered in turn on %s", (database) => {
+  let server: TestServer;
+  let fx: Fixtures;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    fx = await seedFixtures(server.db);
+  });
+  afterAll(() => server?.close());
+
+  /** Stops every query on listings until released: a table lock (PostgreSQL), the one session (PGlite). */
+  async function holdListings(): Promise<() => Promise<void>> {
+    if (server.databaseUrl) {
+      const client = new pg.Client({ connectionString: server.databaseUrl });
+      await client.connect();
+      await client.query("begin");
+      await client.query("lock table properties in access exclusive mode");
+      return async () => {
+        await client.query("commit");
+        await client.end();
+      };
+    }
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const holding = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const done = server.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      started();
+      await released;
+    });
+    await holding;
+    return async () => {
+      release();
+      await done;
+    };
+  }
+
+  const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("lets a third page wait while two are rendering, then answers all three", async () => {
+    // The FAQ's data is remembered first: without turns it answers at once while listings are held.
+    expect((await fetch(`${server.url}/faq?warm=1`)).status).toBe(200);
+    const release = await holdListings();
+    const finished: string[] = [];
+    const get = (name: string, path: string) =>
+      fetch(server.url + path).then(async (res) => {
+        await res.text();
+        finished.push(name);
+        return res.status;
+      });
+    try {
+      const listings = [
+        get("villa", `/property/${fx.properties.marinaVilla.id}`),
+        get("office", `/property/${fx.properties.downtownOffice.id}`),
+      ];
+      await settle(300);
+      const faq = get("faq", "/faq?turn=1");
+      await settle(700);
+      expect(finished).toEqual([]);
+      await release();
+      expect(await Promise.all([...listings, faq])).toEqual([200, 200, 200]);
+    } finally {
+      await release().catch(() => {});
+    }
+  });
+
+  it("gives each turn back, whatever the page answered", async () => {
+    const statuses: number[] = [];
+    for (const path of ["/property/not-a-listing", "/xx/faq", "/no-such-page", "/faq?after=1"]) {
+      statuses.push((await fetch(server.url + path, { signal: AbortSignal.timeout(10_000) })).status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 200]);
+  });
+});
