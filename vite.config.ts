@@ -124,7 +124,7 @@ const ROUTE_WALK = "function matchRoutesImpl(";
  * The server bundle's React Router remembers the matches of recent paths (server/route-matches.ts
  * says why). The build fails if the function is no longer there, e.g. after an upgrade.
  */
-export function rememberedRouteMatches(): Plugin {
+function rememberedRouteMatches(): Plugin {
   const memo = fileURLToPath(new URL("./server/route-matches.ts", import.meta.url));
   let applied = false;
   return {
