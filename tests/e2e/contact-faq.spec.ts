@@ -49,7 +49,8 @@ test.describe("FAQ page", () => {
     await expect(questions.first()).toContainText("Should I buy off-plan or a ready property?");
     expect(new URL(page.url()).searchParams.get("q")).toBe("ESCROW");
     await search.fill("mortgage");
-    expect(await questions.count()).toBeGreaterThan(1);
+    // Polled: the list is redrawn after the keystrokes.
+    await expect.poll(() => questions.count()).toBeGreaterThan(1);
     expect(await questions.count()).toBeLessThan(total);
   });
 
