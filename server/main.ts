@@ -99,13 +99,18 @@ async function primary(env: Env, workers: number) {
   relayForgets();
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...WORKER_HEAP_FLAGS] });
   let stopping = false;
+  let closing = false;
   cluster.on("exit", async (worker, code) => {
     if (!stopping) {
       console.error(`worker ${worker.id} exited (${code}); starting another`);
       cluster.fork(workerEnv);
       return;
     }
-    if (Object.keys(cluster.workers ?? {}).length > 0) return;
+    // A worker whose process has exited stays in cluster.workers until its IPC channel has
+    // closed too, which can come after this event: so the last one out is found by asking
+    // whether every worker is dead, not whether the list is empty.
+    if (closing || !Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) return;
+    closing = true;
     permitJob.stop();
     tellWorkers();
     await forgetBus.close();
