@@ -155,16 +155,22 @@ const isId = (value: string) => z.guid().safeParse(value).success;
  */
 export function searchProperties(db: Db, search: PropertySearch): Promise<PropertyPage> {
   // Ids first, then the prepared loader (planned once per connection, its rows remembered).
-  return findPage(db, search, "ids", (where, total) =>
-    planned(pageIds(db, where, search, { total })).then((rows) => rows.map((r) => ({ item: r.id, total: r.total }))),
-  ).then(async (page) => ({ ...page, items: await loadProperties(db, page.items) }));
+  const ids = (where: SQL | undefined, total: SQL.Aliased<number>, paging: Paging) =>
+    pageIds(db, where, search.sort, paging, { total });
+  return findPage(db, search, "ids", ids).then(async (page) => {
+    const items = await loadProperties(
+      db,
+      page.items.map((row) => row.id),
+    );
+    return { ...page, items };
+  });
 }
 
 /** The same search, answering only what a listing card shows: the page's rows in one query. */
 export function searchCards(db: Db, search: PropertySearch) {
   // Remembered in every language at once; the page's language is picked after reading.
-  return findPage(db, search, "cards", (where, total) =>
-    planned(cardPage(db, where, search, { total })).then((rows) => rows.map(({ total, ...item }) => ({ item, total }))),
+  return findPage(db, search, "cards", (where, total, paging) =>
+    cardPage(db, where, search.sort, paging, { total }),
   ).then((page) => ({ ...page, items: page.items.map(localizeCard) }));
 }
 
@@ -188,42 +194,66 @@ export async function searchConditions(db: Db, search: PropertySearch): Promise<
   return filters ? and(...filterConditions(filters)) : null;
 }
 
-/** A page's rows, each carrying the count of every match (the same number on each row). */
-type CountedRows<T> = { item: T; total: number | string }[];
+/** How long a page is and where it starts. */
+type Paging = { limit: number | Placeholder; offset: number | Placeholder };
+
+function pageOf(search: PropertySearch, bind: Bind = asItself): Paging {
+  return { limit: bind("limit", search.limit), offset: bind("offset", (search.page - 1) * search.limit) };
+}
 
 /**
- * Resolves the filters, then loads one page (`load`) with the count of every match in the
+ * Resolves the filters, then loads one page (`query`) with the count of every match in the
  * same statement: the count is a subquery of its own, planned on its own (an index-only
  * scan), and one statement is one round trip instead of two. A page past the last one has
  * no row to carry the count, so only then is it asked for alone.
  */
-async function findPage<T>(
+async function findPage<R extends { total: number | string }>(
   db: Db,
   search: PropertySearch,
   kind: string,
-  load: (where: SQL | undefined, total: SQL.Aliased<number>) => Promise<CountedRows<T>>,
-): Promise<SearchPage<T>> {
+  query: (where: SQL | undefined, total: SQL.Aliased<number>, paging: Paging) => Preparable<R>,
+): Promise<SearchPage<Omit<R, "total">>> {
   const key = filterKey(search);
   const filters = await resolveFilters(db, search);
   if (!filters) return { items: [], total: 0, page: search.page, limit: search.limit };
-  const where = and(...filterConditions(filters));
   const pageKey = `${kind}:${key}:${search.sort}:${search.page}:${search.limit}`;
   const totalKey = `total:${key}`;
   const { items, total } = await rememberBriefly(db, pageKey, async () => {
-    const rows = await load(where, sql<number>`(${countQuery(db, where)})`.as("total"));
+    const values = new Parameters();
+    const conditions = namedConditions(filters, values.bind);
+    const where = and(...conditions.map(([, condition]) => condition));
+    const paging = pageOf(search, values.bind);
+    const shape = `${kind}:${search.sort}:${conditions.map(([name]) => name).join(",")}`;
+    const rows = await planned(db, shape, values, () =>
+      query(where, sql<number>`(${countQuery(db, where)})`.as("total"), paging),
+    );
     const counted = rows[0] ? Number(rows[0].total) : search.page === 1 ? 0 : undefined;
     if (counted !== undefined) rememberBriefly(db, totalKey, () => Promise.resolve(counted));
-    const total = counted ?? (await rememberBriefly(db, totalKey, () => countMatches(db, where)));
-    return { items: rows.map((r) => r.item), total };
+    const total = counted ?? (await rememberBriefly(db, totalKey, () => countMatches(db, where, values)));
+    return { items: rows.map(({ total: _, ...item }) => item), total };
   });
   return { items, total, page: search.page, limit: search.limit };
 }
 
-type Prepared = { getQuery(): { sql: string }; execute(): Promise<unknown> };
-type Preparable = { prepare(name: string): Prepared };
+type Prepared<R> = { getQuery(): { sql: string }; execute(values: Record<string, unknown>): Promise<R[]> };
+type Preparable<R> = { prepare(name: string): Prepared<R> };
+
+/** A search's values, sent as named parameters: searches of one shape then run one statement. */
+class Parameters {
+  readonly values: Record<string, unknown> = {};
+  readonly bind: Bind = (name, value) => {
+    this.values[name] = value;
+    return sql.placeholder(name);
+  };
+}
+
+/** Puts a search's value into its statement: as a named parameter, or as itself (a value drizzle sends along). */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asItself: Bind = (_name, value) => value;
 
 const statementNames = new Map<string, string>();
 const MAX_STATEMENT_NAMES = 200;
+const statementsByShape = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 
 /**
  * Runs a search as a named prepared statement, named after a hash of its text. Searches come
@@ -231,12 +261,19 @@ const MAX_STATEMENT_NAMES = 200;
  * and planned once per connection instead of on every call. The name depends on the text
  * alone, so every copy of this module names a statement alike on a shared connection, and the
  * workers sharing embedded PGlite's one session share its statements (db/pglite-server.ts).
+ * The SQL of a shape is built once per process (`build`): building it took 3-5 % of a search's
+ * CPU in Node; later searches of the shape only send their values.
  */
-function planned<Q extends Preparable>(query: Q): Promise<Awaited<ReturnType<ReturnType<Q["prepare"]>["execute"]>>> {
-  // The SQL is built once, here; its text then names the statement.
-  const prepared = query.prepare("");
-  nameStatement(prepared, statementName(prepared.getQuery().sql));
-  return prepared.execute() as Promise<Awaited<ReturnType<ReturnType<Q["prepare"]>["execute"]>>>;
+function planned<R>(db: Db, shape: string, params: Parameters, build: () => Preparable<R>): Promise<R[]> {
+  const known = statementsByShape.get(db) ?? new Map<string, Prepared<unknown>>();
+  statementsByShape.set(db, known);
+  let statement = known.get(shape) as Prepared<R> | undefined;
+  if (!statement) {
+    const query = build();
+    statement = query.prepare(statementName(query.prepare("").getQuery().sql));
+    if (known.size < MAX_STATEMENT_NAMES) known.set(shape, statement);
+  }
+  return statement.execute(params.values);
 }
 
 function statementName(text: string): string {
@@ -248,29 +285,18 @@ function statementName(text: string): string {
   return name;
 }
 
-/**
- * drizzle names a statement when it builds it, and building it a second time just to learn
- * its text cost about 4 % of the search API's CPU in Node: the name is set on the driver's
- * two query configs afterwards (tests/integration/search-statements.test.ts checks it is used).
- */
-function nameStatement(prepared: Prepared, name: string): void {
-  const configs = prepared as unknown as { rawQueryConfig?: { name?: string }; queryConfig?: { name?: string } };
-  if (!name || !configs.rawQueryConfig || !configs.queryConfig) return;
-  configs.rawQueryConfig.name = name;
-  configs.queryConfig.name = name;
-}
-
 /** One page of cards: what the search pages run. */
 function cardPage<E extends Record<string, SQL.Aliased>>(
   db: Db,
   where: SQL | undefined,
-  search: PropertySearch,
+  sort: PropertySearch["sort"],
+  paging: Paging,
   extra: E = {} as E,
 ) {
   // No other extra columns: the rows' type then names exactly the card's fields.
   return cardQuery(db, extra)
-    .where(inArray(properties.id, pageIds(db, where, search)))
-    .orderBy(...sortOrder(search.sort));
+    .where(inArray(properties.id, pageIds(db, where, sort, paging)))
+    .orderBy(...sortOrder(sort));
 }
 
 /**
@@ -280,24 +306,26 @@ function cardPage<E extends Record<string, SQL.Aliased>>(
 function pageIds<E extends Record<string, SQL.Aliased>>(
   db: Db,
   where: SQL | undefined,
-  search: PropertySearch,
+  sort: PropertySearch["sort"],
+  paging: Paging,
   extra: E = {} as E,
 ) {
   return db
     .select({ id: properties.id, ...extra })
     .from(properties)
     .where(where)
-    .orderBy(...sortOrder(search.sort))
-    .limit(search.limit)
-    .offset((search.page - 1) * search.limit);
+    .orderBy(...sortOrder(sort))
+    .limit(paging.limit)
+    .offset(paging.offset);
 }
 
 function countQuery(db: Db, where: SQL | undefined) {
   return db.select({ total: count() }).from(properties).where(where);
 }
 
-async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
-  return Number(one(await countQuery(db, where), "search count").total);
+async function countMatches(db: Db, where: SQL | undefined, params: Parameters): Promise<number> {
+  const [row] = await countQuery(db, where).prepare("").execute(params.values);
+  return Number(one(row ? [row] : [], "search count").total);
 }
 
 /**
@@ -315,7 +343,10 @@ export async function explainSearch(db: Db, search: PropertySearch): Promise<{ c
     return result.rows.map((r) => Object.values(r)[0]).join("\n");
   };
   const total = sql<number>`(${countQuery(db, where)})`.as("total");
-  return { count: await explain(countQuery(db, where)), page: await explain(cardPage(db, where, search, { total })) };
+  return {
+    count: await explain(countQuery(db, where)),
+    page: await explain(cardPage(db, where, search.sort, pageOf(search), { total })),
+  };
 }
 
 /** `$1`… replaced by quoted literals: EXPLAIN cannot take bind parameters on every driver. */
@@ -420,28 +451,64 @@ function both(a: string[] | undefined, b: string[] | undefined): string[] | unde
 }
 
 export function filterConditions(f: ResolvedFilters): SQL[] {
-  return [
-    IS_PUBLISHED,
-    f.segment ? eq(properties.segment, f.segment) : undefined,
-    f.purpose ? eq(properties.purpose, f.purpose) : undefined,
-    f.typeIds ? anyOf(properties.propertyTypeId, f.typeIds) : undefined,
-    f.developerIds ? anyOf(properties.developerId, f.developerIds) : undefined,
-    f.locationIds ? anyOf(properties.locationId, f.locationIds) : undefined,
-    f.minAed === undefined ? undefined : gte(properties.priceAed, f.minAed),
-    f.maxAed === undefined ? undefined : lte(properties.priceAed, f.maxAed),
-    f.minBedrooms === undefined ? undefined : gte(properties.bedrooms, f.minBedrooms),
-    f.completionStatus ? eq(properties.completionStatus, f.completionStatus) : undefined,
-    f.furnishing ? eq(properties.furnishing, f.furnishing) : undefined,
-    f.verified ? isNotNull(properties.verifiedAt) : undefined,
+  return namedConditions(f, asItself).map(([, condition]) => condition);
+}
+
+/**
+ * The conditions of the filters that are set, each with a name. The names in order are the
+ * statement's shape: two searches with the same names have the same SQL text, whatever their
+ * values (which `bind` makes parameters). So a condition whose text depends on anything but
+ * its values (an id list of one or of several) has a name for each text.
+ */
+function namedConditions(f: ResolvedFilters, bind: Bind): [string, SQL][] {
+  const conditions: [string, SQL | undefined][] = [
+    ["published", IS_PUBLISHED],
+    ["segment", f.segment ? eq(properties.segment, bind("segment", f.segment)) : undefined],
+    ["purpose", f.purpose ? eq(properties.purpose, bind("purpose", f.purpose)) : undefined],
+    idsCondition("type", properties.propertyTypeId, f.typeIds, bind),
+    idsCondition("developer", properties.developerId, f.developerIds, bind),
+    idsCondition("location", properties.locationId, f.locationIds, bind),
+    ["minAed", f.minAed === undefined ? undefined : gte(properties.priceAed, bind("minAed", f.minAed))],
+    ["maxAed", f.maxAed === undefined ? undefined : lte(properties.priceAed, bind("maxAed", f.maxAed))],
+    ["beds", f.minBedrooms === undefined ? undefined : gte(properties.bedrooms, bind("beds", f.minBedrooms))],
+    [
+      "completion",
+      f.completionStatus ? eq(properties.completionStatus, bind("completion", f.completionStatus)) : undefined,
+    ],
+    ["furnishing", f.furnishing ? eq(properties.furnishing, bind("furnishing", f.furnishing)) : undefined],
+    ["verified", f.verified ? isNotNull(properties.verifiedAt) : undefined],
     // Agents are few (hundreds): the subquery is a small hash the listings probe.
-    f.agentLanguage
-      ? sql`${properties.agentId} in (select ${agents.id} from ${agents} where ${agents.isActive} and ${f.agentLanguage} = any(${agents.languages}))`
-      : undefined,
+    [
+      "agentLanguage",
+      f.agentLanguage
+        ? sql`${properties.agentId} in (select ${agents.id} from ${agents} where ${agents.isActive} and ${bind("agentLanguage", f.agentLanguage)} = any(${agents.languages}))`
+        : undefined,
+    ],
     // The map view (issue 18): the (longitude, latitude) btree serves the box; the area is checked on what it finds.
-    f.box ? between(properties.longitude, f.box.west, f.box.east) : undefined,
-    f.box ? between(properties.latitude, f.box.south, f.box.north) : undefined,
-    f.polygon ? insidePolygon(f.polygon) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
+    [
+      "box",
+      f.box
+        ? and(
+            between(properties.longitude, bind("west", f.box.west), bind("east", f.box.east)),
+            between(properties.latitude, bind("south", f.box.south), bind("north", f.box.north)),
+          )
+        : undefined,
+    ],
+    ["polygon", f.polygon ? insidePolygon(f.polygon, bind) : undefined],
+  ];
+  return conditions.filter((c): c is [string, SQL] => c[1] !== undefined);
+}
+
+/** One id is an equality (an index on (column, price) then hands rows over in price order); several, a list. */
+function idsCondition(
+  name: string,
+  column: AnyPgColumn,
+  ids: string[] | undefined,
+  bind: Bind,
+): [string, SQL | undefined] {
+  if (!ids) return [name, undefined];
+  if (ids.length === 1) return [name, eq(column, bind(name, ids[0]))];
+  return [`${name}List`, anyOf(column, bind(`${name}List`, ids.join(",")))];
 }
 
 /**
@@ -451,19 +518,16 @@ export function filterConditions(f: ResolvedFilters): SQL[] {
 export const IS_PUBLISHED = sql`${properties.status} = 'published'`;
 
 /** Inside a drawn area, as PostgreSQL's `point <@ polygon` decides (the map API's rule). */
-export function insidePolygon(ring: Ring): SQL {
+export function insidePolygon(ring: Ring, bind: Bind = asItself): SQL {
   const text = `(${ring.map(([lng, lat]) => `(${lng},${lat})`).join(",")})`;
-  return sql`point(${properties.longitude}, ${properties.latitude}) <@ ${text}::polygon`;
+  return sql`point(${properties.longitude}, ${properties.latitude}) <@ ${bind("polygon", text)}::polygon`;
 }
 
 /**
  * One text parameter however many ids: short SQL, cheap to build, and PGlite passes a
  * text parameter much faster than an array one. Ids are uuids, so they hold no commas.
  */
-export function anyOf(column: AnyPgColumn, ids: string[] | Placeholder): SQL {
-  // One id is an equality: an index on (column, price) then hands rows over in price order.
-  if (Array.isArray(ids) && ids.length === 1) return eq(column, ids[0]);
-  const list = Array.isArray(ids) ? ids.join(",") : ids;
+export function anyOf(column: AnyPgColumn, list: string | Placeholder): SQL {
   return sql`${column} = any(string_to_array(${list}, ',')::uuid[])`;
 }
 
