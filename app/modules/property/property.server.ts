@@ -265,8 +265,11 @@ const statementsByShape = new WeakMap<Db, Map<string, Prepared<unknown>>>();
  * CPU in Node; later searches of the shape only send their values.
  */
 function planned<R>(db: Db, shape: string, params: Parameters, build: () => Preparable<R>): Promise<R[]> {
-  const known = statementsByShape.get(db) ?? new Map<string, Prepared<unknown>>();
-  statementsByShape.set(db, known);
+  let known = statementsByShape.get(db);
+  if (!known) {
+    known = new Map();
+    statementsByShape.set(db, known);
+  }
   let statement = known.get(shape) as Prepared<R> | undefined;
   if (!statement) {
     const query = build();
@@ -324,8 +327,7 @@ function countQuery(db: Db, where: SQL | undefined) {
 }
 
 async function countMatches(db: Db, where: SQL | undefined, params: Parameters): Promise<number> {
-  const [row] = await countQuery(db, where).prepare("").execute(params.values);
-  return Number(one(row ? [row] : [], "search count").total);
+  return Number(one(await countQuery(db, where).prepare("").execute(params.values), "search count").total);
 }
 
 /**
