@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
@@ -24,13 +24,15 @@ function raw(url: string, acceptEncoding?: string, method = "GET"): Promise<Raw>
 
 function decoded(res: Raw): string {
   const encoding = res.headers["content-encoding"];
+  if (encoding === "zstd") return zstdDecompressSync(res.body).toString("utf8");
   if (encoding === "br") return brotliDecompressSync(res.body).toString("utf8");
   if (encoding === "gzip") return gunzipSync(res.body).toString("utf8");
   return res.body.toString("utf8");
 }
 
-/** A browser's header (Chromium's), and an old client's that takes gzip only. */
+/** Chromium's and Firefox's header; Safari's, which has no zstd. */
 const BROWSER = "gzip, deflate, br, zstd";
+const SAFARI = "gzip, deflate, br";
 
 describe.each(databases())("compressed answers on %s", (database) => {
   let server: TestServer;
@@ -44,25 +46,29 @@ describe.each(databases())("compressed answers on %s", (database) => {
 
   const pages = () => [`/property/${fx.properties.marinaVilla.id}`, "/property-search", "/api/property/propertyfilter"];
 
-  it("sends pages and API answers brotli-compressed to a browser, gzip to a client without brotli, plain to one that asks for neither", async () => {
+  it("sends pages and API answers in zstd to a browser that takes it, brotli to one without zstd, gzip to a client without brotli, plain to one that asks for none", async () => {
     for (const p of pages()) {
       const plain = await raw(server.url + p);
-      const br = await raw(server.url + p, BROWSER);
+      const zstd = await raw(server.url + p, BROWSER);
+      const br = await raw(server.url + p, SAFARI);
       const gzip = await raw(server.url + p, "gzip, deflate");
-      const refused = await raw(server.url + p, "br;q=0, gzip;q=0");
+      const refused = await raw(server.url + p, "zstd;q=0, br;q=0, gzip;q=0");
       expect(plain.headers["content-encoding"], p).toBeUndefined();
+      expect(zstd.headers["content-encoding"], p).toBe("zstd");
       expect(br.headers["content-encoding"], p).toBe("br");
       expect(gzip.headers["content-encoding"], p).toBe("gzip");
       expect(refused.headers["content-encoding"], p).toBeUndefined();
-      for (const res of [plain, br, gzip, refused]) {
+      for (const res of [plain, zstd, br, gzip, refused]) {
         expect(res.status, p).toBe(200);
         expect(res.headers.vary, p).toMatch(/accept-encoding/i);
         expect(Number(res.headers["content-length"]), p).toBe(res.body.length);
       }
       // The same document under every encoding (the CSP nonce differs per response).
       const text = (res: Raw) => decoded(res).replace(/nonce="[^"]*"|'nonce-[^']*'/g, "N");
+      expect(text(zstd), p).toBe(text(plain));
       expect(text(br), p).toBe(text(plain));
       expect(text(gzip), p).toBe(text(plain));
+      expect(zstd.body.length, p).toBeLessThan(plain.body.length / 3);
       expect(br.body.length, p).toBeLessThan(plain.body.length / 3);
     }
   });
