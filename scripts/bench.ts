@@ -74,7 +74,7 @@ function freePort(): Promise<number> {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn("node", [`${process.env.BUILD_DIR || "build"}/server/index.js`], {
+  const child = spawn("node", ["--max-semi-space-size=4", `${process.env.BUILD_DIR || "build"}/server/index.js`], {
     env: {
       ...process.env,
       NODE_ENV: "production",

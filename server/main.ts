@@ -3,6 +3,8 @@ import cluster from "node:cluster";
 import { realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { onPublicWrite } from "../app/modules/memo.server";
 import { startPermitExpiryJob } from "../app/modules/property/permit-expiry.server";
 import { type Database, isEmpty, openDatabase, refreshStatistics } from "../db/client";
@@ -64,6 +66,14 @@ async function prepareHere(env: Env): Promise<Database> {
 
 const PREPARE_ONLY = "PREPARE_EMBEDDED_DATABASE_ONLY";
 
+/**
+ * The young generation's semi-space in MB: the primary's, which its command line sets, and
+ * the workers' (see WORKER_HEAP_FLAGS). The primary allocates little but holds the embedded
+ * database, so every MB of it counts against issue 15's 350 MB.
+ */
+const PRIMARY_SEMI_SPACE_MB = 4;
+const WORKER_SEMI_SPACE_MB = 8;
+
 function prepareInChild(): Promise<void> {
   const child = fork(fileURLToPath(import.meta.url), { env: { ...process.env, [PREPARE_ONLY]: "1" } });
   return new Promise((resolve, reject) => {
@@ -81,6 +91,7 @@ function prepareInChild(): Promise<void> {
  * requests before the database closes.
  */
 async function primary(env: Env, workers: number) {
+  warnOfPrimaryHeap();
   const database = await prepare(env);
   const embedded = database.pglite ? await servePglite(database.pglite) : undefined;
   // The daily permit-expiry job runs here, in one process however many workers serve pages
@@ -94,6 +105,10 @@ async function primary(env: Env, workers: number) {
   const permitJob = startPermitExpiryJob(jobDatabase.db, { siteUrl: env.PUBLIC_SITE_URL });
   const workerEnv = {
     SEED_DEMO: "false",
+    // glibc gives each thread that allocates its own arena and keeps what they free: V8's
+    // compiler and collector threads left 30-50 MB more in every worker after the benchmark
+    // (decision 024). Two arenas cost no measurable CPU.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     ...(embedded ? { DATABASE_URL: embedded.url } : {}),
   };
   relayForgets();
@@ -121,6 +136,10 @@ async function primary(env: Env, workers: number) {
   });
   for (let i = 0; i < workers; i++) cluster.fork(workerEnv);
   console.log(`${workers} workers`);
+  let started = 0;
+  cluster.on("listening", () => {
+    if (++started === workers) releaseStartupMemory();
+  });
   // Also for an operator: psql reaches the embedded database there while the site runs.
   if (embedded) console.log(`embedded database served on ${embedded.url}`);
   const stop = (signal: NodeJS.Signals) => {
@@ -141,11 +160,33 @@ async function primary(env: Env, workers: number) {
  * How a worker's heap grows (issue 15, memory). Under load a worker keeps 70 MB alive, but V8
  * sized for this machine's 24 GB let its old space reach 280 MB before collecting it: 400-460 MB
  * per worker. Growing the heap by at most double its live size brings that to about 300 MB for
- * one more full collection every 15 s (60 ms of 15 s); a young generation twice the default
- * lets more of a request's objects die young, which cut scavenging from 0.9 to 0.7 ms a page
- * (`--trace-gc` over 15 s of varied searches; a cap on the old space instead cost 20 % of CPU).
+ * one more full collection every 15 s (60 ms of 15 s; a cap on the old space instead cost 20 %
+ * of CPU). Node 24's V8 sizes the young generation for the machine, a 64 MB semi-space here,
+ * and never gives it back; 8 MB cost no measurable CPU a page against 16 and kept each
+ * worker 20-40 MB lower (decision 024).
  */
-const WORKER_HEAP_FLAGS = ["--heap-growing-percent=100", "--max-semi-space-size=32"];
+const WORKER_HEAP_FLAGS = ["--heap-growing-percent=100", `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`];
+
+/**
+ * Gives back to the system what starting took. Node 24's V8 keeps the heap pages freed after
+ * migrations, statistics and the workers' first queries for reuse, until a collection that
+ * reduces memory: 120-200 MB of the primary's RSS (decision 024). Once, when the last worker
+ * listens: the primary allocates little after that.
+ */
+function releaseStartupMemory() {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as (options: object) => void;
+  gc({ type: "major", execution: "sync", flavor: "last-resort" });
+}
+
+/** The primary cannot size its own heap once started, so the command that starts it must. */
+function warnOfPrimaryHeap() {
+  const flags = `${process.env.NODE_OPTIONS ?? ""} ${process.execArgv.join(" ")}`;
+  if (flags.includes("--max-semi-space-size")) return;
+  console.warn(
+    `start the server as node --max-semi-space-size=${PRIMARY_SEMI_SPACE_MB} <build>/server/index.js: without it this process holds 100-200 MB more (decision 024)`,
+  );
+}
 
 // `node build/server/index.js` starts the site; importing the bundle (the tests) does not.
 const entry = process.argv[1];

@@ -90,20 +90,24 @@ describe.each(databases())("two workers of one server on %s", (kind) => {
     scratch = kind === "postgres" ? await createScratchDatabase(postgres as string) : undefined;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [`${process.env.BUILD_DIR || "build"}/server/index.js`], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: scratch?.url ?? "",
-        DATA_DIR: "memory://",
-        REDIS_URL: "",
-        WEB_CONCURRENCY: "2",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_SITE_URL: base,
+    child = spawn(
+      process.execPath,
+      ["--max-semi-space-size=4", `${process.env.BUILD_DIR || "build"}/server/index.js`],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          DATABASE_URL: scratch?.url ?? "",
+          DATA_DIR: "memory://",
+          REDIS_URL: "",
+          WEB_CONCURRENCY: "2",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          PUBLIC_SITE_URL: base,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    );
     child.stdout?.on("data", (d) => (log += d));
     child.stderr?.on("data", (d) => (log += d));
     // Both workers up, not just the first: the port answers as soon as one of them listens.

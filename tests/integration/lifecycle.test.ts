@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,8 +24,11 @@ type Running = { child: ChildProcess; url: string; output: () => string; exited:
 /** The public address the started servers are told they have: not the one they listen on. */
 const SITE = "https://estates.example";
 
-function spawnServer(port: number, env: Record<string, string | undefined>): ChildProcess {
-  return spawn(process.execPath, [`${process.env.BUILD_DIR || "build"}/server/index.js`], {
+/** As package.json's scripts start it (decision 024). */
+const HEAP_FLAGS = ["--max-semi-space-size=4"];
+
+function spawnServer(port: number, env: Record<string, string | undefined>, flags = HEAP_FLAGS): ChildProcess {
+  return spawn(process.execPath, [...flags, `${process.env.BUILD_DIR || "build"}/server/index.js`], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -40,9 +43,9 @@ function spawnServer(port: number, env: Record<string, string | undefined>): Chi
   });
 }
 
-async function start(env: Record<string, string | undefined> = {}): Promise<Running> {
+async function start(env: Record<string, string | undefined> = {}, flags = HEAP_FLAGS): Promise<Running> {
   const port = await freePort();
-  const child = spawnServer(port, env);
+  const child = spawnServer(port, env, flags);
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
@@ -97,10 +100,19 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
   });
 
   it("a second start reuses the data without seeding again", async () => {
-    const server = await start();
+    const server = await start({ WEB_CONCURRENCY: "2" });
     expect(server.output()).not.toContain("demo data loaded");
     expect(await firstPropertyId(server.url)).toBe(firstId);
     await expectLinksOn(SITE, `${server.url}/ar/property/${firstId}`, `/ar/property/${firstId}`);
+    expect(server.output()).not.toContain("start the server as");
+    // Every worker with an 8 MB semi-space (V8 takes the last flag) and two malloc arenas:
+    // each was 30-190 MB larger without (decision 024).
+    const workers = await workersOf(must(server.child.pid, "the primary's pid"));
+    expect(workers.length).toBeGreaterThan(0);
+    for (const worker of workers) {
+      expect(worker.args.filter((arg) => arg.startsWith("--max-semi-space-size")).at(-1)).toBe("--max-semi-space-size=8");
+      expect(worker.env).toContain("MALLOC_ARENA_MAX=2");
+    }
     server.child.kill("SIGINT");
     expect(await server.exited, server.output()).toBe(0);
   });
@@ -113,6 +125,14 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: unknown[] }).data.length).toBe(100);
+    expect(await server.exited, server.output()).toBe(0);
+  });
+
+  it("started without the heap flag, the server says how to start it, and serves", async () => {
+    const server = await start({}, []);
+    expect(server.output()).toContain("start the server as node --max-semi-space-size=4");
+    expect(await firstPropertyId(server.url)).toBe(firstId);
+    server.child.kill("SIGTERM");
     expect(await server.exited, server.output()).toBe(0);
   });
 
@@ -143,6 +163,22 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
     expect(await server.exited, server.output()).toBe(0);
   });
 });
+
+/** The command line and environment of each worker of a primary, once they have all started. */
+async function workersOf(primary: number): Promise<{ args: string[]; env: string }[]> {
+  for (let i = 0; i < 100; i++) {
+    const pids = readFileSync(`/proc/${primary}/task/${primary}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    const workers = pids
+      .map((pid) => ({
+        args: readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0"),
+        env: readFileSync(`/proc/${pid}/environ`, "utf8"),
+      }))
+      .filter((p) => p.args.some((arg) => arg.endsWith("server/index.js")));
+    if (workers.length >= 2) return workers;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return [];
+}
 
 /** Starts the server and waits for it to give up: its exit code and everything it printed. */
 async function exitOf(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
