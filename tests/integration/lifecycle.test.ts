@@ -110,7 +110,9 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
     const workers = await workersOf(must(server.child.pid, "the primary's pid"));
     expect(workers.length).toBeGreaterThan(0);
     for (const worker of workers) {
-      expect(worker.args.filter((arg) => arg.startsWith("--max-semi-space-size")).at(-1)).toBe("--max-semi-space-size=8");
+      expect(worker.args.filter((arg) => arg.startsWith("--max-semi-space-size")).at(-1)).toBe(
+        "--max-semi-space-size=8",
+      );
       expect(worker.env).toContain("MALLOC_ARENA_MAX=2");
     }
     server.child.kill("SIGINT");
