@@ -24,18 +24,41 @@ function subscribe(listener: () => void) {
 
 const EMPTY: State = { ids: new Set(), loaded: false };
 
-function load(): Promise<void> {
-  loading ??= fetch("/api/profile/saved", { credentials: "same-origin" })
+/**
+ * Hearts turned while the saved list is on its way. The list was read before them, so they
+ * win over it: a heart clicked right after the page drew must not turn back when the list
+ * arrives (seen on a slow machine: the save was stored, the heart showed it unsaved).
+ */
+const turnedMeanwhile = new Map<string, boolean>();
+let listOnItsWay = false;
+
+/** Reads the saved ids once; exported for the tests. */
+export function loadSaved(): Promise<void> {
+  if (loading) return loading;
+  listOnItsWay = true;
+  loading = fetch("/api/profile/saved", { credentials: "same-origin" })
     .then(async (res) => {
       const body: { data?: unknown } = res.ok ? await res.json() : {};
-      const ids = Array.isArray(body.data) ? body.data.filter((id): id is string => typeof id === "string") : [];
-      set({ ids: new Set(ids), loaded: true });
+      const list = Array.isArray(body.data) ? body.data.filter((id): id is string => typeof id === "string") : [];
+      const ids = new Set(list);
+      for (const [id, saved] of turnedMeanwhile) {
+        if (saved) ids.add(id);
+        else ids.delete(id);
+      }
+      set({ ids, loaded: true });
     })
     .catch(() => {
       loading = undefined;
+    })
+    .finally(() => {
+      listOnItsWay = false;
+      turnedMeanwhile.clear();
     });
   return loading;
 }
+
+/** The saved ids as the hearts see them now (for the tests). */
+export const savedIds = (): ReadonlySet<string> => state.ids;
 
 /** Whether someone is signed in, from the root loader (present only with a session). */
 export function useSignedIn(): boolean {
@@ -51,7 +74,7 @@ export function useSavedIds(): State {
     () => EMPTY,
   );
   useEffect(() => {
-    if (signedIn) void load();
+    if (signedIn) void loadSaved();
     else {
       // Logged out: forget the previous user's hearts.
       loading = undefined;
@@ -68,6 +91,7 @@ export async function toggleSaved(id: string, save: boolean): Promise<boolean> {
   if (save) ids.add(id);
   else ids.delete(id);
   set({ ids, loaded: true });
+  if (listOnItsWay) turnedMeanwhile.set(id, save);
   try {
     const res = await fetch(`/api/profile/saved/${encodeURIComponent(id)}`, {
       method: save ? "PUT" : "DELETE",
@@ -77,6 +101,7 @@ export async function toggleSaved(id: string, save: boolean): Promise<boolean> {
   } catch {
     // Offline: fall through and undo.
   }
+  turnedMeanwhile.delete(id);
   set(before);
   return false;
 }
