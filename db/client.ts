@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockFolder } from "./folder-lock";
 import * as schema from "./schema";
 
 /** An open transaction, as `db.transaction(tx => …)` hands it over. */
@@ -62,18 +63,27 @@ export async function openDatabase(opts: {
     }
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
+  return openPglite(opts.dataDir);
+}
+
+/** Embedded PGlite in `dataDir`, migrated; a folder on disk is locked to this process while it is open. */
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === "memory://";
+  const release = inMemory ? () => {} : lockFolder(dataDir);
   const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
-  const client = opts.dataDir === "memory://" ? new PGlite(options) : new PGlite(opts.dataDir, options);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: "pglite",
-    pglite: client,
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
+  const client = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
+  const close = async () => {
+    if (!client.closed) await client.close();
+    release();
   };
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: "pglite", pglite: client, close };
+  } catch (error) {
+    await close().catch(() => release());
+    throw error;
+  }
 }
 
 /**

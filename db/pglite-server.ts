@@ -1,19 +1,38 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 /**
- * Serves an embedded PGlite database over the PostgreSQL wire protocol on 127.0.0.1, so
- * the processes that render pages reach it with `pg` like any PostgreSQL server and its
- * queries run off their threads. PGlite runs one query at a time; the server queues them
- * and keeps a transaction's queries together, and its connections share named statements.
+ * Serves an embedded PGlite database over the PostgreSQL wire protocol, so the processes
+ * that render pages reach it with `pg` like any PostgreSQL server and its queries run off
+ * their threads. PGlite runs one query at a time; the server queues them and keeps a
+ * transaction's queries together, and its connections share named statements.
+ *
+ * It listens on a Unix socket in a folder only this user can open: the database takes no
+ * password, and a port on 127.0.0.1 let every local user in. A message through a Unix socket
+ * also skips the TCP stack (decision 026).
  */
-export async function servePglite(pglite: PGlite): Promise<{ url: string; close(): Promise<void> }> {
+export async function servePglite(pglite: PGlite): Promise<{ url: string; socket: string; close(): Promise<void> }> {
   const db = keepingQueriesWhole(pglite);
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 256 });
-  await server.start();
+  // mkdtemp makes the folder 0700. pg finds the socket by its folder and PostgreSQL's name.
+  const folder = mkdtempSync(path.join(tmpdir(), "pglite-"));
+  const socket = path.join(folder, ".s.PGSQL.5432");
+  const server = new PGLiteSocketServer({ db, path: socket, maxConnections: 256 });
+  try {
+    await server.start();
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
   return {
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
-    close: () => server.stop(),
+    url: `postgres://postgres@${encodeURIComponent(folder)}/postgres`,
+    socket,
+    close: async () => {
+      await server.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
   };
 }
 

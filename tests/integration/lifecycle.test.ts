@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -115,6 +116,14 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
       );
       expect(worker.env).toContain("MALLOC_ARENA_MAX=2");
     }
+    // A second server on the same folder would corrupt it: it stops, naming the first, which serves on.
+    const second = spawnServer(await freePort(), {});
+    let secondLog = "";
+    second.stderr?.on("data", (d) => (secondLog += d));
+    const [code] = (await once(second, "exit")) as [number | null];
+    expect(code, secondLog).not.toBe(0);
+    expect(secondLog).toContain(`the embedded database ${dataDir} is open in process ${server.child.pid}`);
+    expect(await firstPropertyId(server.url)).toBe(firstId);
     server.child.kill("SIGINT");
     expect(await server.exited, server.output()).toBe(0);
   });

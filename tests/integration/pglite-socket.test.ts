@@ -1,5 +1,7 @@
 import { once } from "node:events";
-import { connect, type Socket } from "node:net";
+import { existsSync, statSync } from "node:fs";
+import { connect, createConnection, type Socket } from "node:net";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { parse, serialize } from "pg-protocol";
@@ -14,7 +16,6 @@ import { servePglite } from "../../db/pglite-server";
 describe("the embedded database served to several processes", () => {
   let pglite: PGlite;
   let served: Awaited<ReturnType<typeof servePglite>>;
-  const port = () => Number(new URL(served.url).port);
 
   beforeAll(async () => {
     pglite = new PGlite();
@@ -27,7 +28,7 @@ describe("the embedded database served to several processes", () => {
 
   /** A raw wire-protocol connection, so the test decides where a query's messages are split. */
   async function rawConnection() {
-    const socket: Socket = connect(port(), "127.0.0.1");
+    const socket: Socket = connect(served.socket);
     await once(socket, "connect");
     const messages: BackendMessage[] = [];
     let waiting: (() => void) | undefined;
@@ -84,12 +85,31 @@ describe("the embedded database served to several processes", () => {
     await pool.end();
   });
 
+  it("listens only on a Unix socket in a folder no other user can open, and removes it on close", async () => {
+    const own = new PGlite();
+    const server = await servePglite(own);
+    const folder = path.dirname(server.socket);
+    // The database takes no password: no other local user may reach it, over TCP or the folder.
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(statSync(server.socket).isSocket()).toBe(true);
+    expect(new URL(server.url).port).toBe("");
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    expect((await client.query("select 6 * 7 as v")).rows[0].v).toBe(42);
+    await client.end();
+    await server.close();
+    await own.close();
+    expect(existsSync(folder)).toBe(false);
+    const refused = createConnection(server.socket);
+    await expect(once(refused, "connect")).rejects.toThrow(/ENOENT/);
+  });
+
   it("shuts down without an unhandled error when the database closes before a dropped connection is noticed", async () => {
     // The app's primary closes the database right after its workers exit; their connections'
     // close events may come later, and the server then cleans up after them.
     const own = new PGlite();
     const server = await servePglite(own);
-    const socket = connect(Number(new URL(server.url).port), "127.0.0.1");
+    const socket = connect(server.socket);
     await once(socket, "connect");
     const started = new Promise<void>((resolve) => parse(socket, (m) => m.name === "readyForQuery" && resolve()));
     socket.write(serialize.startup({ user: "postgres", database: "postgres" }));

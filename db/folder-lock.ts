@@ -1,0 +1,71 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Folders this process holds: a second open here would be a second writer too. */
+const heldHere = new Set<string>();
+
+/**
+ * Takes an embedded database folder for this process, or refuses with a message naming the
+ * process that has it. PGlite notices no other process in its folder, and two writers corrupt
+ * its write-ahead log ("xlog flush request … is not satisfied", issue 15). The lock is a file
+ * beside the folder (PGlite's own files stay alone in it) holding the owner's pid; one left by
+ * a process that has ended is taken over. Answers the release.
+ */
+export function lockFolder(folder: string): () => void {
+  const lockFile = `${path.resolve(folder)}.lock`;
+  if (heldHere.has(lockFile)) throw new FolderInUseError(folder, lockFile, process.pid);
+  if (!tryCreate(lockFile)) {
+    const holder = holderOf(lockFile);
+    // Our own pid on a file we do not hold is a lock from before a restart (a container's pid 1).
+    if (holder !== undefined && holder !== process.pid && isRunning(holder)) {
+      throw new FolderInUseError(folder, lockFile, holder);
+    }
+    rmSync(lockFile, { force: true });
+    // Another process may take the stale lock between the two steps: then it is theirs.
+    if (!tryCreate(lockFile)) throw new FolderInUseError(folder, lockFile, holderOf(lockFile));
+  }
+  heldHere.add(lockFile);
+  return () => {
+    if (!heldHere.delete(lockFile)) return;
+    if (holderOf(lockFile) === process.pid) rmSync(lockFile, { force: true });
+  };
+}
+
+export class FolderInUseError extends Error {
+  constructor(folder: string, lockFile: string, holder: number | undefined) {
+    super(
+      `the embedded database ${folder} is open in process ${holder ?? "(unknown)"}: stop that process first ` +
+        `(two processes writing one folder corrupt it). If no such process runs, remove ${lockFile}.`,
+    );
+    this.name = "FolderInUseError";
+  }
+}
+
+function tryCreate(lockFile: string): boolean {
+  try {
+    writeFileSync(lockFile, `${process.pid}\n`, { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
+function holderOf(lockFile: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(lockFile, "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
