@@ -22,34 +22,33 @@ afterEach(() => {
   vi.resetModules();
 });
 
+/** Turns one heart while the saved list is still loading, then lets the list arrive. */
+async function turnWhileTheListLoads(list: string[], writes: boolean, id: string, save: boolean) {
+  const store = await import("./saved-store");
+  const { answerList } = slowList(list, writes);
+  const loaded = store.loadSaved();
+  const stored = await store.toggleSaved(id, save);
+  answerList();
+  await loaded;
+  return { stored, ids: [...store.savedIds()].sort() };
+}
+
 describe("saved listings while the saved list is still on its way", () => {
   it("a heart turned before the list arrives stays turned when it does", async () => {
-    const store = await import("./saved-store");
-    const { answerList } = slowList(["a"], true);
-    const loaded = store.loadSaved();
-    expect(await store.toggleSaved("b", true)).toBe(true);
-    answerList();
-    await loaded;
-    expect([...store.savedIds()].sort()).toEqual(["a", "b"]);
+    const { stored, ids } = await turnWhileTheListLoads(["a"], true, "b", true);
+    expect(stored).toBe(true);
+    expect(ids).toEqual(["a", "b"]);
   });
 
   it("a listing forgotten before the list arrives stays forgotten", async () => {
-    const store = await import("./saved-store");
-    const { answerList } = slowList(["a", "b"], true);
-    const loaded = store.loadSaved();
-    expect(await store.toggleSaved("a", false)).toBe(true);
-    answerList();
-    await loaded;
-    expect([...store.savedIds()]).toEqual(["b"]);
+    const { stored, ids } = await turnWhileTheListLoads(["a", "b"], true, "a", false);
+    expect(stored).toBe(true);
+    expect(ids).toEqual(["b"]);
   });
 
   it("a save the server refused does not come back with the list", async () => {
-    const store = await import("./saved-store");
-    const { answerList } = slowList(["a"], false);
-    const loaded = store.loadSaved();
-    expect(await store.toggleSaved("b", true)).toBe(false);
-    answerList();
-    await loaded;
-    expect([...store.savedIds()]).toEqual(["a"]);
+    const { stored, ids } = await turnWhileTheListLoads(["a"], false, "b", true);
+    expect(stored).toBe(false);
+    expect(ids).toEqual(["a"]);
   });
 });
