@@ -53,10 +53,23 @@ export function createApp(opts: AppOptions): SiteApp {
   return app;
 }
 
+/**
+ * Security headers. A page gets a script nonce; an API answer is JSON, which no browser runs
+ * or styles, so it gets the policy for data (nothing may load) and no nonce: making one cost
+ * a random draw and a rebuilt header on every call (issue 15).
+ */
 function securityHeaders(mapTileUrl: string) {
   // The map view's tiles (issue 18): exactly the configured tile host, nothing wider.
   const tiles = tileOrigin(mapTileUrl);
-  return secureHeaders({
+  const common: Parameters<typeof secureHeaders>[0] = {
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // A page may set one of these itself: the password reset page sends no Referer to other sites.
+    overwrite: false,
+  };
+  const pages = secureHeaders({
+    ...common,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
@@ -71,12 +84,13 @@ function securityHeaders(mapTileUrl: string) {
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: "strict-origin-when-cross-origin",
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    // A page may set one of these itself: the password reset page sends no Referer to other sites.
-    overwrite: false,
   });
+  const api = secureHeaders({
+    ...common,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  });
+  return (c: import("hono").Context, next: () => Promise<void>) =>
+    c.req.path.startsWith("/api/") ? api(c, next) : pages(c, next);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { chooseEncoding, encode } from "./compression";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import { describe, expect, it, vi } from "vitest";
+import { chooseEncoding, compression, encode } from "./compression";
 
 describe("chooseEncoding", () => {
   it.each([
@@ -48,5 +50,29 @@ describe("encode", () => {
     const pending = encode(encoding, body);
     expect(pending).toBeInstanceOf(Promise);
     expect(decode[encoding](await pending).equals(body)).toBe(true);
+  });
+});
+
+describe("compression()", () => {
+  it("compresses the bytes a handler answered without reading them through a web stream", async () => {
+    const webResponse = globalThis.Response;
+    const read = vi.spyOn(webResponse.prototype, "arrayBuffer");
+    // The server's own Response, as every request of the site gets it (@hono/node-server).
+    getRequestListener(() => new Response());
+    try {
+      const body = Buffer.from("<li>Dubai Marina apartment</li>".repeat(400));
+      const app = new Hono().use(compression());
+      app.get("/bytes", (c) => c.body(body, 200, { "Content-Type": "text/html" }));
+      app.get("/text", (c) => c.text(body.toString()));
+      for (const path of ["/bytes", "/text"]) {
+        const res = await app.request(path, { headers: { "Accept-Encoding": "zstd" } });
+        expect(res.headers.get("Content-Encoding"), path).toBe("zstd");
+        expect(zstdDecompressSync(new Uint8Array(await res.arrayBuffer())).equals(body), path).toBe(true);
+      }
+      expect(read).toHaveBeenCalledTimes(2); // the test's own two reads of the answers
+    } finally {
+      read.mockRestore();
+      Object.defineProperty(globalThis, "Response", { value: webResponse });
+    }
   });
 });

@@ -13,18 +13,22 @@ import { DomainError, noQuery, parseQuery } from "./http";
 import { wireBanner, wireProperty } from "./wire";
 
 /**
- * A listing's wire JSON, made once per loaded listing: the listings a search shows are
- * remembered objects (until a write makes them new ones), so most searches only join strings.
+ * A listing's wire JSON as UTF-8, made once per loaded listing: the listings a search shows are
+ * remembered objects (until a write makes them new ones), so most searches only join bytes.
+ * Bytes, not a string: half the memory of a string with one character past Latin-1, and
+ * nothing left to encode when the answer is sent.
  */
-const wireJson = new WeakMap<Property, string>();
-function propertyJson(property: Property): string {
+const wireJson = new WeakMap<Property, Buffer>();
+function propertyJson(property: Property): Buffer {
   let json = wireJson.get(property);
   if (json === undefined) {
-    json = JSON.stringify(wireProperty(property));
+    json = Buffer.from(JSON.stringify(wireProperty(property)));
     wireJson.set(property, json);
   }
   return json;
 }
+
+const COMMA = Buffer.from(",");
 
 /** property/*: search, one listing, banners. */
 export function propertyRoutes({ db }: Services): Hono {
@@ -32,14 +36,11 @@ export function propertyRoutes({ db }: Services): Hono {
 
   const search = async (c: Context) => {
     const page = await searchProperties(db, parseQuery(c, propertySearchSchema));
-    const data = page.items.map(propertyJson).join(",");
-    return c.body(
-      `{"status":true,"data":[${data}],"total":${page.total},"page":${page.page},"limit":${page.limit}}`,
-      200,
-      {
-        "Content-Type": "application/json",
-      },
-    );
+    const parts: Uint8Array[] = [Buffer.from('{"status":true,"data":[')];
+    for (const [i, item] of page.items.entries()) parts.push(...(i ? [COMMA] : []), propertyJson(item));
+    parts.push(Buffer.from(`],"total":${page.total},"page":${page.page},"limit":${page.limit}}`));
+    // A fresh buffer over an ArrayBuffer of its own, never a SharedArrayBuffer.
+    return c.body(Buffer.concat(parts) as Buffer<ArrayBuffer>, 200, { "Content-Type": "application/json" });
   };
   // The spec calls the same search by two names: the list and the filter.
   routes.get("/property/properties", search);

@@ -131,6 +131,17 @@ describe.each(databases())("input validation of every endpoint on %s", (database
     expect(body).toEqual({ status: false, message: "Malformed URL encoding." });
   });
 
+  it("answers JSON under the policy for data, with no script nonce; a page keeps its nonce", async () => {
+    for (const path of ["/property/properties", "/unknown-path"]) {
+      const res = await fetch(`${server.url}/api${path}`);
+      expect(res.headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+    }
+    const page = await fetch(`${server.url}/faq`);
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+  });
+
   it("answers 404 JSON for an unknown path or method", async () => {
     for (const [method, p] of [
       ["GET", "/nothing/here"],

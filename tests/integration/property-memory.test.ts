@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { MEMO_TTL_MS } from "../../app/modules/memo.server";
 import { getPropertyById, searchProperties } from "../../app/modules/property/property.server";
 import { propertySearchSchema } from "../../app/modules/property/schema";
-import { exchangeRates, properties } from "../../db/schema";
-import { apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
+import { agents, exchangeRates, properties } from "../../db/schema";
+import { addAgent, addBrokerage, apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 /** Search answers are remembered for MEMO_TTL_MS; these tests pin down what may lag and by how much. */
@@ -43,6 +43,42 @@ describe.each(databases())("brief memory of searches on %s", (database) => {
     expect((await getPropertyById(server.db, id))?.title).toBe("London Flat");
     later();
     expect((await getPropertyById(server.db, id))?.title).toBe("London Flat, renamed");
+  });
+
+  it("shows an agent's new name on every listing of theirs once the edit is made", async () => {
+    const api = apiClient(server.url);
+    const agency = await addBrokerage(server.db, { slug: "dune-homes", name: "Dune Homes", orn: "40999" });
+    const agent = await addAgent(server.db, {
+      slug: "sara-nasser",
+      name: "Sara Nasser",
+      brn: "70999",
+      brokerageId: agency.id,
+    });
+    const theirs = [fx.properties.marinaVilla.id, fx.properties.marinaApartment.id];
+    for (const id of theirs) await server.db.update(properties).set({ agentId: agent.id }).where(eq(properties.id, id));
+    server.forgetRemembered();
+    const agentNames = async () => {
+      const { body } = await api.get("/property/properties?locationlable=Dubai%20Marina");
+      const listed = body.data.filter((p: { _id: string }) => theirs.includes(p._id));
+      return listed.map((p: { agent: { name: string } | null }) => p.agent?.name);
+    };
+    expect(await agentNames()).toEqual(["Sara Nasser", "Sara Nasser"]);
+    await server.db.update(agents).set({ name: "Sara Al Nasser" }).where(eq(agents.id, agent.id));
+    server.forgetRemembered();
+    expect(await agentNames()).toEqual(["Sara Al Nasser", "Sara Al Nasser"]);
+    const single = await api.get(`/property/properties/${theirs[0]}`);
+    expect(single.body.data.agent).toMatchObject({ name: "Sara Al Nasser", brn: "70999" });
+  });
+
+  it("answers text past Latin-1 intact, in the list and the single listing", async () => {
+    const api = apiClient(server.url);
+    const id = fx.properties.reemVilla.id;
+    const title = "Reem Villa — فيلا الريم · Вилла ✓";
+    await server.db.update(properties).set({ title }).where(eq(properties.id, id));
+    server.forgetRemembered();
+    const list = await api.get("/property/properties?locationlable=Al%20Reem%20Island");
+    expect(list.body.data.map((p: { title: string }) => p.title)).toEqual([title]);
+    expect((await api.get(`/property/properties/${id}`)).body.data.title).toBe(title);
   });
 
   it("never remembers a refusal", async () => {
