@@ -37,7 +37,10 @@ export function propertyRoutes({ db }: Services): Hono {
   const search = async (c: Context) => {
     const page = await searchProperties(db, parseQuery(c, propertySearchSchema));
     const parts: Uint8Array[] = [Buffer.from('{"status":true,"data":[')];
-    for (const [i, item] of page.items.entries()) parts.push(...(i ? [COMMA] : []), propertyJson(item));
+    for (const [i, item] of page.items.entries()) {
+      if (i > 0) parts.push(COMMA);
+      parts.push(propertyJson(item));
+    }
     parts.push(Buffer.from(`],"total":${page.total},"page":${page.page},"limit":${page.limit}}`));
     // A fresh buffer over an ArrayBuffer of its own, never a SharedArrayBuffer.
     return c.body(Buffer.concat(parts) as Buffer<ArrayBuffer>, 200, { "Content-Type": "application/json" });

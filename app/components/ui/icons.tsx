@@ -8,13 +8,16 @@ import sprite from "./icon-sprite.svg?url";
  * Stroke, fill and line caps come from the `.icon` rule in app.css, so utility classes
  * (`fill-current`, `stroke-*`) and `strokeWidth` still change them.
  */
-export type IconProps = SVGProps<SVGSVGElement>;
+// No children: the icon's one child is its <use>.
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML">;
 export type Icon = ((props: IconProps) => React.JSX.Element) & { iconName: string };
 
 export function icon(name: string): Icon {
+  // The <use> never changes, so it is markup, not an element: the server renders one element
+  // per icon instead of two (a search page has 165 icons, issue 15).
+  const use = { __html: `<use href="${sprite}#${name}"></use>` };
   // biome-ignore lint/correctness/noComponentHookFactories: called once per icon when this module loads, never during a render
   const Component = ({ className, strokeWidth, style, ...props }: IconProps) => (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless the caller names it with aria-label
     <svg
       aria-hidden={props["aria-label"] ? undefined : true}
       width="24"
@@ -23,9 +26,9 @@ export function icon(name: string): Icon {
       {...props}
       className={className ? `icon ${className}` : "icon"}
       style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
-    >
-      <use href={`${sprite}#${name}`} />
-    </svg>
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module (the sprite's URL and an icon name), never visitor text
+      dangerouslySetInnerHTML={use}
+    />
   );
   return Object.assign(Component, { iconName: name });
 }

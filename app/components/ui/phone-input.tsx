@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { currentLanguage } from "../../i18n/i18n";
-import { LANGUAGES } from "../../i18n/languages";
+import { LANGUAGES, type Language } from "../../i18n/languages";
 import type { FieldAria } from "./field";
 import { ChevronDown } from "./icons";
 
@@ -55,6 +55,34 @@ export function countriesIn(lang: string): readonly Country[] {
     LISTS.set(lang, list);
   }
   return list;
+}
+
+const OPTIONS = new Map<string, { __html: string }>();
+
+/**
+ * The picker's options as markup, per language and chosen country (at most 4 × 73): 73
+ * options are a tenth of a property page's elements (it has two pickers), and as markup the
+ * server renders them once, not on every page (issue 15). The chosen one carries `selected`
+ * and `data-initial` (for the picker's no-JavaScript style, below). An option holds text
+ * only: a left-to-right mark keeps "(+971)" from reading "(971+)" on an Arabic page.
+ */
+function countryOptions(lang: Language, selectedCode: string): { __html: string } {
+  const key = `${lang} ${selectedCode}`;
+  let options = OPTIONS.get(key);
+  if (!options) {
+    const dialMark = LANGUAGES[lang].dir === "rtl" ? "\u200e" : "";
+    const html = countriesIn(lang).map((c) => {
+      const chosen = c.code === selectedCode ? ' selected="" data-initial=""' : "";
+      return `<option value="${c.code}"${chosen}>${escapeText(`${c.name} (${dialMark}+${c.dial})`)}</option>`;
+    });
+    options = { __html: html.join("") };
+    OPTIONS.set(key, options);
+  }
+  return options;
+}
+
+function escapeText(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
 export function findCountry(code: string | null | undefined): Country | undefined {
@@ -120,8 +148,6 @@ export function PhoneInput(props: PhoneInputProps) {
   const selected = findCountry(props.country) ?? (findCountry(DEFAULT_COUNTRY) as Country);
   const flag = flagUrl(selected.code);
   const lang = currentLanguage();
-  // An option holds text only: a left-to-right mark keeps "(+971)" from reading "(971+)" on an Arabic page.
-  const dialMark = LANGUAGES[lang].dir === "rtl" ? "\u200e" : "";
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
     if (next.trim().startsWith("+")) {
@@ -165,20 +191,11 @@ export function PhoneInput(props: PhoneInputProps) {
           value={selected.code}
           onChange={(event) => props.onCountryChange(event.target.value)}
           className="absolute inset-0 w-full cursor-pointer appearance-none rounded-s-lg bg-white ps-2 text-sm opacity-0 outline-none"
-        >
-          {countriesIn(lang).map((c) => (
-            // One text node, and no warning should a visitor's browser name a country
-            // differently from the server's ICU: the server's name then stays.
-            <option
-              key={c.code}
-              value={c.code}
-              data-initial={c.code === selected.code ? "" : undefined}
-              suppressHydrationWarning
-            >
-              {`${c.name} (${dialMark}+${c.dial})`}
-            </option>
-          ))}
-        </select>
+          // Markup is not compared as it hydrates: should a visitor's browser name a country
+          // differently from the server's ICU, the server's name stays.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: country names and codes of this module, escaped
+          dangerouslySetInnerHTML={countryOptions(lang, selected.code)}
+        />
       </div>
       <input
         id={props.id}
