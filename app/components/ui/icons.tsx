@@ -3,10 +3,10 @@ import sprite from "./icon-sprite.svg?url";
 
 /**
  * Lucide icons drawn from one cached sprite (`icon-sprite.svg`, written by
- * `npm run icons`): each icon on a page is an `<svg><use></svg>` of about 90 bytes
- * instead of 300-600 bytes of paths, and the server renders two elements, not five to ten.
- * Stroke, fill and line caps come from the `.icon` rule in app.css, so utility classes
- * (`fill-current`, `stroke-*`) and `strokeWidth` still change them.
+ * `npm run icons`): each icon on a page is an `<svg><use></svg>` of about 70 bytes
+ * instead of 300-600 bytes of paths, and the server renders one element, not five to ten.
+ * Size, stroke, fill and line caps come from the `.icon` rule in app.css, so utility classes
+ * (`size-4`, `fill-current`, `stroke-*`) and `strokeWidth` still change them.
  */
 // No children: the icon's one child is its <use>.
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML">;
@@ -18,11 +18,11 @@ export function icon(name: string): Icon {
   const use = { __html: `<use href="${sprite}#${name}"></use>` };
   // biome-ignore lint/correctness/noComponentHookFactories: called once per icon when this module loads, never during a render
   const Component = ({ className, strokeWidth, style, ...props }: IconProps) => (
+    // No width, height or viewBox: the `.icon` rule sizes it (24 px unless a class says
+    // otherwise) and the symbol brings its own viewBox. Three attributes fewer on each of a
+    // search page's 165 icons: 7 KB of HTML (issue 15).
     <svg
       aria-hidden={props["aria-label"] ? undefined : true}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
       {...props}
       className={className ? `icon ${className}` : "icon"}
       style={strokeWidth === undefined ? style : { ...style, strokeWidth }}

@@ -70,9 +70,7 @@ export function PropertyList(props: {
         <ul className={props.besideSidebar ? GRID_BESIDE_SIDEBAR : GRID} data-testid="property-grid">
           {list.items.map((item, index) => (
             <li key={item.id} className="flex">
-              <div className="flex w-full flex-col [&>a]:flex-1">
-                <PropertyCard property={item} priority={index === 0} />
-              </div>
+              <PropertyCard property={item} priority={index === 0} />
             </li>
           ))}
         </ul>

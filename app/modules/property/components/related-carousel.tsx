@@ -24,11 +24,7 @@ export function RelatedCarousel({ properties }: { properties: PropertyCardData[]
             previousLabel={t("propertyPage.previous")}
             nextLabel={t("propertyPage.next")}
             slideLabel={(n, total) => t("carousel.slide", { n, total })}
-            slides={properties.map((p) => (
-              <div key={p.id} className="flex w-full [&>a]:w-full">
-                <PropertyCard property={p} />
-              </div>
-            ))}
+            slides={properties.map((p) => <PropertyCard key={p.id} property={p} />)}
           />
         )}
       </div>
