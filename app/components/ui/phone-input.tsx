@@ -1,6 +1,7 @@
 import type { ChangeEvent } from "react";
 import { currentLanguage } from "../../i18n/i18n";
 import { LANGUAGES, type Language } from "../../i18n/languages";
+import { escapeHtml } from "./escape-html";
 import type { FieldAria } from "./field";
 import { ChevronDown } from "./icons";
 
@@ -73,16 +74,12 @@ function countryOptions(lang: Language, selectedCode: string): { __html: string 
     const dialMark = LANGUAGES[lang].dir === "rtl" ? "\u200e" : "";
     const html = countriesIn(lang).map((c) => {
       const chosen = c.code === selectedCode ? ' selected="" data-initial=""' : "";
-      return `<option value="${c.code}"${chosen}>${escapeText(`${c.name} (${dialMark}+${c.dial})`)}</option>`;
+      return `<option value="${c.code}"${chosen}>${escapeHtml(`${c.name} (${dialMark}+${c.dial})`)}</option>`;
     });
     options = { __html: html.join("") };
     OPTIONS.set(key, options);
   }
   return options;
-}
-
-function escapeText(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
 export function findCountry(code: string | null | undefined): Country | undefined {

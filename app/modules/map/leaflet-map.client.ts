@@ -6,6 +6,7 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./map.css";
+import { escapeHtml } from "../../components/ui/escape-html";
 import type { Box, Ring } from "../property/geometry";
 import { MAX_POLYGON_POINTS } from "../property/geometry";
 import { declutter, iconSize, type Spot } from "./declutter";
@@ -69,9 +70,6 @@ type Feature = {
 const DUBAI: [number, number] = [25.25, 55.4];
 /** From this zoom on, single listings show their price instead of a dot. */
 const PRICE_ZOOM = 13;
-
-const html = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   // Visitors who ask for reduced motion get zooms and tiles without animation.
@@ -219,7 +217,7 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
       const marker = L.marker([lat, lng], {
         icon: L.divIcon({
           className: showPrices ? "map-pill" : "map-dot",
-          html: showPrices ? `<span>${html(price)}</span>` : "",
+          html: showPrices ? `<span>${escapeHtml(price)}</span>` : "",
           iconSize: showPrices ? undefined : [24, 24],
         }),
         title: p.title ?? "",
@@ -253,15 +251,15 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
           d.area ? opts.labels.size(d.area) : null,
         ].filter(Boolean);
         const photo = d.propertyimage?.[0];
-        card.innerHTML = `${photo ? `<img src="${html(photo)}" alt="" width="240" height="150" loading="lazy">` : ""}
-          <p class="map-card-price">${html(opts.price(d.fromamout, d.currency, false))}</p>
-          <p class="map-card-title">${html(d.title)}</p>
-          <p class="map-card-facts">${facts.map((f) => html(String(f))).join(" · ")}</p>
-          <a class="map-card-link" href="${html(opts.href(id))}">${html(opts.labels.open)}</a>`;
+        card.innerHTML = `${photo ? `<img src="${escapeHtml(photo)}" alt="" width="240" height="150" loading="lazy">` : ""}
+          <p class="map-card-price">${escapeHtml(opts.price(d.fromamout, d.currency, false))}</p>
+          <p class="map-card-title">${escapeHtml(d.title)}</p>
+          <p class="map-card-facts">${facts.map((f) => escapeHtml(String(f))).join(" · ")}</p>
+          <a class="map-card-link" href="${escapeHtml(opts.href(id))}">${escapeHtml(opts.labels.open)}</a>`;
         card.querySelector("a")?.focus();
       })
       .catch(() => {
-        card.innerHTML = `<a class="map-card-link" href="${html(opts.href(id))}">${html(opts.labels.open)}</a>`;
+        card.innerHTML = `<a class="map-card-link" href="${escapeHtml(opts.href(id))}">${escapeHtml(opts.labels.open)}</a>`;
       });
     return card;
   }
