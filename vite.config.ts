@@ -147,6 +147,51 @@ function rememberedRouteMatches(): Plugin {
   };
 }
 
+/** Where React's string renderer appends a chunk to the page it returns. */
+const STRING_PUSH = "null !== chunk && (result += chunk);";
+
+/**
+ * The server bundle takes React's string renderer in (its production build, as for React
+ * Router) with one more export, `renderToChunks`: the same render, each chunk handed to a
+ * function instead of appended to one string. The page is then written as UTF-8 bytes a few
+ * KB at a time (app/page-bytes.server.ts), where the string of ~12,000 pieces cost about a
+ * millisecond a page just to flatten (decision 028). The build fails if React changed the line.
+ */
+function reactRenderToChunks(): Plugin {
+  const legacy = "cjs/react-dom-server-legacy.node.production.js";
+  let applied = false;
+  return {
+    name: "react-render-to-chunks",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(source) {
+      if (source !== "react-dom/server") return null;
+      const root = path.dirname(createRequire(import.meta.url).resolve("react-dom/package.json"));
+      return { id: path.join(root, legacy), external: false };
+    },
+    transform(code, id) {
+      if (!id.endsWith(`/react-dom/${legacy}`)) return null;
+      if (!code.includes(STRING_PUSH)) this.error(`React's string renderer no longer has "${STRING_PUSH}"`);
+      applied = true;
+      return [
+        code.replace(STRING_PUSH, "null !== chunk && (null !== chunkSink ? chunkSink(chunk) : (result += chunk));"),
+        "var chunkSink = null;",
+        "exports.renderToChunks = function (children, push) {",
+        "  chunkSink = push;",
+        "  try {",
+        '    renderToStringImpl(children, void 0, !1, "A component suspended while rendering to chunks.");',
+        "  } finally {",
+        "    chunkSink = null;",
+        "  }",
+        "};",
+      ].join("\n");
+    },
+    buildEnd(error) {
+      if (!error && !applied) this.error(`${legacy} was not in the server bundle`);
+    },
+  };
+}
+
 /**
  * The server entry's own code stays in index.js, with the modules it shares with the site
  * chunk: React Router asks Rollup to keep entries to their exports, which moved main.ts into
@@ -193,6 +238,7 @@ export default defineConfig({
     freshGroups,
     productionRouterOnServer,
     rememberedRouteMatches(),
+    reactRenderToChunks(),
     serverEntryKeepsItsCode,
     precompressedAssets,
   ],

@@ -1,16 +1,20 @@
-import { renderToString } from "react-dom/server";
+import { renderToChunks } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "./context";
 import { hydrateAfterPaint } from "./hydrate-after-paint.server";
 import { NonceProvider } from "./nonce";
+import { PageWriter } from "./page-bytes.server";
 
 export const streamTimeout = 5_000;
 
+/** One per process: a render is synchronous, so pages take turns with its buffer. */
+const pages = new PageWriter();
+
 /**
- * Renders the whole document to one string. No page suspends on anything it waits for
- * (loaders finish first), so streaming bought nothing, and React's stream encodes every
- * small chunk into 4 KB buffers as it goes: about a seventh of a page's CPU (issue 15).
- * `renderToString` concatenates the same bytes as a string, encoded once at the end.
+ * Renders the whole document at once. No page suspends on anything it waits for (loaders
+ * finish first), so streaming bought nothing, and React's stream encodes every small chunk
+ * into 4 KB buffers as it goes: about a seventh of a page's CPU (issue 15). `renderToString`'s
+ * render writes the same markup, a few KB at a time, as UTF-8 bytes (decision 028).
  */
 export default async function handleRequest(
   request: Request,
@@ -24,23 +28,25 @@ export default async function handleRequest(
   }
   const { nonce } = loadContext.get(appContext);
   await settleLoaderData(routerContext);
-  const html = `<!DOCTYPE html>${renderToString(
-    <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
-  )}`;
+  const page = pages.bytes("<!DOCTYPE html>", (push) =>
+    renderToChunks(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      push,
+    ),
+  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The map view lays itself out as it hydrates: there its scripts come first, as before.
-  const parts = isMapView(request.url) ? [html] : hydrateAfterPaint(html);
   // Bytes, not a string: a string body is checked for lone surrogates and encoded again
   // whenever it is read (the page cache reads every page).
-  const body = Buffer.concat(parts.map((part) => Buffer.from(part, "utf8")));
+  const body = isMapView(request.url) ? page : hydrateAfterPaint(page);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**
  * React Router writes the loaders' data into the page from a stream it reads while rendering,
- * suspending on each read; `renderToString` cannot wait for that. The data is complete by
+ * suspending on each read; a string render cannot wait for that. The data is complete by
  * now (no loader defers anything), so it is read here and handed to the renderer as already
  * read: one script with all of it, then the one that closes the stream.
  */

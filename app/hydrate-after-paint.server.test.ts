@@ -11,7 +11,7 @@ const PAGE = `<html><head><link rel="stylesheet" href="/assets/app.css"/><link r
 
 describe("hydrateAfterPaint", () => {
   it("drops the preloads and starts every module together from a frame callback", () => {
-    const out = hydrateAfterPaint(PAGE).join("");
+    const out = rewrite(PAGE);
     expect(out).not.toContain("modulepreload");
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain("<main>Hi</main>");
@@ -26,7 +26,7 @@ describe("hydrateAfterPaint", () => {
   });
 
   it("runs the rewritten boot as the original would: the route modules set, then the entry imported", async () => {
-    const out = hydrateAfterPaint(PAGE).join("");
+    const out = rewrite(PAGE);
     const code = must(out.match(/async="">([^<]*)<\/script>/)?.[1]);
     const imported: string[] = [];
     const win: Record<string, unknown> = {};
@@ -62,11 +62,27 @@ describe("hydrateAfterPaint", () => {
     });
   });
 
+  it("keeps text in any script whole: the head, the page and the boot are cut at byte offsets", () => {
+    const head = '<html lang="ar" dir="rtl"><head><title>شقق للبيع — دبي ₹ 😀</title>';
+    const body = "<body><main>العربية · हिन्दी · Русский 😀</main>";
+    const page = `${head}<link rel="modulepreload" href="/assets/shell-1.js" nonce="n1"/></head>${body}${BOOT}</body></html>`;
+    const out = rewrite(page);
+    expect(out.startsWith(`${head}</head>${body}<script nonce="n1" type="module" async="">let started=false;`)).toBe(
+      true,
+    );
+    expect(out.endsWith("setTimeout(start,1000);</script></body></html>")).toBe(true);
+  });
+
   it("leaves a document without React Router's boot script as it is", () => {
     const plain = "<html><body><script>1</script></body></html>";
-    expect(hydrateAfterPaint(plain).join("")).toBe(plain);
+    expect(rewrite(plain)).toBe(plain);
   });
 });
+
+/** The page as the entry hands it over (UTF-8 bytes), and the rewritten page as text. */
+function rewrite(page: string): string {
+  return hydrateAfterPaint(Buffer.from(page)).toString("utf8");
+}
 
 function must<T>(value: T | undefined | null): T {
   if (value === undefined || value === null) throw new Error("missing");
