@@ -149,33 +149,49 @@ function rememberedRouteMatches(): Plugin {
 
 /** Where React's string renderer appends a chunk to the page it returns. */
 const STRING_PUSH = "null !== chunk && (result += chunk);";
+const STRING_EXPORT = "exports.renderToString = function (children, options) {";
+
+/** The module the server bundle gets for `react-dom/server`: React's string renderer of the running mode. */
+const SERVER_RENDERER = "\0react-dom-server-chunks";
 
 /**
- * The server bundle takes React's string renderer in (its production build, as for React
- * Router) with one more export, `renderToChunks`: the same render, each chunk handed to a
- * function instead of appended to one string. The page is then written as UTF-8 bytes a few
- * KB at a time (app/page-bytes.server.ts), where the string of ~12,000 pieces cost about a
- * millisecond a page just to flatten (decision 028). The build fails if React changed the line.
+ * The server bundle takes React's string renderer in, with one more export, `renderToChunks`:
+ * the same render, each chunk handed to a function instead of appended to one string. The page
+ * is then written as UTF-8 bytes a few KB at a time (app/page-bytes.server.ts), where the
+ * string of ~12,000 pieces cost about a millisecond a page just to flatten (decision 028). As
+ * `react-dom/server` does, the module picks React's production or development build when it
+ * loads, by NODE_ENV. The build fails if React changed the line.
  */
 function reactRenderToChunks(): Plugin {
-  const legacy = "cjs/react-dom-server-legacy.node.production.js";
-  let applied = false;
+  const builds = ["production", "development"].map((mode) => `cjs/react-dom-server-legacy.node.${mode}.js`);
+  const changed = new Set<string>();
   return {
     name: "react-render-to-chunks",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "ssr",
     resolveId(source) {
-      if (source !== "react-dom/server") return null;
+      return source === "react-dom/server" ? SERVER_RENDERER : null;
+    },
+    load(id) {
+      if (id !== SERVER_RENDERER) return null;
       const root = path.dirname(createRequire(import.meta.url).resolve("react-dom/package.json"));
-      return { id: path.join(root, legacy), external: false };
+      const [production, development] = builds.map((file) => JSON.stringify(path.join(root, file)));
+      return [
+        `import * as production from ${production};`,
+        `import * as development from ${development};`,
+        'const react = process.env.NODE_ENV === "production" ? production : development;',
+        "export const { renderToChunks, renderToString, renderToStaticMarkup, version } = react;",
+      ].join("\n");
     },
     transform(code, id) {
-      if (!id.endsWith(`/react-dom/${legacy}`)) return null;
-      if (!code.includes(STRING_PUSH)) this.error(`React's string renderer no longer has "${STRING_PUSH}"`);
-      applied = true;
-      return [
-        code.replace(STRING_PUSH, "null !== chunk && (null !== chunkSink ? chunkSink(chunk) : (result += chunk));"),
-        "var chunkSink = null;",
+      const build = builds.find((file) => id.endsWith(`/react-dom/${file}`));
+      if (!build) return null;
+      for (const line of [STRING_PUSH, STRING_EXPORT]) {
+        if (!code.includes(line)) this.error(`${build} no longer has "${line}"`);
+      }
+      changed.add(build);
+      // Defined beside renderToString: the development build keeps its code inside a function.
+      const renderToChunks = [
         "exports.renderToChunks = function (children, push) {",
         "  chunkSink = push;",
         "  try {",
@@ -185,9 +201,13 @@ function reactRenderToChunks(): Plugin {
         "  }",
         "};",
       ].join("\n");
+      return `${code
+        .replace(STRING_PUSH, "null !== chunk && (chunkSink ? chunkSink(chunk) : (result += chunk));")
+        .replace(STRING_EXPORT, `${renderToChunks}\n${STRING_EXPORT}`)}\nvar chunkSink = null;\n`;
     },
     buildEnd(error) {
-      if (!error && !applied) this.error(`${legacy} was not in the server bundle`);
+      const missing = builds.filter((build) => !changed.has(build));
+      if (!error && missing.length) this.error(`React's ${missing.join(" and ")} not in the server bundle`);
     },
   };
 }

@@ -128,6 +128,22 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
     expect(await server.exited, server.output()).toBe(0);
   });
 
+  it("in development (npm run dev) pages render with React's development build", async () => {
+    // The server bundle carries both of React's string renderers and picks one by NODE_ENV
+    // (vite.config.ts, decision 028): the production one over development React fails every page.
+    const server = await start({ NODE_ENV: "development", WEB_CONCURRENCY: "1" });
+    for (const path of ["/faq", `/ar/property/${firstId}`]) {
+      const response = await fetch(`${server.url}${path}`);
+      const page = await response.text();
+      expect(response.status, page.slice(0, 500)).toBe(200);
+      expect(page.startsWith("<!DOCTYPE html><html")).toBe(true);
+      expect(page).toContain("</html>");
+    }
+    expect(server.output()).not.toContain("TypeError");
+    server.child.kill("SIGTERM");
+    expect(await server.exited, server.output()).toBe(0);
+  });
+
   it("SIGTERM lets an in-flight request finish before the database closes", async () => {
     const server = await start();
     const inFlight = fetch(`${server.url}/api/property/propertyfilter?state=Dubai&sort=price_desc&limit=100`);
