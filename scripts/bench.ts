@@ -2,6 +2,8 @@
  * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres --no-lighthouse]
  * npm run bench -- --existing postgres://…/db   (an already seeded database, as it is)
  * npm run bench -- --data-dir ./bench-data       (an already seeded embedded database folder, as it is)
+ * npm run bench -- --existing postgres://…/db --compare build-before [--turns 4]
+ *                                                (this build against another, in turns: see compareBuilds)
  *
  * Seeds a scratch database (PGlite on disk under a temp folder, and PostgreSQL when
  * DATABASE_URL or TEST_DATABASE_URL is set) with the demo data plus N listings, starts the
@@ -33,11 +35,15 @@ type Options = {
   existing?: string;
   /** An embedded database folder already seeded (scripts/seed.ts with DATA_DIR): measured as it is. */
   dataDir?: string;
+  /** Another build's folder, measured in turns against this one over the `existing` database. */
+  compare?: string;
+  /** How many runs each build gets per target with `compare`. */
+  turns: number;
   lighthouse: boolean;
 };
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { listings: 100_000, duration: 10, connections: 32, lighthouse: true };
+  const opts: Options = { listings: 100_000, duration: 10, connections: 32, turns: 4, lighthouse: true };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === "--no-lighthouse") {
@@ -46,12 +52,16 @@ function parseArgs(argv: string[]): Options {
     } else if (flag === "--only") opts.only = value;
     else if (flag === "--existing") opts.existing = value;
     else if (flag === "--data-dir") opts.dataDir = value;
-    else if (flag === "--listings" || flag === "--duration" || flag === "--connections") {
+    else if (flag === "--compare") opts.compare = value;
+    else if (flag === "--listings" || flag === "--duration" || flag === "--connections" || flag === "--turns") {
       const n = Number(value);
       if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} needs a whole number`);
-      opts[flag.slice(2) as "listings" | "duration" | "connections"] = n;
+      opts[flag.slice(2) as "listings" | "duration" | "connections" | "turns"] = n;
     } else throw new Error(`unknown flag ${flag}`);
   }
+  // Two servers over one database: the embedded one opens in one process only (decision 026).
+  if (opts.compare && !opts.existing) throw new Error("--compare needs --existing postgres://… (both builds serve it)");
+  if (opts.compare && opts.turns < 1) throw new Error("--turns needs at least 1");
   return opts;
 }
 
@@ -72,9 +82,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+/** The build measured: BUILD_DIR, or ./build. */
+const BUILD = process.env.BUILD_DIR || "build";
+
+async function startServer(env: NodeJS.ProcessEnv, build = BUILD): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn("node", ["--max-semi-space-size=4", `${process.env.BUILD_DIR || "build"}/server/index.js`], {
+  const child = spawn("node", ["--max-semi-space-size=4", `${build}/server/index.js`], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -389,7 +402,7 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options, 
     if (db !== "postgres") {
       console.log("\nJavaScript shipped on first load (gzipped):");
       for (const page of ["/", "/faq"]) {
-        const kb = (await pageJavaScript(url, page, process.env.BUILD_DIR || "build")) / 1024;
+        const kb = (await pageJavaScript(url, page, BUILD)) / 1024;
         console.log(`  ${page.padEnd(32)} ${kb.toFixed(1)} KB`);
       }
     }
@@ -403,8 +416,85 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options, 
   }
 }
 
+/** One run of a build in `compareBuilds`. */
+type Turn = { rps: number; p99: number; serverCpu: number; postgresCpu: number; failed: number };
+
+/** A B B A, then again: each build as often first as second, and as near in time to the other. */
+function turnOrder(turns: number): number[] {
+  return Array.from({ length: turns * 2 }, (_, i) => (i % 4 === 0 || i % 4 === 3 ? 0 : 1));
+}
+
+/**
+ * This build against another over one PostgreSQL database, in turns. This machine's speed
+ * drifts by a quarter within an hour, so two benches taken one after the other compare the
+ * host as much as the code. Both servers stay up, and each target's runs alternate between
+ * them (A B B A …, `--turns` runs each, `--duration` s at `--connections`, varied requests):
+ * the table gives every run's req/s and each build's means, with the server's and
+ * PostgreSQL's CPU a request read from /proc.
+ */
+async function compareBuilds(opts: Options, database: string, baseline: string): Promise<void> {
+  const builds = [BUILD, baseline];
+  const servers = [];
+  for (const build of builds) servers.push(await startServer({ DATABASE_URL: database }, build));
+  let failed = 0;
+  try {
+    const lists = await Promise.all(servers.map((server) => targets(server.url)));
+    console.log(`
+${builds[0]} against ${builds[1]}, in turns (${turnOrder(opts.turns)
+      .map((i) => "AB"[i])
+      .join(" ")})`);
+    console.log(
+      "| target | build | req/s, each run | mean req/s | mean p99 ms | CPU ms a request: server / PostgreSQL |",
+    );
+    console.log("|---|---|---|---:|---:|---:|");
+    // Every target but the cheapest call, which repeats one address.
+    for (let t = 1; t < (lists[0]?.length ?? 0); t++) {
+      const runs: Turn[][] = builds.map(() => []);
+      const target = (i: number) => lists[i]?.[t] as Target;
+      for (const [i, server] of servers.entries()) await load(server.url, target(i), { ...opts, duration: 2 });
+      for (const i of turnOrder(opts.turns)) {
+        const server = servers[i] as (typeof servers)[number];
+        const before = cpuSeconds(server.child.pid);
+        const r = await load(server.url, target(i), opts);
+        const cpu = cpuPerRequest(before, cpuSeconds(server.child.pid), r.answered);
+        runs[i]?.push({
+          rps: r.rps,
+          p99: r.p99,
+          serverCpu: cpu.primary + cpu.workers,
+          postgresCpu: cpu.postgres,
+          failed: r.errors + r.non2xx,
+        });
+      }
+      for (const [i, build] of builds.entries()) {
+        const mine = runs[i] ?? [];
+        const mean = (key: keyof Turn) => sum(mine.map((run) => run[key])) / mine.length;
+        failed += sum(mine.map((run) => run.failed));
+        const cells = [
+          target(i).name,
+          build,
+          mine.map((run) => run.rps).join(", "),
+          Math.round(mean("rps")),
+          Math.round(mean("p99")),
+          `${mean("serverCpu").toFixed(1)} / ${mean("postgresCpu").toFixed(1)}`,
+        ];
+        console.log(`| ${cells.join(" | ")} |`);
+      }
+    }
+  } finally {
+    // The load generator walks away from the requests open when a run ends; their queries
+    // still run for a moment, and a database closed under them logs each one.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await Promise.all(servers.map((server) => stopServer(server.child)));
+  }
+  if (failed > 0) {
+    console.error(`${failed} requests failed or were answered with an error`);
+    process.exitCode = 1;
+  }
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
+  if (opts.compare && opts.existing) return compareBuilds(opts, opts.existing, opts.compare);
   const rows: Row[] = [];
   if (opts.existing) rows.push(...(await benchDatabase("existing", { DATABASE_URL: opts.existing }, opts, false)));
   else if (opts.dataDir)
