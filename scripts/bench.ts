@@ -332,6 +332,13 @@ function cpuPerRequest(before: CpuSplit, after: CpuSplit, requests: number): Cpu
   };
 }
 
+/** One run of a target, with what each answer cost in CPU, read before and after it. */
+async function measure(url: string, pid: number | undefined, t: Target, opts: Options) {
+  const before = cpuSeconds(pid);
+  const result = await load(url, t, opts);
+  return { ...result, cpu: cpuPerRequest(before, cpuSeconds(pid), result.answered) };
+}
+
 /** EXPLAIN ANALYZE of the Dubai price-range search's count and page queries (PGlite allows one process: before the server). */
 async function printSearchPlans(name: string, env: NodeJS.ProcessEnv): Promise<void> {
   const database = await openDatabase({
@@ -390,9 +397,7 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options, 
     for (const t of await targets(url)) {
       await load(url, t, { ...opts, duration: 2 }); // warm-up
       for (const connections of [opts.connections, 1]) {
-        const before = cpuSeconds(child.pid);
-        const { answered, ...r } = await load(url, t, { ...opts, connections });
-        const cpu = cpuPerRequest(before, cpuSeconds(child.pid), answered);
+        const { answered: _, cpu, ...r } = await measure(url, child.pid, t, { ...opts, connections });
         rows.push({ db, target: t.name, connections, ...r, ...serverRss(child.pid), cpu });
         console.log(
           `[${db}] ${t.name}, ${connections} conn: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ms a request: primary ${cpu.primary}, workers ${cpu.workers}, PostgreSQL ${cpu.postgres}, load generator ${cpu.loadGenerator}`,
@@ -454,14 +459,12 @@ ${builds[0]} against ${builds[1]}, in turns (${turnOrder(opts.turns)
       for (const [i, server] of servers.entries()) await load(server.url, target(i), { ...opts, duration: 2 });
       for (const i of turnOrder(opts.turns)) {
         const server = servers[i] as (typeof servers)[number];
-        const before = cpuSeconds(server.child.pid);
-        const r = await load(server.url, target(i), opts);
-        const cpu = cpuPerRequest(before, cpuSeconds(server.child.pid), r.answered);
+        const r = await measure(server.url, server.child.pid, target(i), opts);
         runs[i]?.push({
           rps: r.rps,
           p99: r.p99,
-          serverCpu: cpu.primary + cpu.workers,
-          postgresCpu: cpu.postgres,
+          serverCpu: r.cpu.primary + r.cpu.workers,
+          postgresCpu: r.cpu.postgres,
           failed: r.errors + r.non2xx,
         });
       }
