@@ -11,17 +11,24 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Node requires the header timeout to outlast the keep-alive one, or idle connections end early. */
 export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
+type Fetch = Parameters<typeof serve>[0]["fetch"];
+
+/** The HTTP server, and when the handlers it started have all returned. */
+export type SiteServer = Server & { handlersDone(): Promise<void> };
+
 /**
  * Starts the site's HTTP server: the one place production (server/main.ts) and the
  * integration tests (tests/helpers/server.ts) get their connection handling from.
  */
 export function listen(
-  fetch: Parameters<typeof serve>[0]["fetch"],
+  fetch: Fetch,
   opts: { port: number; hostname: string },
   onListening?: (info: AddressInfo) => void,
-): Server {
+): SiteServer {
+  const handlers = countHandlers(fetch);
   // No createServer option: @hono/node-server makes a plain node:http server.
-  const server = serve({ fetch, port: opts.port, hostname: opts.hostname }, onListening) as Server;
+  const server = serve({ fetch: handlers.fetch, port: opts.port, hostname: opts.hostname }, onListening) as SiteServer;
+  server.handlersDone = handlers.done;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   // First, so its "finish" listener runs before @hono/node-server's own drain.
@@ -48,4 +55,25 @@ function discardUnreadBodyAfterAnswer(req: IncomingMessage, res: ServerResponse)
     req.removeAllListeners("data");
     req.resume();
   });
+}
+
+/**
+ * Counts the handlers still running. A visitor who gives up closes the socket, and
+ * `server.close()` stops waiting for it, but its handler goes on querying the database: a
+ * stopping server closes the database only once they are all done.
+ */
+function countHandlers(fetch: Fetch): { fetch: Fetch; done(): Promise<void> } {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    fetch: async (request, env) => {
+      running++;
+      try {
+        return await fetch(request, env);
+      } finally {
+        if (--running === 0) for (const resolve of waiting.splice(0)) resolve();
+      }
+    },
+    done: () => (running === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+  };
 }

@@ -64,6 +64,7 @@ export async function serve(env: Env, database: Database) {
     const closeIdle = setInterval(() => "closeIdleConnections" in server && server.closeIdleConnections(), 50);
     server.close(async () => {
       clearInterval(closeIdle);
+      await server.handlersDone();
       permitJob?.stop();
       await mailWorker?.stop();
       await forgetBus.close();

@@ -84,6 +84,7 @@ export async function startTestServer(
         server.close(() => resolve());
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
+      await server.handlersDone();
       await bus?.close();
       await limiter.close();
       await database.close();

@@ -155,6 +155,23 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
     expect(await server.exited, server.output()).toBe(0);
   });
 
+  it("SIGTERM waits for the handlers of visitors who gave up before the database closes", async () => {
+    const server = await start();
+    const giveUp = new AbortController();
+    const abandoned = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${server.url}/api/property/propertyfilter?state=Dubai&sort=price_desc&limit=100&page=${i + 1}`, {
+        signal: giveUp.signal,
+      }).catch((error: Error) => error.name),
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    giveUp.abort();
+    expect(await Promise.all(abandoned)).toContain("AbortError");
+    server.child.kill("SIGTERM");
+    expect(await server.exited, server.output()).toBe(0);
+    // Closing the database under them logged "Cannot use a pool after calling end on the pool".
+    expect(server.output()).not.toContain("error");
+  });
+
   it("started without the heap flag, the server says how to start it, and serves", async () => {
     const server = await start({}, []);
     expect(server.output()).toContain("start the server as node --max-semi-space-size=4");
