@@ -38,6 +38,49 @@ export class BriefMemo<T> {
   delete(key: string): void {
     this.entries.delete(key);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /**
+   * The values of `keys`, in their order: remembered ones from here, the others from one call
+   * of `read`, which answers the entries it found. A key it does not answer drops out and is
+   * not remembered, so asking for unknown keys cannot fill the memory.
+   */
+  async getEach(keys: string[], read: (missing: string[]) => Promise<[string, T][]>): Promise<T[]> {
+    const found = new Map<string, T>();
+    for (const key of keys) {
+      const known = this.get(key);
+      if (known !== undefined) found.set(key, known);
+    }
+    const missing = keys.filter((key) => !found.has(key));
+    if (missing.length > 0) {
+      for (const [key, value] of await read(missing)) {
+        this.set(key, value);
+        found.set(key, value);
+      }
+    }
+    return keys.flatMap((key) => (found.has(key) ? [found.get(key) as T] : []));
+  }
+}
+
+/**
+ * A BriefMemo for each database, emptied whenever that database's remembered answers are
+ * forgotten (forgetRemembered): for values remembered one by one, such as loaded listings.
+ */
+export function briefMemoPerDatabase<T>(capacity: number): (db: Db) => BriefMemo<T> {
+  const memos = new WeakMap<Db, BriefMemo<T>>();
+  return (db) => {
+    let memo = memos.get(db);
+    if (!memo) {
+      const fresh = new BriefMemo<T>(capacity);
+      onForget(db, () => fresh.clear());
+      memos.set(db, fresh);
+      memo = fresh;
+    }
+    return memo;
+  };
 }
 
 // Per database, so tests with several databases in one process never mix answers.

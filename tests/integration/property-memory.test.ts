@@ -45,6 +45,23 @@ describe.each(databases())("brief memory of searches on %s", (database) => {
     expect((await getPropertyById(server.db, id))?.title).toBe("London Flat, renamed");
   });
 
+  it("answers the REST search's listings from memory in any search that shows them, for MEMO_TTL_MS", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const api = apiClient(server.url);
+    const id = fx.properties.marinaApartment.id;
+    const titleIn = async (query: string) => {
+      const { status, body } = await api.get(`/property/propertyfilter?locationlable=Dubai%20Marina&${query}`);
+      expect(status).toBe(200);
+      return body.data.find((p: { _id: string }) => p._id === id)?.title;
+    };
+    expect(await titleIn("sort=price_asc")).toBe("Marina Apartment");
+    await server.db.update(properties).set({ title: "Marina Apartment, renamed" }).where(eq(properties.id, id));
+    // Another search (its page is not remembered) shows the listing as it was answered.
+    expect(await titleIn("sort=price_desc")).toBe("Marina Apartment");
+    later();
+    expect(await titleIn("sort=newest")).toBe("Marina Apartment, renamed");
+  });
+
   it("shows an agent's new name on every listing of theirs once the edit is made", async () => {
     const api = apiClient(server.url);
     const agency = await addBrokerage(server.db, { slug: "dune-homes", name: "Dune Homes", orn: "40999" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BriefMemo, rememberBriefly } from "../../app/modules/memo.server";
+import { BriefMemo, briefMemoPerDatabase, forgetRemembered, rememberBriefly } from "../../app/modules/memo.server";
 import type { Db } from "../../db/client";
 
 describe("BriefMemo", () => {
@@ -23,6 +23,36 @@ describe("BriefMemo", () => {
     memo.set("c", 3);
     expect(memo.get("a")).toBe(1);
     expect(memo.get("b")).toBeUndefined();
+  });
+
+  it("answers many keys in their order, reading only the missing ones, in one call", async () => {
+    const memo = new BriefMemo<string>(10);
+    memo.set("b", "B (remembered)");
+    const asked: string[][] = [];
+    const read = async (missing: string[]) => {
+      asked.push(missing);
+      // "gone" is unknown to the reader: it drops out of the answer.
+      return missing.filter((key) => key !== "gone").map((key): [string, string] => [key, key.toUpperCase()]);
+    };
+    expect(await memo.getEach(["c", "gone", "b", "a"], read)).toEqual(["C", "B (remembered)", "A"]);
+    expect(asked).toEqual([["c", "gone", "a"]]);
+    // Read ones are remembered now; an unknown key is asked for again, never remembered.
+    expect(await memo.getEach(["a", "c", "gone"], read)).toEqual(["A", "C"]);
+    expect(asked).toEqual([["c", "gone", "a"], ["gone"]]);
+    expect(await memo.getEach(["a", "b"], read)).toEqual(["A", "B (remembered)"]);
+    expect(asked).toHaveLength(2);
+  });
+});
+
+describe("briefMemoPerDatabase", () => {
+  it("keeps one memory per database and empties it when that database's answers are forgotten", () => {
+    const memoOf = briefMemoPerDatabase<number>(10);
+    const [one, two] = [{} as Db, {} as Db];
+    memoOf(one).set("listing", 1);
+    memoOf(two).set("listing", 2);
+    forgetRemembered(one);
+    expect(memoOf(one).get("listing")).toBeUndefined();
+    expect(memoOf(two).get("listing")).toBe(2);
   });
 });
 

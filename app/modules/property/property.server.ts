@@ -37,7 +37,7 @@ import type { MessageKey } from "../../i18n/i18n";
 import { currentRates, toAed } from "../currency/currency.server";
 import { safeRichText } from "../html.server";
 import { matchLocationIds } from "../location/match.server";
-import { BriefMemo, onForget, rememberBriefly } from "../memo.server";
+import { briefMemoPerDatabase, onForget, rememberBriefly } from "../memo.server";
 import type { Box, Ring } from "./geometry";
 import { cardTranslations, localizeCard } from "./localize.server";
 import type { CompletionStatus, Furnishing } from "./permit";
@@ -153,17 +153,18 @@ const isId = (value: string) => z.guid().safeParse(value).success;
  * Filtering, sorting and paging happen in SQL; only the page's rows are loaded. A repeated
  * search is answered from brief memory (see MEMO_TTL_MS), so it may lag by seconds.
  */
-export function searchProperties(db: Db, search: PropertySearch): Promise<PropertyPage> {
+export async function searchProperties(db: Db, search: PropertySearch): Promise<PropertyPage> {
   // Ids first, then the prepared loader (planned once per connection, its rows remembered).
+  const page = await searchPropertyIds(db, search);
+  return { ...page, items: await loadProperties(db, page.items) };
+}
+
+/** The same search, answering the page's listing ids (in order) with the total. */
+export async function searchPropertyIds(db: Db, search: PropertySearch): Promise<SearchPage<string>> {
   const ids = (where: SQL | undefined, total: SQL.Aliased<number>, paging: Paging) =>
     pageIds(db, where, search.sort, paging, { total });
-  return findPage(db, search, "ids", ids).then(async (page) => {
-    const items = await loadProperties(
-      db,
-      page.items.map((row) => row.id),
-    );
-    return { ...page, items };
-  });
+  const page = await findPage(db, search, "ids", ids);
+  return { ...page, items: page.items.map((row) => row.id) };
 }
 
 /** The same search, answering only what a listing card shows: the page's rows in one query. */
@@ -617,51 +618,33 @@ function sortOrder(sort: PropertySearch["sort"]): SQL[] {
 // ---------------------------------------------------------------- loading
 
 /**
- * How many loaded listings a process keeps. Different searches show many of the same listings
- * (the first pages of a place, by price or by date), so under varied traffic most of a page's
- * listings are already here. Each costs about 9 KB with its wire JSON (issue 15, memory).
+ * How many loaded listings a process keeps for the pages (a listing's page, the featured
+ * listings). Each costs about 5.5 KB (issue 15, memory). The REST API's search keeps its own
+ * memory of the listings it answered, as bytes (server/api/property.ts).
  */
 const LISTINGS_REMEMBERED = 3_000;
 
-// An entry stays (undefined once forgotten) so the forget hook is registered once per database.
-const listingMemos = new WeakMap<Db, BriefMemo<Property> | undefined>();
-
-/** Recently loaded listings of this database; forgotten with every other remembered answer. */
-function listingsOf(db: Db): BriefMemo<Property> {
-  let memo = listingMemos.get(db);
-  if (!memo) {
-    if (!listingMemos.has(db)) onForget(db, () => listingMemos.set(db, undefined));
-    memo = new BriefMemo<Property>(LISTINGS_REMEMBERED);
-    listingMemos.set(db, memo);
-  }
-  return memo;
-}
+/** Recently loaded listings of a database; forgotten with every other remembered answer. */
+const listingsOf = briefMemoPerDatabase<Property>(LISTINGS_REMEMBERED);
 
 /**
  * Published listings for the given ids, in the order of `ids`. Recently loaded ones come
  * from memory; the rest take one query. Unknown ids are not remembered, so probing
  * random ids cannot fill the memory.
  */
-async function loadProperties(db: Db, ids: string[]): Promise<Property[]> {
-  const listings = listingsOf(db);
-  const found = new Map<string, Property>();
-  for (const id of ids) {
-    const known = listings.get(id);
-    if (known) found.set(id, known);
-  }
-  const missing = ids.filter((id) => !found.has(id));
-  for (const property of await fetchProperties(db, missing)) {
-    listings.set(property.id, property);
-    found.set(property.id, property);
-  }
-  return ids.map((id) => found.get(id)).filter((p): p is Property => p !== undefined);
+function loadProperties(db: Db, ids: string[]): Promise<Property[]> {
+  return listingsOf(db).getEach(ids, async (missing) =>
+    (await fetchProperties(db, missing)).map((property) => [property.id, property]),
+  );
 }
 
 /**
+ * Published listings for the given ids, in no particular order, read from the database: the
+ * listing memory is neither asked nor filled (the REST API keeps its own, server/api/property.ts).
  * Child rows come from correlated subqueries, which only ever run for the (at most 100)
  * ids asked for. The statement is built and prepared once per database.
  */
-async function fetchProperties(db: Db, ids: string[]): Promise<Property[]> {
+export async function fetchProperties(db: Db, ids: string[]): Promise<Property[]> {
   if (ids.length === 0) return [];
   const loader = propertyLoaders.get(db) ?? prepareLoader(db);
   propertyLoaders.set(db, loader);
