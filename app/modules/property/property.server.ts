@@ -618,11 +618,12 @@ function sortOrder(sort: PropertySearch["sort"]): SQL[] {
 // ---------------------------------------------------------------- loading
 
 /**
- * How many loaded listings a process keeps for the pages (a listing's page, the featured
- * listings). Each costs about 5.5 KB (issue 15, memory). The REST API's search keeps its own
- * memory of the listings it answered, as bytes (server/api/property.ts).
+ * How many loaded listings a process keeps for the pages: a listing's page (in every language
+ * and currency, for visitors the page cache does not serve) and the featured listings. Each
+ * costs about 5.5 KB (issue 15, memory). The REST API's search keeps its own memory of the
+ * listings it answered, as bytes (server/api/property.ts).
  */
-const LISTINGS_REMEMBERED = 3_000;
+const LISTINGS_REMEMBERED = 1_000;
 
 /** Recently loaded listings of a database; forgotten with every other remembered answer. */
 const listingsOf = briefMemoPerDatabase<Property>(LISTINGS_REMEMBERED);
