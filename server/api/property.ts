@@ -17,11 +17,11 @@ import { wireBanner, wireProperty } from "./wire";
 /**
  * How many listings' wire JSON a process keeps for the search. Different searches show many
  * of the same listings (a place's first pages, by price or by date): under the bench's varied
- * searches about 11,000 listings make up what is shown, and 10,000 remembered answer 91 % of
- * them (12,000 or more: 92 %). As bytes alone a listing costs about 3.7 KB, against 9 KB
- * with the loaded listing it came from (issue 15, memory).
+ * searches about 11,000 listings make up what is shown, and 8,000 remembered answer 91 % of
+ * them (6,000: 82 %; 12,000 or more: 92 %). As bytes alone a listing costs about 3.7 KB,
+ * against 9 KB with the loaded listing it came from (issue 15, memory).
  */
-const LISTINGS_ANSWERED = 10_000;
+const LISTINGS_ANSWERED = 8_000;
 const answeredOf = briefMemoPerDatabase<Uint8Array>(LISTINGS_ANSWERED);
 const utf8 = new TextEncoder();
 
