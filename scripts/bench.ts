@@ -372,7 +372,7 @@ async function printSearchPlans(name: string, env: NodeJS.ProcessEnv): Promise<v
     plans.count = short(plans.count);
     plans.page = short(plans.page);
     console.log(
-      `\n[${name}] plan of the search page with its total (one statement):\n${plans.page}\n[${name}] plan of a count alone:\n${plans.count}\n`,
+      `\n[${name}] plan of a search's page of ids with its total (one statement):\n${plans.page}\n[${name}] plan of a count alone:\n${plans.count}\n`,
     );
   } finally {
     await database.close();

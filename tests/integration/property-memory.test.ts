@@ -62,6 +62,25 @@ describe.each(databases())("brief memory of searches on %s", (database) => {
     expect(await titleIn("sort=newest")).toBe("Marina Apartment, renamed");
   });
 
+  it("shows the search pages' cards from memory in any search that shows them, for MEMO_TTL_MS", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const id = fx.properties.marinaApartment.id;
+    const cardTitleIn = async (query: string) => {
+      const res = await fetch(`${server.url}/property-search?locationlable=Dubai%20Marina&${query}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const card = html.slice(html.indexOf(`href="/property/${id}"`));
+      return card.match(/<h3[^>]* title="([^"]*)"/)?.[1];
+    };
+    const shown = await cardTitleIn("sort=price_asc");
+    expect(shown).toMatch(/^Marina Apartment/);
+    await server.db.update(properties).set({ title: "Marina Flat" }).where(eq(properties.id, id));
+    // Another search (neither its page nor its address is remembered) shows the card as it was read.
+    expect(await cardTitleIn("sort=price_desc")).toBe(shown);
+    later();
+    expect(await cardTitleIn("sort=newest")).toBe("Marina Flat");
+  });
+
   it("shows an agent's new name on every listing of theirs once the edit is made", async () => {
     const api = apiClient(server.url);
     const agency = await addBrokerage(server.db, { slug: "dune-homes", name: "Dune Homes", orn: "40999" });
