@@ -3,7 +3,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { appContext } from "./context";
 import { hydrateAfterPaint } from "./hydrate-after-paint.server";
 import { cardMarkup } from "./modules/property/card-markup.server";
-import { CardMarkup } from "./modules/property/components/card-cell";
+import { CardMarkup } from "./modules/property/components/property-card";
 import { NonceProvider } from "./nonce";
 import { PageWriter } from "./page-bytes.server";
 import type { RootData } from "./root-data";

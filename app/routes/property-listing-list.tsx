@@ -15,6 +15,7 @@ import type { Route } from "./+types/property-listing-list";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadHousingPage(context.get(appContext).db, new URL(request.url));
   listCards(context, page.list?.items);
+  listCards(context, page.featured);
   return data(page, { status: page.status });
 }
 

@@ -7,9 +7,9 @@ import { convert, type DisplayCurrency, formatPrice, type Rates } from "../curre
 import { CurrencyProvider } from "../currency/currency-context";
 import { BriefMemo } from "../memo.server";
 import type { PropertyCardData } from "./card";
-import { PropertyCard } from "./components/property-card";
+import { CardLink } from "./components/property-card";
 
-/** The cards this request's loaders list in a results grid (CardCell). */
+/** The cards this request's loaders list (PropertyCard renders their markup). */
 const listed = createContext<PropertyCardData[] | null>(null);
 
 /** Gives each request its list of listed cards (root middleware): loaders read the context, never set it. */
@@ -18,7 +18,7 @@ export const listedCards: MiddlewareFunction<Response> = ({ context }, next) => 
   return next();
 };
 
-/** A loader's cards that its page lists in a results grid: the page then renders each as remembered markup. */
+/** Cards a loader's page shows: the page then sends each as remembered markup (PropertyCard). */
 export function listCards(context: Readonly<RouterContextProvider>, cards: readonly PropertyCardData[] = []): void {
   context.get(listed)?.push(...cards);
 }
@@ -62,7 +62,7 @@ function render(card: PropertyCardData, view: { currency: DisplayCurrency; rates
   return renderToString(
     <CurrencyProvider initial={view.currency} rates={view.rates}>
       <LinksAheadOfRouter>
-        <PropertyCard property={card} />
+        <CardLink property={card} />
       </LinksAheadOfRouter>
     </CurrencyProvider>,
   );

@@ -15,20 +15,14 @@ function useHydrated(): boolean {
  * The heart that saves a listing. It appears once the page is interactive; for an
  * anonymous visitor it leads to login and back to this page.
  */
-export function SaveButton(props: SaveProps) {
-  // Before hydration there is nothing to render, so nothing asks the router: a card's markup
-  // can be rendered outside it (card-markup.server.tsx).
-  return useHydrated() ? <SaveHeart {...props} /> : null;
-}
-
-type SaveProps = { propertyId: string; title: string; variant?: "overlay" | "inline" };
-
-function SaveHeart(props: SaveProps) {
+export function SaveButton(props: { propertyId: string; title: string; variant?: "overlay" | "inline" }) {
+  const hydrated = useHydrated();
   const signedIn = useSignedIn();
   const { ids } = useSavedIds();
   const navigate = useNavigate();
   const location = useLocation();
   const [failed, setFailed] = useState(false);
+  if (!hydrated) return null;
   const saved = signedIn && ids.has(props.propertyId);
   const label = `${saved ? t("account.save.remove") : t("account.save.add")}: ${props.title}`;
 

@@ -5,7 +5,7 @@ import { Link } from "../../../components/ui/link";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { PROPERTY_SORTS } from "../../property/choices";
-import { CardCell } from "../../property/components/card-cell";
+import { PropertyCard } from "../../property/components/property-card";
 import type { ListingPurpose } from "../../property/purpose";
 import type { ListPage } from "../browse.server";
 import { hrefWith, type PageParams, pageWindow } from "../query";
@@ -69,7 +69,9 @@ export function PropertyList(props: {
       ) : (
         <ul className={props.besideSidebar ? GRID_BESIDE_SIDEBAR : GRID} data-testid="property-grid">
           {list.items.map((item, index) => (
-            <CardCell key={item.id} card={item} priority={index === 0} />
+            <li key={item.id} className="flex">
+              <PropertyCard property={item} priority={index === 0} />
+            </li>
           ))}
         </ul>
       )}
