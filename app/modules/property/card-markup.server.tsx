@@ -57,11 +57,24 @@ export function cardMarkup(
 }
 
 function render(card: PropertyCardData, view: { currency: DisplayCurrency; rates: Rates }): string {
-  return renderToString(
-    <CurrencyProvider initial={view.currency} rates={view.rates}>
-      <LinksAheadOfRouter>
-        <CardLink property={card} />
-      </LinksAheadOfRouter>
-    </CurrencyProvider>,
+  return flattened(
+    renderToString(
+      <CurrencyProvider initial={view.currency} rates={view.rates}>
+        <LinksAheadOfRouter>
+          <CardLink property={card} />
+        </LinksAheadOfRouter>
+      </CurrencyProvider>,
+    ),
   );
+}
+
+/**
+ * React's renderer builds its answer by appending each of its ~100 pieces, and V8 keeps such a
+ * string as the chain of its pieces: 8.7 KB for a card of 1.1 K characters, against 1.2 KB
+ * flat (measured with `gc()` over 6,000). Reading a character makes V8 flatten it in place
+ * (a method call the bundler keeps, where it drops a `Number(text)` it deems pure).
+ */
+function flattened(text: string): string {
+  text.charCodeAt(0);
+  return text;
 }
