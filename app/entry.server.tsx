@@ -2,11 +2,8 @@ import { renderToChunks } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "./context";
 import { hydrateAfterPaint } from "./hydrate-after-paint.server";
-import { cardMarkup } from "./modules/property/card-markup.server";
-import { CardMarkup } from "./modules/property/components/property-card";
 import { NonceProvider } from "./nonce";
 import { PageWriter } from "./page-bytes.server";
-import type { RootData } from "./root-data";
 
 export const streamTimeout = 5_000;
 
@@ -31,15 +28,10 @@ export default async function handleRequest(
   }
   const { nonce } = loadContext.get(appContext);
   await settleLoaderData(routerContext);
-  // Before the page: a render of its own each, where not remembered.
-  const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
-  const cards = root ? cardMarkup(loadContext, root) : null;
   const page = pages.bytes("<!DOCTYPE html>", (push) =>
     renderToChunks(
       <NonceProvider value={nonce}>
-        <CardMarkup.Provider value={cards}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </CardMarkup.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       push,
     ),

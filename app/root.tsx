@@ -34,7 +34,6 @@ import { CurrencyProvider } from "./modules/currency/currency-context";
 import { EnquiryProvider } from "./modules/enquiry/enquiry-opener";
 import { listTopLocations } from "./modules/location/location.server";
 import { placeNamer } from "./modules/location/match.server";
-import { listedCards } from "./modules/property/card-markup.server";
 import { getSiteSettings } from "./modules/site/settings.server";
 import { useNonce } from "./nonce";
 import type { RootData } from "./root-data";
@@ -45,7 +44,6 @@ import type { RootData } from "./root-data";
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }, next) => runInLanguage(languageFromPath(new URL(request.url).pathname), next),
-  listedCards,
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {

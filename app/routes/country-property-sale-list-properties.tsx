@@ -9,14 +9,12 @@ import { ListingMap } from "../modules/browse/components/listing-map";
 import { PageHero } from "../modules/browse/components/page-hero";
 import { listingMeta } from "../modules/browse/meta";
 import { ViewSwitch } from "../modules/map/map-view";
-import { listCards } from "../modules/property/card-markup.server";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/country-property-sale-list-properties";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, services } = context.get(appContext);
   const page = await loadCityPage(db, new URL(request.url));
-  listCards(context, page.list?.items);
   // The map view (issue 18) needs where its tiles come from.
   return data({ ...page, tileUrl: services.mapTileUrl }, { status: page.status });
 }

@@ -10,14 +10,12 @@ import { PageHero } from "../modules/browse/components/page-hero";
 import { PlaceGrid } from "../modules/browse/components/place-grid";
 import { listingMeta } from "../modules/browse/meta";
 import { ViewSwitch } from "../modules/map/map-view";
-import { listCards } from "../modules/property/card-markup.server";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/country-property-sale-list";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, services } = context.get(appContext);
   const page = await loadCountryPage(db, new URL(request.url));
-  listCards(context, page.list?.items);
   // The map view (issue 18) needs where its tiles come from.
   return data({ ...page, tileUrl: services.mapTileUrl }, { status: page.status });
 }

@@ -10,13 +10,11 @@ import { listingSeoMeta } from "../modules/browse/meta";
 import { DevelopersSidebar } from "../modules/content/components/developers-sidebar";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { ViewSwitch } from "../modules/map/map-view";
-import { listCards } from "../modules/property/card-markup.server";
 import type { Route } from "./+types/dubai-locations";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);
   const page = await loadDubaiLocation(db, new URL(request.url));
-  listCards(context, page.list?.items);
   // The map view (issue 18) needs where its tiles come from.
   return data({ ...page, siteUrl, tileUrl: services.mapTileUrl }, { status: page.status });
 }

@@ -7,15 +7,12 @@ import { ListingBody } from "../modules/browse/components/listing-body";
 import { PageHero } from "../modules/browse/components/page-hero";
 import { listingMeta } from "../modules/browse/meta";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
-import { listCards } from "../modules/property/card-markup.server";
 import { PropertyCard } from "../modules/property/components/property-card";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/property-listing-list";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadHousingPage(context.get(appContext).db, new URL(request.url));
-  listCards(context, page.list?.items);
-  listCards(context, page.featured);
   return data(page, { status: page.status });
 }
 

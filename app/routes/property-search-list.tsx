@@ -9,14 +9,12 @@ import { ListingBody } from "../modules/browse/components/listing-body";
 import { ListingMap } from "../modules/browse/components/listing-map";
 import { listingMeta } from "../modules/browse/meta";
 import { ViewSwitch } from "../modules/map/map-view";
-import { listCards } from "../modules/property/card-markup.server";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/property-search-list";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, services } = context.get(appContext);
   const page = await loadPropertySearchList(db, new URL(request.url));
-  listCards(context, page.list?.items);
   // The map view (issue 18) needs where its tiles come from.
   return data({ ...page, tileUrl: services.mapTileUrl }, { status: page.status });
 }

@@ -11,14 +11,12 @@ import { TopLocationsGrid } from "../modules/browse/components/top-locations-gri
 import { listingSeoMeta } from "../modules/browse/meta";
 import type { PageParams } from "../modules/browse/query";
 import { MapView, ViewSwitch } from "../modules/map/map-view";
-import { listCards } from "../modules/property/card-markup.server";
 import type { Route } from "./+types/property-search";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);
   const url = new URL(request.url);
   const page = await loadPropertySearch(db, url);
-  listCards(context, page.list?.items);
   // The map view (issue 18) needs where its tiles come from.
   const view = url.searchParams.get("view") === "map" ? "map" : "list";
   return data({ ...page, siteUrl, view, tileUrl: services.mapTileUrl } as const, { status: page.status });

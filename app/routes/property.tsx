@@ -10,7 +10,6 @@ import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { ENQUIRY_FIELDS, readFormValues, toPayload } from "../modules/enquiry/components/values";
 import { propertyContactFormSchema } from "../modules/enquiry/schema";
 import { seeOnMapHref } from "../modules/map/links";
-import { listCards } from "../modules/property/card-markup.server";
 import { AgentCard } from "../modules/property/components/agent-card";
 import { AmenityList } from "../modules/property/components/amenities";
 import { Gallery } from "../modules/property/components/gallery";
@@ -46,7 +45,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);
   const page = await loadPropertyPage(db, params.id, { permitVerifyUrl: services.permitVerifyUrl });
   if (!page) return data(null, { status: 404 });
-  listCards(context, page.related);
   return { ...page, siteUrl, pageUrl: pageAddress(siteUrl, page.property.id) };
 }
 

@@ -9,13 +9,11 @@ import { PageHero } from "../modules/browse/components/page-hero";
 import { TopLocationsGrid } from "../modules/browse/components/top-locations-grid";
 import { listingSeoMeta } from "../modules/browse/meta";
 import { ViewSwitch } from "../modules/map/map-view";
-import { listCards } from "../modules/property/card-markup.server";
 import type { Route } from "./+types/residential-filter";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);
   const page = await loadResidentialFilter(db, new URL(request.url));
-  listCards(context, page.list?.items);
   // The map view (issue 18) needs where its tiles come from.
   return data({ ...page, siteUrl, tileUrl: services.mapTileUrl }, { status: page.status });
 }

@@ -13,19 +13,6 @@ export function LinkNavigation({ children }: { children: ReactNode }) {
   return <NavigateContext.Provider value={useNavigate()}>{children}</NavigateContext.Provider>;
 }
 
-/**
- * Links rendered ahead of the page, outside the router (a listing card's markup, rendered
- * once on the server for every page that lists it): the same plain `<a>` as under
- * LinkNavigation. The browser hydrates them under the router, which handles their clicks.
- */
-export function LinksAheadOfRouter({ children }: { children: ReactNode }) {
-  return <NavigateContext.Provider value={cannotNavigate}>{children}</NavigateContext.Provider>;
-}
-
-const cannotNavigate: NavigateFunction = () => {
-  throw new Error("markup rendered ahead of the router cannot navigate");
-};
-
 export type LinkProps = RouterLinkProps;
 
 /**

@@ -1,4 +1,3 @@
-import { createContext, useContext } from "react";
 import { Bath, BedDouble, MapPin, Ruler } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
 import { formatNumber } from "../../../i18n/format";
@@ -9,105 +8,85 @@ import { Price } from "../../currency/currency-context";
 import { type PropertyCardData, truncate } from "../card";
 import { VerifiedBadge } from "./verified-badge";
 
-/**
- * On the server, the markup of the cards this request's loaders listed, rendered ahead and
- * remembered (card-markup.server.tsx). In the browser there is none: every card renders as
- * components and hydrates over the same HTML, which React wrote.
- */
-export const CardMarkup = createContext<ReadonlyMap<PropertyCardData, string> | null>(null);
-
 /** `priority`: the first card of a results page, the largest image a phone shows first: fetched at once. */
 export function PropertyCard({ property, priority = false }: { property: PropertyCardData; priority?: boolean }) {
-  const markup = useContext(CardMarkup)?.get(property);
-  // A priority card renders in place: React preloads its photo only as it renders the <img> in the page.
-  // The heart appears after hydration, so the server's card is its link alone.
-  if (markup !== undefined && !priority) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of CardLink (card-markup.server.tsx)
-    return <div className="card" dangerouslySetInnerHTML={{ __html: markup }} />;
-  }
-  // The heart is a sibling of the link (a button inside a link is not allowed).
+  const p = property;
+  // The heart is a sibling of the link (a button inside a link is not allowed) and appears after hydration.
   return (
     <div className="card">
-      <CardLink property={property} priority={priority} />
-      <SaveButton propertyId={property.id} title={property.title} />
+      <Link to={lp(`/property/${p.id}`)} className="group card-link">
+        <div className="card-media">
+          {p.imageId ? (
+            <img
+              src={`/media/${p.imageId}?w=960`}
+              // Uploaded photos have WebP renditions (server/media.ts); a card is at most ~400 px wide.
+              srcSet={`/media/${p.imageId}?w=480 480w, /media/${p.imageId}?w=960 960w`}
+              sizes="(min-width: 1025px) 25vw, (min-width: 769px) 50vw, 100vw"
+              alt=""
+              width={1200}
+              height={900}
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : undefined}
+              decoding="async"
+              className="card-photo"
+            />
+          ) : null}
+          {p.verifiedAt ? <VerifiedBadge at={p.verifiedAt} className="absolute start-3 bottom-3" /> : null}
+          {p.tagTitle ? (
+            <span lang={storedLang(p, "tagTitle")} className="card-tag">
+              {p.tagTitle}
+            </span>
+          ) : null}
+        </div>
+        <div className="card-body">
+          {/* Stored text: lang="en" where it has no translation in the page's language. */}
+          <p lang={storedLang(p, "typeName")} className="card-type">
+            {p.typeName}
+          </p>
+          <h3 lang={storedLang(p, "title")} className="card-title" title={p.title}>
+            {truncate(p.title)}
+          </h3>
+          <p data-place lang={p.place ? p.place.lang : "en"} className="card-place">
+            <MapPin />
+            {p.place ? (
+              p.place.text
+            ) : (
+              <>
+                {p.locationLabel}, {p.city}
+              </>
+            )}
+          </p>
+          <ul className="card-facts">
+            {p.bedrooms != null ? (
+              <li>
+                <BedDouble />
+                {p.bedrooms === 0 ? t("property.studio") : t("property.beds", { count: p.bedrooms })}
+              </li>
+            ) : null}
+            {p.bathrooms != null ? (
+              <li>
+                <Bath />
+                {t("property.baths", { count: p.bathrooms })}
+              </li>
+            ) : null}
+            {p.areaSqft != null ? (
+              <li>
+                <Ruler />
+                {t("property.sqft", { count: formatNumber(p.areaSqft) })}
+              </li>
+            ) : null}
+          </ul>
+          {/* data-amount-aed: the stored price, so tests and scripts can check the conversion. */}
+          <p className="card-price">
+            {/* A sale is "from" its asking price; a rent is the rent itself, with its period. */}
+            <span className="card-price-label">{t(p.purpose === "rent" ? "property.rent" : "property.from")}</span>
+            <span data-amount-aed={p.priceAed}>
+              <Price amount={p.priceAed} per={p.rentFrequency} />
+            </span>
+          </p>
+        </div>
+      </Link>
+      <SaveButton propertyId={p.id} title={p.title} />
     </div>
-  );
-}
-
-/** The card's link: its photo and facts. */
-export function CardLink({ property: p, priority = false }: { property: PropertyCardData; priority?: boolean }) {
-  return (
-    <Link to={lp(`/property/${p.id}`)} className="group card-link">
-      <div className="card-media">
-        {p.imageId ? (
-          <img
-            src={`/media/${p.imageId}?w=960`}
-            // Uploaded photos have WebP renditions (server/media.ts); a card is at most ~400 px wide.
-            srcSet={`/media/${p.imageId}?w=480 480w, /media/${p.imageId}?w=960 960w`}
-            sizes="(min-width: 1025px) 25vw, (min-width: 769px) 50vw, 100vw"
-            alt=""
-            width={1200}
-            height={900}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-            className="card-photo"
-          />
-        ) : null}
-        {p.verifiedAt ? <VerifiedBadge at={p.verifiedAt} className="absolute start-3 bottom-3" /> : null}
-        {p.tagTitle ? (
-          <span lang={storedLang(p, "tagTitle")} className="card-tag">
-            {p.tagTitle}
-          </span>
-        ) : null}
-      </div>
-      <div className="card-body">
-        {/* Stored text: lang="en" where it has no translation in the page's language. */}
-        <p lang={storedLang(p, "typeName")} className="card-type">
-          {p.typeName}
-        </p>
-        <h3 lang={storedLang(p, "title")} className="card-title" title={p.title}>
-          {truncate(p.title)}
-        </h3>
-        <p data-place lang={p.place ? p.place.lang : "en"} className="card-place">
-          <MapPin />
-          {p.place ? (
-            p.place.text
-          ) : (
-            <>
-              {p.locationLabel}, {p.city}
-            </>
-          )}
-        </p>
-        <ul className="card-facts">
-          {p.bedrooms != null ? (
-            <li>
-              <BedDouble />
-              {p.bedrooms === 0 ? t("property.studio") : t("property.beds", { count: p.bedrooms })}
-            </li>
-          ) : null}
-          {p.bathrooms != null ? (
-            <li>
-              <Bath />
-              {t("property.baths", { count: p.bathrooms })}
-            </li>
-          ) : null}
-          {p.areaSqft != null ? (
-            <li>
-              <Ruler />
-              {t("property.sqft", { count: formatNumber(p.areaSqft) })}
-            </li>
-          ) : null}
-        </ul>
-        {/* data-amount-aed: the stored price, so tests and scripts can check the conversion. */}
-        <p className="card-price">
-          {/* A sale is "from" its asking price; a rent is the rent itself, with its period. */}
-          <span className="card-price-label">{t(p.purpose === "rent" ? "property.rent" : "property.from")}</span>
-          <span data-amount-aed={p.priceAed}>
-            <Price amount={p.priceAed} per={p.rentFrequency} />
-          </span>
-        </p>
-      </div>
-    </Link>
   );
 }
