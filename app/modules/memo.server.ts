@@ -66,21 +66,31 @@ export class BriefMemo<T> {
 }
 
 /**
+ * One value for each database, made on first use (a prepared statement, a memory): tests
+ * run several databases in one process, and a value must never cross from one to another.
+ */
+export function perDatabase<T extends object>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (!value) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
+/**
  * A BriefMemo for each database, emptied whenever that database's remembered answers are
  * forgotten (forgetRemembered): for values remembered one by one, such as loaded listings.
  */
 export function briefMemoPerDatabase<T>(capacity: number): (db: Db) => BriefMemo<T> {
-  const memos = new WeakMap<Db, BriefMemo<T>>();
-  return (db) => {
-    let memo = memos.get(db);
-    if (!memo) {
-      const fresh = new BriefMemo<T>(capacity);
-      onForget(db, () => fresh.clear());
-      memos.set(db, fresh);
-      memo = fresh;
-    }
+  return perDatabase((db) => {
+    const memo = new BriefMemo<T>(capacity);
+    onForget(db, () => memo.clear());
     return memo;
-  };
+  });
 }
 
 // Per database, so tests with several databases in one process never mix answers.

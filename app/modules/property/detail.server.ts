@@ -9,7 +9,7 @@ import type { FaqItem } from "../faq/faq";
 import { listFaqs } from "../faq/faq.server";
 import { placeName, type ShownName } from "../location/match";
 import { placeIndex, withPlaceNames } from "../location/match.server";
-import { rememberBriefly } from "../memo.server";
+import { perDatabase, rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "./card";
 import { localizeCard, localizeProperty } from "./localize.server";
 import type { LocalizedProperty } from "./localized.server";
@@ -106,8 +106,7 @@ async function amenities(db: Db, masterId: string, ids: string[]): Promise<Ameni
  * the cards shown are read. Sent as one prepared statement: every query costs a round trip.
  */
 export async function listRelatedProperties(db: Db, p: Property): Promise<PropertyCardData[]> {
-  const statement = relatedStatements.get(db) ?? prepareRelated(db);
-  relatedStatements.set(db, statement);
+  const statement = relatedStatementOf(db);
   const rows = await statement.execute({
     id: p.id,
     location: p.location.id,
@@ -122,7 +121,7 @@ export async function listRelatedProperties(db: Db, p: Property): Promise<Proper
   return [...closest(true), ...closest(false)].map(({ locationId: _, ...card }) => card);
 }
 
-const relatedStatements = new WeakMap<Db, ReturnType<typeof prepareRelated>>();
+const relatedStatementOf = perDatabase(prepareRelated);
 
 /**
  * The status and the limits are written into the statement, not sent as values: with a

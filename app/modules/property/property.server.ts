@@ -23,7 +23,7 @@ import type { MessageKey } from "../../i18n/i18n";
 import { currentRates, toAed } from "../currency/currency.server";
 import { safeRichText } from "../html.server";
 import { matchLocationIds } from "../location/match.server";
-import { briefMemoPerDatabase, onForget, rememberBriefly } from "../memo.server";
+import { briefMemoPerDatabase, onForget, perDatabase, rememberBriefly } from "../memo.server";
 import type { Box, Ring } from "./geometry";
 import { cardTranslations, localizeCard } from "./localize.server";
 import type { CompletionStatus, Furnishing } from "./permit";
@@ -149,7 +149,7 @@ export async function searchProperties(db: Db, search: PropertySearch): Promise<
 export async function searchPropertyIds(db: Db, search: PropertySearch): Promise<SearchPage<string>> {
   const ids = (where: SQL | undefined, total: SQL.Aliased<number>, paging: Paging) =>
     pageIds(db, where, search.sort, paging, { total });
-  const page = await findPage(db, search, "ids", ids);
+  const page = await findPage(db, search, ids);
   return { ...page, items: page.items.map((row) => row.id) };
 }
 
@@ -203,20 +203,19 @@ function pageOf(search: PropertySearch, bind: Bind = asItself): Paging {
 async function findPage<R extends { total: number | string }>(
   db: Db,
   search: PropertySearch,
-  kind: string,
   query: (where: SQL | undefined, total: SQL.Aliased<number>, paging: Paging) => Preparable<R>,
 ): Promise<SearchPage<Omit<R, "total">>> {
   const key = filterKey(search);
   const filters = await resolveFilters(db, search);
   if (!filters) return { items: [], total: 0, page: search.page, limit: search.limit };
-  const pageKey = `${kind}:${key}:${search.sort}:${search.page}:${search.limit}`;
+  const pageKey = `ids:${key}:${search.sort}:${search.page}:${search.limit}`;
   const totalKey = `total:${key}`;
   const { items, total } = await rememberBriefly(db, pageKey, async () => {
     const values = new Parameters();
     const conditions = namedConditions(filters, values.bind);
     const where = and(...conditions.map(([, condition]) => condition));
     const paging = pageOf(search, values.bind);
-    const shape = `${kind}:${search.sort}:${conditions.map(([name]) => name).join(",")}`;
+    const shape = `ids:${search.sort}:${conditions.map(([name]) => name).join(",")}`;
     const rows = await planned(db, shape, values, () =>
       query(where, sql<number>`(${countQuery(db, where)})`.as("total"), paging),
     );
@@ -246,7 +245,7 @@ const asItself: Bind = (_name, value) => value;
 
 const statementNames = new Map<string, string>();
 const MAX_STATEMENT_NAMES = 200;
-const statementsByShape = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+const statementsByShape = perDatabase(() => new Map<string, Prepared<unknown>>());
 
 /**
  * Runs a search as a named prepared statement, named after a hash of its text. Searches come
@@ -258,11 +257,7 @@ const statementsByShape = new WeakMap<Db, Map<string, Prepared<unknown>>>();
  * CPU in Node; later searches of the shape only send their values.
  */
 function planned<R>(db: Db, shape: string, params: Parameters, build: () => Preparable<R>): Promise<R[]> {
-  let known = statementsByShape.get(db);
-  if (!known) {
-    known = new Map();
-    statementsByShape.set(db, known);
-  }
+  const known = statementsByShape(db);
   let statement = known.get(shape) as Prepared<R> | undefined;
   if (!statement) {
     const query = build();
@@ -619,14 +614,8 @@ const CARDS_REMEMBERED = 8_000;
 type CardRow = Awaited<ReturnType<ReturnType<typeof prepareCardLoader>["execute"]>>[number];
 const cardsOf = briefMemoPerDatabase<CardRow>(CARDS_REMEMBERED);
 
-const cardLoaders = new WeakMap<Db, ReturnType<typeof prepareCardLoader>>();
-function cardLoaderOf(db: Db) {
-  const loader = cardLoaders.get(db) ?? prepareCardLoader(db);
-  cardLoaders.set(db, loader);
-  return loader;
-}
-
 /** Published listings' cards for a comma-separated list of ids, in no particular order. */
+const cardLoaderOf = perDatabase(prepareCardLoader);
 function prepareCardLoader(db: Db) {
   return (
     cardQuery(db, {})
@@ -655,9 +644,7 @@ function loadProperties(db: Db, ids: string[]): Promise<Property[]> {
  */
 export async function fetchProperties(db: Db, ids: string[]): Promise<Property[]> {
   if (ids.length === 0) return [];
-  const loader = propertyLoaders.get(db) ?? prepareLoader(db);
-  propertyLoaders.set(db, loader);
-  const rows = await loader.execute({ ids: ids.join(",") });
+  const rows = await propertyLoaderOf(db).execute({ ids: ids.join(",") });
   const shared = sharedPartsOf(db);
   // Stored HTML is made safe again on the way out: whatever wrote it, it renders safely.
   return rows.map((row) => ({
@@ -695,19 +682,13 @@ class SharedParts {
   }
 }
 
-const sharedParts = new WeakMap<Db, SharedParts>();
-function sharedPartsOf(db: Db): SharedParts {
-  let shared = sharedParts.get(db);
-  if (!shared) {
-    const parts = new SharedParts();
-    sharedParts.set(db, parts);
-    onForget(db, () => parts.clear());
-    shared = parts;
-  }
-  return shared;
-}
+const sharedPartsOf = perDatabase((db) => {
+  const parts = new SharedParts();
+  onForget(db, () => parts.clear());
+  return parts;
+});
 
-const propertyLoaders = new WeakMap<Db, ReturnType<typeof prepareLoader>>();
+const propertyLoaderOf = perDatabase(prepareLoader);
 
 function prepareLoader(db: Db) {
   return (
