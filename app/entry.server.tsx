@@ -28,19 +28,21 @@ export default async function handleRequest(
   }
   const { nonce } = loadContext.get(appContext);
   await settleLoaderData(routerContext);
-  const page = pages.bytes("<!DOCTYPE html>", (push) =>
-    renderToChunks(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      push,
-    ),
-  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The map view lays itself out as it hydrates: there its scripts come first, as before.
   // Bytes, not a string: a string body is checked for lone surrogates and encoded again
   // whenever it is read (the page cache reads every page).
-  const body = isMapView(request.url) ? page : hydrateAfterPaint(page);
+  const body = pages.bytes(
+    "<!DOCTYPE html>",
+    (push) =>
+      renderToChunks(
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>,
+        push,
+      ),
+    isMapView(request.url) ? undefined : hydrateAfterPaint,
+  );
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

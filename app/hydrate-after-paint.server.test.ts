@@ -77,6 +77,17 @@ describe("hydrateAfterPaint", () => {
     const plain = "<html><body><script>1</script></body></html>";
     expect(rewrite(plain)).toBe(plain);
   });
+
+  it("answers a page of its own, rewritten or not: the page writer's next page does not change it", () => {
+    for (const page of [PAGE, "<html><body><script>1</script></body></html>"]) {
+      const written = Buffer.from(page);
+      const out = hydrateAfterPaint(written);
+      const before = out.toString("utf8");
+      written.fill(0x20);
+      expect(out.toString("utf8")).toBe(before);
+      expect(before).toContain("<body>");
+    }
+  });
 });
 
 /** The page as the entry hands it over (UTF-8 bytes), and the rewritten page as text. */

@@ -11,16 +11,17 @@ const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
  * Only the head is searched for preloads.
  *
  * Works on the page's UTF-8 bytes (app/page-bytes.server.ts): only the head and the boot script
- * are read as text, and the rest is copied as it is.
+ * are read as text, and the rest is copied as it is. Answers a buffer of its own, so `page`
+ * may be the page writer's reused one.
  */
 export function hydrateAfterPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const headEnd = page.indexOf("</head>");
   const open = page.indexOf(BOOT_OPEN);
   const close = open < 0 ? -1 : page.indexOf("</script>", open);
-  if (headEnd < 0 || open < headEnd || close < 0) return page;
+  if (headEnd < 0 || open < headEnd || close < 0) return Buffer.copyBytesFrom(page);
   const bodyStart = open + BOOT_OPEN.length;
   const boot = bootAfterPaint(page.toString("utf8", bodyStart, close));
-  if (boot === undefined) return page;
+  if (boot === undefined) return Buffer.copyBytesFrom(page);
   const head = page.toString("utf8", 0, headEnd).replace(MODULE_PRELOAD, "");
   return Buffer.concat([Buffer.from(head), page.subarray(headEnd, bodyStart), Buffer.from(boot), page.subarray(close)]);
 }

@@ -24,6 +24,19 @@ describe("PageWriter", () => {
     expect(second.toString("utf8")).toBe("2nd");
   });
 
+  it("hands the page to finish in its reused buffer, and answers finish's copy", () => {
+    const writer = new PageWriter(256);
+    const seen: Buffer[] = [];
+    const finish = (written: Buffer<ArrayBuffer>) => {
+      seen.push(written);
+      return Buffer.from(written.toString("utf8").toUpperCase());
+    };
+    const first = writer.bytes("<p>", (push) => push("one</p>"), finish);
+    const second = writer.bytes("<p>", (push) => push("two</p>"), finish);
+    expect([first.toString(), second.toString()]).toEqual(["<P>ONE</P>", "<P>TWO</P>"]);
+    expect(seen[0]?.buffer).toBe(seen[1]?.buffer);
+  });
+
   it("encodes a lone surrogate as a string body would (U+FFFD), without corrupting what follows", () => {
     const page = new PageWriter(16).bytes("a", (push) => {
       push("\ud83d");

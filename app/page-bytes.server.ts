@@ -15,8 +15,17 @@ export class PageWriter {
     this.scratch = Buffer.allocUnsafe(initialBytes);
   }
 
-  /** The bytes of `prefix` and then of every chunk `write` pushes, in a buffer of their own. */
-  bytes(prefix: string, write: (push: (chunk: string) => void) => void): Buffer<ArrayBuffer> {
+  /**
+   * The bytes of `prefix` and then of every chunk `write` pushes, in a buffer of their own:
+   * `finish` gets them in the reused buffer and answers its own copy, rewritten or not.
+   * One copy a page, not two: each is 100-150 KB outside the heap that lives until a full
+   * collection, and two of them held a worker's array buffers at 50-90 MB (issue 15, memory).
+   */
+  bytes(
+    prefix: string,
+    write: (push: (chunk: string) => void) => void,
+    finish: (written: Buffer<ArrayBuffer>) => Buffer<ArrayBuffer> = copied,
+  ): Buffer<ArrayBuffer> {
     let used = 0;
     let pending = prefix;
     const flush = () => {
@@ -31,9 +40,11 @@ export class PageWriter {
       if (pending.length >= WRITE_EVERY) flush();
     });
     flush();
-    return Buffer.copyBytesFrom(this.scratch, 0, used);
+    return finish(this.scratch.subarray(0, used));
   }
 }
+
+const copied = (written: Buffer<ArrayBuffer>) => Buffer.copyBytesFrom(written);
 
 function grown(buffer: Buffer, used: number, atLeast: number): Buffer<ArrayBuffer> {
   const next = Buffer.allocUnsafe(Math.max(atLeast, buffer.length * 2));
