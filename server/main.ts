@@ -11,6 +11,7 @@ import { type Database, isEmpty, openDatabase, refreshStatistics } from "../db/c
 import { servePglite } from "../db/pglite-server";
 import { type Env, parseEnv } from "./env";
 import { FORGET_MESSAGE, relayForgets, startForgetBus } from "./forget-bus";
+import { releaseFreedMemory } from "./freed-memory";
 
 /**
  * The production server, <build>/server/index.js, run with `node`. The primary of several
@@ -32,6 +33,7 @@ async function main() {
   if (cluster.isPrimary && (workers > 1 || !env.DATABASE_URL)) return primary(env, workers);
   const database = await prepare(env);
   const { serve } = await loadSite();
+  releaseFreedMemory();
   return serve(env, database);
 }
 
