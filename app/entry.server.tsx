@@ -3,7 +3,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { appContext } from "./context";
 import { hydrateAfterPaint } from "./hydrate-after-paint.server";
 import { NonceProvider } from "./nonce";
-import { PageWriter } from "./page-bytes.server";
+import { PageWriter, pageResponse } from "./page-bytes.server";
 
 export const streamTimeout = 5_000;
 
@@ -43,7 +43,7 @@ export default async function handleRequest(
       ),
     isMapView(request.url) ? undefined : hydrateAfterPaint,
   );
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return pageResponse(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

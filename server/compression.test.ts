@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib"
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
+import { pageResponse } from "../app/page-bytes.server";
 import { chooseEncoding, compression, encode } from "./compression";
 
 describe("chooseEncoding", () => {
@@ -54,7 +55,7 @@ describe("encode", () => {
 });
 
 describe("compression()", () => {
-  it("compresses the bytes a handler answered without reading them through a web stream", async () => {
+  it("compresses the bytes a handler or a page answered without reading them through a web stream", async () => {
     const webResponse = globalThis.Response;
     const read = vi.spyOn(webResponse.prototype, "arrayBuffer");
     // The server's own Response, as every request of the site gets it (@hono/node-server).
@@ -64,12 +65,18 @@ describe("compression()", () => {
       const app = new Hono().use(compression());
       app.get("/bytes", (c) => c.body(body, 200, { "Content-Type": "text/html" }));
       app.get("/text", (c) => c.text(body.toString()));
-      for (const path of ["/bytes", "/text"]) {
+      // A page, which React Router checks for being a Response by reading these two.
+      app.get("/page", () => {
+        const page = pageResponse(body, { headers: { "Content-Type": "text/html" } });
+        expect([typeof page.statusText, typeof page.body]).toEqual(["string", "object"]);
+        return page;
+      });
+      for (const path of ["/bytes", "/text", "/page"]) {
         const res = await app.request(path, { headers: { "Accept-Encoding": "zstd" } });
         expect(res.headers.get("Content-Encoding"), path).toBe("zstd");
         expect(zstdDecompressSync(new Uint8Array(await res.arrayBuffer())).equals(body), path).toBe(true);
       }
-      expect(read).toHaveBeenCalledTimes(2); // the test's own two reads of the answers
+      expect(read).toHaveBeenCalledTimes(3); // the test's own three reads of the answers
     } finally {
       read.mockRestore();
       Object.defineProperty(globalThis, "Response", { value: webResponse });

@@ -3,6 +3,7 @@ import * as zlib from "node:zlib";
 import type { Context, Next } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { parseAccept } from "hono/utils/accept";
+import { pageBodyOf } from "../app/page-bytes.server";
 
 /** Smaller bodies go as they are: compressing them saves less than a packet. */
 const MIN_BYTES = 1024;
@@ -78,7 +79,9 @@ export function compression() {
     // Cleared first: hono's setter would otherwise copy the old headers back, the uncompressed
     // length among them, and re-wrap the body as a stream.
     c.res = undefined;
-    c.res = new Response(sent, { status: res.status, statusText: res.statusText, headers });
+    // No statusText: reading it turns @hono/node-server's light response into a full one, a
+    // copy of the body for nothing (the site never sets one).
+    c.res = new Response(sent, { status: res.status, headers });
   };
 }
 
@@ -89,6 +92,8 @@ export function compression() {
  * (a stream, a file), which is then read the usual way.
  */
 function bodyAsGiven(res: Response): Uint8Array<ArrayBuffer> | undefined {
+  const page = pageBodyOf(res);
+  if (page) return page;
   const cache = Object.getOwnPropertySymbols(res).find((key) => key.description === "cache");
   const body = cache && (res as unknown as Record<symbol, unknown[] | undefined>)[cache]?.[1];
   // The site's bodies are its own buffers, never views of shared memory.

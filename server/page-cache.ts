@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { sessionCookieName } from "../app/modules/account/session.server";
 import { currencyFromRequest } from "../app/modules/currency/cookie";
+import { pageBodyOf } from "../app/page-bytes.server";
 
 /** Same freshness contract as the search memo (docs/decisions/004 and 005). */
 export const PAGE_TTL_MS = 15_000;
@@ -134,8 +135,9 @@ async function toEntry(response: Response, nonce: string, ttlMs: number): Promis
     (response.status === 200 || response.status === 404) &&
     !response.headers.has("set-cookie") &&
     !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
-  if (!shareable || !response.body) return undefined;
-  const body = new Uint8Array(await response.arrayBuffer());
+  if (!shareable) return undefined;
+  const body = pageBodyOf(response) ?? (response.body ? new Uint8Array(await response.arrayBuffer()) : undefined);
+  if (!body) return undefined;
   return { status: response.status, headers: [...response.headers], body, nonce, expires: Date.now() + ttlMs };
 }
 
