@@ -18,8 +18,8 @@ export class PageWriter {
   /**
    * The bytes of `prefix` and then of every chunk `write` pushes, in a buffer of their own:
    * `finish` gets them in the reused buffer and answers its own copy, rewritten or not.
-   * One copy a page, not two: each is 100-150 KB outside the heap that lives until a full
-   * collection, and two of them held a worker's array buffers at 50-90 MB (issue 15, memory).
+   * One copy a page, not two: each is 100-150 KB outside the heap, alive until a full
+   * collection (issue 15, memory).
    */
   bytes(
     prefix: string,
@@ -56,7 +56,7 @@ function grown(buffer: Buffer, used: number, atLeast: number): Buffer<ArrayBuffe
  * The bytes each page's response was made with. React Router reads a page's `statusText` and
  * `body` to check that it is a Response, and @hono/node-server's light response then becomes a
  * full one: a copy of the bytes, which from then on can only be read back through a stream
- * (1-2 % of a page's CPU, issue 15). The compression asks here first.
+ * (about 1 % of a page's CPU samples, issue 15). The compression asks here first.
  */
 const pageBodies = new WeakMap<Response, Buffer<ArrayBuffer>>();
 

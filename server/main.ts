@@ -96,7 +96,7 @@ async function primary(env: Env, workers: number) {
   warnOfPrimaryHeap();
   const database = await prepare(env);
   const embedded = database.pglite ? await servePglite(database.pglite) : undefined;
-  // What the embedded database's socket traffic frees: about 10 MB after the benchmark.
+  // What the embedded database's socket traffic frees: 10-40 MB after the benchmark (decision 030).
   if (embedded) releaseFreedMemory();
   // The daily permit-expiry job runs here, in one process however many workers serve pages
   // (issue 17); what it takes down, the workers forget at once. The embedded database is
