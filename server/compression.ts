@@ -3,7 +3,7 @@ import * as zlib from "node:zlib";
 import type { Context, Next } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { parseAccept } from "hono/utils/accept";
-import { pageBodyOf } from "../app/page-bytes.server";
+import { bytesOf } from "./response-bytes";
 
 /** Smaller bodies go as they are: compressing them saves less than a packet. */
 const MIN_BYTES = 1024;
@@ -70,7 +70,8 @@ export function compression() {
     if (!encoding) return;
     // Copied before the body is read: reading it may rebuild the response from its first headers.
     const headers = new Headers(res.headers);
-    const body = bodyAsGiven(res) ?? new Uint8Array(await res.arrayBuffer());
+    const body = await bytesOf(res);
+    if (!body) return;
     const sent = body.length < MIN_BYTES ? body : await encode(encoding, body);
     if (sent !== body) headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(sent.length));
@@ -83,22 +84,6 @@ export function compression() {
     // copy of the body for nothing (the site never sets one).
     c.res = new Response(sent, { status: res.status, headers });
   };
-}
-
-/**
- * The bytes or text a response was made with, when @hono/node-server's own Response still
- * holds them as given: reading them through `arrayBuffer()` builds a web Response and a stream
- * first, about 0.1 ms for a page or a search answer (issue 15). Undefined for any other body
- * (a stream, a file), which is then read the usual way.
- */
-function bodyAsGiven(res: Response): Uint8Array<ArrayBuffer> | undefined {
-  const page = pageBodyOf(res);
-  if (page) return page;
-  const cache = Object.getOwnPropertySymbols(res).find((key) => key.description === "cache");
-  const body = cache && (res as unknown as Record<symbol, unknown[] | undefined>)[cache]?.[1];
-  // The site's bodies are its own buffers, never views of shared memory.
-  if (body instanceof Uint8Array) return body as Uint8Array<ArrayBuffer>;
-  return typeof body === "string" ? (Buffer.from(body) as Uint8Array<ArrayBuffer>) : undefined;
 }
 
 /** Decided from the headers alone: reading `body` would turn a body held as bytes into a stream. */

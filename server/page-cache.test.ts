@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { getRequestListener } from "@hono/node-server";
+import { describe, expect, it, vi } from "vitest";
 import { PageCache } from "./page-cache";
 
 /** Serves `key` through the cache; counts how often the page had to be rendered. */
@@ -40,6 +41,23 @@ describe("PageCache", () => {
     await serve("a", 10);
     await serve("a", 10);
     expect(await (await serve("a", 10)).text()).toBe("x".repeat(10));
+  });
+
+  it("keeps a page answered as text (a sitemap, a feed) without reading it through a web stream", async () => {
+    const webResponse = globalThis.Response;
+    const read = vi.spyOn(webResponse.prototype, "arrayBuffer");
+    // The server's own Response, as every request of the site gets it (@hono/node-server).
+    getRequestListener(() => new Response());
+    try {
+      const { serve } = pages(new PageCache(60_000, 1_000));
+      await serve("feed", 300);
+      await serve("feed", 300);
+      expect(read).not.toHaveBeenCalled();
+      expect(await (await serve("feed", 300)).text()).toBe("x".repeat(300));
+    } finally {
+      read.mockRestore();
+      Object.defineProperty(globalThis, "Response", { value: webResponse });
+    }
   });
 
   it("never keeps a page that says no-store (the password reset page), even for requests made while it renders", async () => {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { sessionCookieName } from "../app/modules/account/session.server";
 import { currencyFromRequest } from "../app/modules/currency/cookie";
-import { pageBodyOf } from "../app/page-bytes.server";
+import { bytesOf } from "./response-bytes";
 
 /** Same freshness contract as the search memo (docs/decisions/004 and 005). */
 export const PAGE_TTL_MS = 15_000;
@@ -136,7 +136,7 @@ async function toEntry(response: Response, nonce: string, ttlMs: number): Promis
     !response.headers.has("set-cookie") &&
     !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
   if (!shareable) return undefined;
-  const body = pageBodyOf(response) ?? (response.body ? new Uint8Array(await response.arrayBuffer()) : undefined);
+  const body = await bytesOf(response);
   if (!body) return undefined;
   return { status: response.status, headers: [...response.headers], body, nonce, expires: Date.now() + ttlMs };
 }
