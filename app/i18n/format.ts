@@ -1,6 +1,10 @@
 import { currentLocale } from "./i18n";
+import { formatDigits, formatLongDate, nameOfLanguage } from "./locale-format";
 
-/** Building an Intl formatter costs far more than using one: one per locale and options serves every render. */
+/**
+ * Other locales than the site's four go to Intl (locale-format.ts says why not those). Building
+ * an Intl formatter costs far more than using one: one per locale and options serves every render.
+ */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -10,6 +14,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatNumber(value: number, minFraction = 0, maxFraction = Math.max(minFraction, 2), locale?: string) {
   const tag = locale ?? currentLocale();
+  const written = formatDigits(value, minFraction, maxFraction, tag);
+  if (written !== undefined) return written;
   const key = `${tag}|${minFraction}|${maxFraction}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -22,6 +28,8 @@ export function formatNumber(value: number, minFraction = 0, maxFraction = Math.
 /** A long date ("March 5, 2026", "5 марта 2026 г.") in the page's language, in `timeZone`. */
 export function formatLongDateIn(date: Date, timeZone: "UTC" | "Asia/Dubai", locale?: string): string {
   const tag = locale ?? currentLocale();
+  const written = formatLongDate(date, timeZone, tag);
+  if (written !== undefined) return written;
   const key = `${tag}|${timeZone}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -51,6 +59,8 @@ export function languageName(code: string, locale: string = currentLocale()): st
 }
 
 function displayName(code: string, locale: string): string {
+  const known = nameOfLanguage(code, locale);
+  if (known !== undefined) return known;
   try {
     return new Intl.DisplayNames(locale, { type: "language" }).of(code) ?? code;
   } catch {

@@ -5,9 +5,12 @@
  *   "{count, plural, one {# post} other {# posts}}"
  *   "{count, plural, zero {لا توجد منشورات} one {منشور واحد} two {منشوران} few {# منشورات} many {# منشورًا} other {# منشور}}"
  *
- * The form is chosen by Intl.PluralRules for the number in `vars[count]` ("=0 {…}" matches a
- * number exactly and wins); `#` is that number in the locale's digits, `{name}` as in any message.
+ * The form is chosen by CLDR's rules for the number in `vars[count]` (locale-format.ts, Intl.PluralRules
+ * for another locale; "=0 {…}" matches a number exactly and wins); `#` is that number in the
+ * locale's digits, `{name}` as in any message.
  */
+
+import { formatDigits, pluralOf } from "./locale-format";
 
 /** The forms Intl.PluralRules knows, in CLDR's order. */
 export const PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"] as const;
@@ -60,6 +63,8 @@ const rules = new Map<string, Intl.PluralRules>();
 
 /** The plural category of `count` in `locale` ("one", "few", …). */
 export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRule {
+  const known = pluralOf(count, locale);
+  if (known) return known;
   let rule = rules.get(locale);
   if (!rule) {
     rule = new Intl.PluralRules(locale);
@@ -77,6 +82,8 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A count in the locale's digits and grouping ("1,265"). */
 function formatCount(count: number, locale: string): string {
+  const written = formatDigits(count, 0, 2, locale);
+  if (written !== undefined) return written;
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });

@@ -155,6 +155,9 @@ const PAGES: { name: string; path: (page: Page) => Promise<string> | string; ima
   { name: "home", path: () => "/", images: true },
   { name: "a property", path: firstPropertyPath, images: true },
   { name: "search", path: () => "/property-search", images: true },
+  // Russian groups digits with a no-break space and has four plural forms: the server's words
+  // and the browser's must be the same (app/i18n/locale-format.ts), or hydration logs an error.
+  { name: "search in Russian", path: () => "/ru/property-search", images: false },
   // The map view (issue 18): Leaflet loads; its tiles come from another host (no network here).
   { name: "search map", path: () => "/property-search?view=map", images: true },
   { name: "contact", path: () => "/contact", images: false },

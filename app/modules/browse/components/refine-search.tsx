@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { BadgeCheck, ChevronDown, RotateCcw, Search, SlidersHorizontal } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
 import { languageName } from "../../../i18n/format";
+import { NAMED_LANGUAGES } from "../../../i18n/locale-format";
 import { lp, t } from "../../../i18n/i18n";
 import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
@@ -38,9 +39,6 @@ const TEXT = {
     return t("browse.refine.clear");
   },
 };
-
-/** Languages an agent may speak (codes), named in the page's language when it is drawn. */
-const AGENT_LANGUAGES = ["en", "ar", "hi", "ur", "ru", "fr", "de", "zh", "fa", "es"] as const;
 
 /** The trust filters (issue 17) under "More filters": read from the address, kept as they are. */
 const MORE_PARAMS = ["completionStatus", "furnishing", "verified", "agentLanguage"] as const;
@@ -311,9 +309,8 @@ function MoreFilters({ params, id }: { params: PageParams; id: string }) {
             className={select}
           >
             <option value="">{t("browse.refine.any")}</option>
-            {AGENT_LANGUAGES.map((code) => (
-              // Server and browser name languages from their own ICU data: the same words.
-              <option key={code} value={code} suppressHydrationWarning>
+            {NAMED_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
                 {languageName(code)}
               </option>
             ))}

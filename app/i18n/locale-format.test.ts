@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { formatNumber } from "./format";
+import { LANGUAGES } from "./languages";
+import { formatDigits, formatLongDate, NAMED_LANGUAGES, nameOfLanguage, pluralOf } from "./locale-format";
+
+const LOCALES = Object.values(LANGUAGES).map((language) => language.locale);
+
+/** Prices, areas, counts and rates as the site shows them, with the edges of rounding and grouping. */
+const NUMBERS = [
+  0, -0, 1, 5, 12, 999, 1_000, 1_234, 12_345, 99_999, 100_000, 1_234_567, 12_345_678, 999_999_999, 1_000_000_000,
+  4_500_000, 85_000_000, 2_147_483_647, 9_007_199_254_740_991, 0.5, 0.05, 0.005, 0.125, 0.095, 1.005, 2.675, 9.995,
+  99.995, 999.999, 1_234.5, 1_234.56, 1_234.567, 0.27225, 3.6725, 0.0001, -5, -0.001, -1_234_567.891, 1_550.75,
+  123_456_789.5, 0.999, 19.99, 1e20, 1e-6,
+];
+
+describe("formatDigits", () => {
+  for (const locale of LOCALES) {
+    it(`writes numbers as Intl.NumberFormat does in ${locale}`, () => {
+      for (const [min, max] of [
+        [0, 0],
+        [0, 2],
+        [2, 2],
+        [0, 3],
+        [1, 4],
+      ] as const) {
+        const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max });
+        for (const value of NUMBERS)
+          expect(formatDigits(value, min, max, locale), `${value} ${min}-${max}`).toBe(intl.format(value));
+        for (let i = 0; i < 2_000; i++) {
+          const value = Math.round(Math.random() * 10 ** (1 + (i % 12))) / 10 ** (i % 5);
+          expect(formatDigits(value, min, max, locale), `${value} ${min}-${max}`).toBe(intl.format(value));
+        }
+      }
+    });
+  }
+
+  it("leaves other locales and numbers it does not write to Intl", () => {
+    expect(formatDigits(1_234, 0, 2, "de-DE")).toBeUndefined();
+    expect(formatDigits(Number.NaN, 0, 2, "en-US")).toBeUndefined();
+    expect(formatDigits(1e21, 0, 2, "en-US")).toBeUndefined();
+    expect(formatNumber(1_234.5, 0, 2, "de-DE")).toBe("1.234,5");
+    expect(formatNumber(1e21, 0, 0, "hi-IN-u-nu-latn")).toBe(new Intl.NumberFormat("hi-IN-u-nu-latn").format(1e21));
+  });
+});
+
+describe("formatLongDate", () => {
+  for (const locale of LOCALES) {
+    it(`writes long dates as Intl.DateTimeFormat does in ${locale}, in UTC and in Dubai`, () => {
+      for (const timeZone of ["UTC", "Asia/Dubai"] as const) {
+        const intl = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone });
+        // Every month, and the hours around midnight where Dubai is already on the next day.
+        for (let month = 0; month < 12; month++) {
+          for (const hour of [0, 19, 20, 23]) {
+            const date = new Date(Date.UTC(2026, month, month + 1, hour, 30));
+            expect(formatLongDate(date, timeZone, locale), date.toISOString()).toBe(intl.format(date));
+          }
+        }
+        for (const date of [new Date(Date.UTC(1999, 11, 31, 20)), new Date(Date.UTC(2030, 1, 28, 21))])
+          expect(formatLongDate(date, timeZone, locale)).toBe(intl.format(date));
+      }
+    });
+  }
+
+  it("leaves invalid dates and other locales to Intl", () => {
+    expect(formatLongDate(new Date(Number.NaN), "UTC", "en-US")).toBeUndefined();
+    expect(formatLongDate(new Date(), "UTC", "fr-FR")).toBeUndefined();
+  });
+});
+
+describe("pluralOf", () => {
+  for (const locale of LOCALES) {
+    it(`chooses the plural category Intl.PluralRules does in ${locale}`, () => {
+      const rules = new Intl.PluralRules(locale);
+      const counts = [
+        ...Array.from({ length: 1_200 }, (_, i) => i),
+        0.5,
+        1.5,
+        1.0004,
+        2.5,
+        3.25,
+        11.5,
+        101,
+        1_001,
+        1_000_000,
+      ];
+      for (const count of [...counts, ...counts.map((c) => -c)])
+        expect(pluralOf(count, locale), String(count)).toBe(rules.select(count));
+    });
+  }
+});
+
+describe("nameOfLanguage", () => {
+  for (const locale of LOCALES) {
+    it(`names the agents' languages as Intl.DisplayNames does in ${locale}`, () => {
+      const names = new Intl.DisplayNames(locale, { type: "language" });
+      for (const code of NAMED_LANGUAGES) expect(nameOfLanguage(code, locale), code).toBe(names.of(code));
+      expect(nameOfLanguage("tl", locale)).toBeUndefined();
+    });
+  }
+});
