@@ -6,6 +6,8 @@ const CONTROL = "a[href], button, input, select, textarea, summary, label, [tabi
 const MARGIN = 8;
 /** How long the corner must stay clear before the button comes back: it does not blink while a page scrolls. */
 const RETURN_DELAY_MS = 250;
+/** A scrolling box (a carousel) is checked once it has been still this long, not on every frame. */
+const BOX_SCROLL_SETTLE_MS = 150;
 
 type Box = { left: number; right: number; top: number; bottom: number };
 
@@ -58,7 +60,10 @@ function inTheWayOf(spot: HTMLElement): boolean {
  * Whether the floating box `spot` would sit on the focused element, a control or text (issue 16,
  * item 6: the e-mail field of /contact, FAQ answers, a facts chip, a focused "View Properties"
  * link). Checked when focus moves, on scroll, resize and clicks (an answer opens), once a frame
- * at most; null until the first check, so the server's markup and the first paint agree.
+ * at most; null until the first check, so the server's markup and the first paint agree. A box
+ * that scrolls inside the page (the home page's carousels step on their own every few seconds)
+ * is checked when it stops: each check hit-tests twelve points, and every frame of a carousel's
+ * slide paid for them (issue 15's traces).
  */
 export function useInTheWay(spot: RefObject<HTMLElement | null>, pageKey: string): boolean | null {
   const [inTheWay, setInTheWay] = useState<boolean | null>(null);
@@ -66,6 +71,7 @@ export function useInTheWay(spot: RefObject<HTMLElement | null>, pageKey: string
   useEffect(() => {
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let settling: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       frame = 0;
       const el = spot.current;
@@ -79,13 +85,21 @@ export function useInTheWay(spot: RefObject<HTMLElement | null>, pageKey: string
     const schedule = () => {
       frame ||= requestAnimationFrame(check);
     };
-    const events = ["scroll", "resize", "focusin", "click", "toggle"] as const;
+    const onScroll = (event: Event) => {
+      if (event.target === document) return schedule();
+      clearTimeout(settling);
+      settling = setTimeout(schedule, BOX_SCROLL_SETTLE_MS);
+    };
+    const events = ["resize", "focusin", "click", "toggle"] as const;
     for (const name of events) window.addEventListener(name, schedule, { passive: true, capture: true });
+    window.addEventListener("scroll", onScroll, { passive: true, capture: true });
     schedule();
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      clearTimeout(settling);
       for (const name of events) window.removeEventListener(name, schedule, { capture: true });
+      window.removeEventListener("scroll", onScroll, { capture: true });
     };
   }, [spot, pageKey]);
   return inTheWay;

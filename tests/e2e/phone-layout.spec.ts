@@ -76,6 +76,32 @@ test.describe("the Need Help? button keeps clear of content and focus", () => {
     await expect.poll(async () => (await needHelp(page).getAttribute("data-in-the-way")) === "true").toBe(true);
   });
 
+  test("a carousel sliding on the home page is looked under once it stops, not on every frame", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/");
+    const track = page.locator("[data-carousel-track]").first();
+    await track.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    const hitTests = await track.evaluate(async (el) => {
+      let calls = 0;
+      const original = document.elementsFromPoint.bind(document);
+      document.elementsFromPoint = (x: number, y: number) => {
+        calls++;
+        return original(x, y);
+      };
+      // Twenty frames of a slide, as the carousel's own animation moves it.
+      for (let frame = 1; frame <= 20; frame++) {
+        el.scrollLeft = frame * 10;
+        await new Promise(requestAnimationFrame);
+      }
+      await new Promise((done) => setTimeout(done, 600));
+      return calls;
+    });
+    // One check samples at most twelve points under the button; one a frame would be 240.
+    expect(hitTests).toBeGreaterThan(0);
+    expect(hitTests).toBeLessThanOrEqual(12);
+  });
+
   test("tabbing through the FAQ at 375 with an answer open, it is never on the focused element", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoHydrated(page, "/faq");
