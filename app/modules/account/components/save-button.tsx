@@ -1,21 +1,16 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Heart } from "../../../components/ui/icons";
+import { useHydrated } from "../../../components/use-hydrated";
 import { lp, t } from "../../../i18n/i18n";
 import { toggleSaved, useSavedIds, useSignedIn } from "../saved-store";
-
-/** True only after hydration: the server's HTML never holds a heart. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /**
  * The heart that saves a listing. It appears once the page is interactive; for an
  * anonymous visitor it leads to login and back to this page.
  */
 export function SaveButton(props: { propertyId: string; title: string; variant?: "overlay" | "inline" }) {
+  // The server's HTML never holds a heart.
   const hydrated = useHydrated();
   const signedIn = useSignedIn();
   const { ids } = useSavedIds();

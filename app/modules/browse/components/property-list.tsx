@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
 import { ChevronLeft, ChevronRight } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
+import { useHydrated } from "../../../components/use-hydrated";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { PROPERTY_SORTS } from "../../property/choices";
@@ -83,8 +84,7 @@ export function PropertyList(props: {
 function SortForm(props: { path: string; params: PageParams; sort: string }) {
   const submit = useSubmit();
   // Without JavaScript the Apply button submits the GET form; once hydrated a change does.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const keep = Object.entries(props.params).filter(([name]) => name !== "page" && name !== "sort");
   return (
     <Form method="get" action={lp(props.path)} className="flex items-center gap-2" preventScrollReset>

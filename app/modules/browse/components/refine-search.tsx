@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { BadgeCheck, ChevronDown, RotateCcw, Search, SlidersHorizontal } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
+import { useHydrated } from "../../../components/use-hydrated";
 import { languageName } from "../../../i18n/format";
-import { NAMED_LANGUAGES } from "../../../i18n/locale-format";
 import { lp, t } from "../../../i18n/i18n";
+import { NAMED_LANGUAGES } from "../../../i18n/locale-format";
 import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
 import { CurrencySelect } from "../../home/components/hero/currency-select";
@@ -95,8 +96,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
   if (initialBedrooms && !bedroomChoices.includes(initialBedrooms)) bedroomChoices.push(initialBedrooms);
 
   // Tests wait for it; before that the form is a plain GET form.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { MapPin, Search, SlidersHorizontal } from "../../../components/ui/icons";
+import { useHydrated } from "../../../components/use-hydrated";
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { currencySymbol } from "../../currency/currency";
@@ -44,8 +45,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
   const dialog = useRef<HTMLDialogElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
   // Marks the form once React drives it (tests wait for it; before that it is a plain GET form).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (filtersOpen && !dialog.current?.open) dialog.current?.showModal();

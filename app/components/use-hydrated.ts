@@ -1,0 +1,13 @@
+import { startTransition, useEffect, useState } from "react";
+
+/**
+ * False on the server and in the render that hydrates; true once React drives the page. Set in
+ * a transition: the re-render it starts (24 cards' hearts on a results page, a form's enhanced
+ * parts) is rendered in slices between frames, not as one block of the main thread. On a results
+ * page that block took 16 ms at full CPU speed (issue 15, a page-load profile).
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
+}
