@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { whenHydrated } from "./components/deferred-section";
+import { whenHydrated } from "./components/hydration";
 import { type Catalogue, registerCatalogue, setLanguageSource } from "./i18n/i18n";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./i18n/languages";
 import { keepTypedValues } from "./typed-before-hydration";

@@ -16,7 +16,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { markHydrated } from "./components/deferred-section";
+import { markHydrated } from "./components/hydration";
 import { NavigationProgress } from "./components/navigation-progress";
 import { NeedHelpButton } from "./components/need-help-button";
 import { NotFoundView } from "./components/not-found-view";

@@ -1,20 +1,5 @@
 import { type ComponentType, type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from "react";
-
-/** True in the browser until the first page has hydrated (see markHydrated in root.tsx). */
-let hydrating = typeof document !== "undefined";
-
-const afterHydration: (() => void)[] = [];
-
-export function markHydrated(): void {
-  hydrating = false;
-  for (const run of afterHydration.splice(0)) run();
-}
-
-/** Runs `fn` once the first page has hydrated. */
-export function whenHydrated(fn: () => void): void {
-  if (hydrating) afterHydration.push(fn);
-  else fn();
-}
+import { isHydrating } from "./hydration";
 
 /** Sections waiting to be seen, by id: calling the function lets the section's code load. */
 const waiting = new Map<string, () => void>();
@@ -77,7 +62,7 @@ export function deferredComponent<P extends object>(
     return (props: P) => <ServerSection entry={entry} props={props} />;
   }
   return lazy(async () => {
-    if (hydrating) await nearViewport(id);
+    if (isHydrating()) await nearViewport(id);
     return { default: await load() };
   });
 }

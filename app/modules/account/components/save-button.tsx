@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useHydrated } from "../../../components/hydration";
 import { Heart } from "../../../components/ui/icons";
-import { useHydrated } from "../../../components/use-hydrated";
 import { lp, t } from "../../../i18n/i18n";
 import { toggleSaved, useSavedIds, useSignedIn } from "../saved-store";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
+import { useHydrated } from "../../../components/hydration";
 import { ChevronLeft, ChevronRight } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
-import { useHydrated } from "../../../components/use-hydrated";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { PROPERTY_SORTS } from "../../property/choices";

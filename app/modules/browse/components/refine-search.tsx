@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { useHydrated } from "../../../components/hydration";
 import { BadgeCheck, ChevronDown, RotateCcw, Search, SlidersHorizontal } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
-import { useHydrated } from "../../../components/use-hydrated";
 import { languageName } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { NAMED_LANGUAGES } from "../../../i18n/locale-format";

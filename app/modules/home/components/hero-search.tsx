@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
+import { useHydrated } from "../../../components/hydration";
 import { MapPin, Search, SlidersHorizontal } from "../../../components/ui/icons";
-import { useHydrated } from "../../../components/use-hydrated";
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { currencySymbol } from "../../currency/currency";
