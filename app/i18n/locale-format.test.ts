@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber } from "./format";
+import { formatCompact, formatNumber } from "./format";
 import { LANGUAGES } from "./languages";
 import { formatDigits, formatLongDate, NAMED_LANGUAGES, nameOfLanguage, pluralOf } from "./locale-format";
 
@@ -97,4 +97,14 @@ describe("nameOfLanguage", () => {
       expect(nameOfLanguage("tl", locale)).toBeUndefined();
     });
   }
+});
+
+describe("formatCompact", () => {
+  it("writes a pin's short amount as Intl's compact notation does, in each locale", () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 });
+      for (const value of [950, 1_250, 85_000, 1_234_567, 12_500_000, 4_200_000_000])
+        expect(formatCompact(value, locale), `${locale} ${value}`).toBe(intl.format(value));
+    }
+  });
 });

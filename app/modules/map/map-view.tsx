@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { Link } from "../../components/ui/link";
-import { formatNumber } from "../../i18n/format";
+import { formatCompact, formatNumber } from "../../i18n/format";
 import { currentLanguage, t } from "../../i18n/i18n";
 import { LANGUAGES } from "../../i18n/languages";
 import type { RootData } from "../../root-data";
@@ -67,11 +67,7 @@ const SHEET_ACTION = { peek: "map.showList", half: "map.sheetFull", full: "map.s
 
 /** A short price for a pin: "AED 1.2M". */
 function shortPrice(amount: number, currency: string): string {
-  const compact = new Intl.NumberFormat(LANGUAGES[currentLanguage()].locale, {
-    notation: "compact",
-    maximumFractionDigits: 1,
-  }).format(amount);
-  return `${currency} ${compact}`;
+  return `${currency} ${formatCompact(amount)}`;
 }
 
 /**
