@@ -1,31 +1,17 @@
 import { currentLocale } from "./i18n";
-import { formatDigits, formatLongDate, nameOfLanguage } from "./locale-format";
+import { formatLongDate, kept, nameOfLanguage, numberIn } from "./locale-format";
 
-/**
- * Other locales than the site's four go to Intl (locale-format.ts says why not those). Building
- * an Intl formatter costs far more than using one: one per locale and options serves every render.
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** Other locales than the site's four go to Intl (locale-format.ts says why not those). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const compactFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * Grouped digits in the locale's style (the page's language unless `locale` is given), with
  * between `minFraction` and `maxFraction` decimals.
  */
 export function formatNumber(value: number, minFraction = 0, maxFraction = Math.max(minFraction, 2), locale?: string) {
-  const tag = locale ?? currentLocale();
-  const written = formatDigits(value, minFraction, maxFraction, tag);
-  if (written !== undefined) return written;
-  const key = `${tag}|${minFraction}|${maxFraction}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return numberIn(value, minFraction, maxFraction, locale ?? currentLocale());
 }
-
-const compactFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A short amount ("1.2M", "1,2 млн", "12 लाख") in the page's language unless `locale` is given:
@@ -33,12 +19,8 @@ const compactFormats = new Map<string, Intl.NumberFormat>();
  * reused 0.5 ms).
  */
 export function formatCompact(value: number, locale = currentLocale()): string {
-  let format = compactFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 });
-    compactFormats.set(locale, format);
-  }
-  return format.format(value);
+  const options = { notation: "compact", maximumFractionDigits: 1 } as const;
+  return kept(compactFormats, locale, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 /** A long date ("March 5, 2026", "5 марта 2026 г.") in the page's language, in `timeZone`. */
@@ -46,13 +28,8 @@ export function formatLongDateIn(date: Date, timeZone: "UTC" | "Asia/Dubai", loc
   const tag = locale ?? currentLocale();
   const written = formatLongDate(date, timeZone, tag);
   if (written !== undefined) return written;
-  const key = `${tag}|${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric", timeZone });
-    dateFormats.set(key, format);
-  }
-  return format.format(date);
+  const options = { year: "numeric", month: "long", day: "numeric", timeZone } as const;
+  return kept(dateFormats, `${tag}|${timeZone}`, () => new Intl.DateTimeFormat(tag, options)).format(date);
 }
 
 /** Names by locale, then code: `Intl.DisplayNames.of` costs about as much as building it (issue 15). */

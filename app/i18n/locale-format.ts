@@ -5,8 +5,33 @@
  * DateTimeFormat in Debian's Chromium here, once per page, inside hydration (issue 15, decision
  * 031). The site's own locales follow a handful of rules, written out below; the server renders
  * with the same code, so a page hydrates to the same text by construction. Any other locale tag
- * gets Intl (the `*Intl` fallbacks in the callers). The tests check every rule against Node's ICU.
+ * gets Intl (`numberIn` here, the callers in format.ts and plural.ts otherwise). The tests check
+ * every rule against Node's ICU.
  */
+
+/** Building an Intl formatter costs far more than using one: one per locale and options serves every call. */
+export function kept<T>(formatters: Map<string, T>, key: string, build: () => T): T {
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const intlNumbers = new Map<string, Intl.NumberFormat>();
+
+/** `formatDigits`, or Intl's digits for a locale or a number it does not cover. */
+export function numberIn(value: number, minFraction: number, maxFraction: number, locale: string): string {
+  const written = formatDigits(value, minFraction, maxFraction, locale);
+  if (written !== undefined) return written;
+  const options = { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction };
+  return kept(
+    intlNumbers,
+    `${locale}|${minFraction}|${maxFraction}`,
+    () => new Intl.NumberFormat(locale, options),
+  ).format(value);
+}
 
 type NumberStyle = {
   group: string;
@@ -146,10 +171,8 @@ export function formatLongDate(date: Date, timeZone: keyof typeof ZONE_OFFSET_HO
   return style.write(local.getUTCDate(), style.months[local.getUTCMonth()] ?? "", year);
 }
 
-type PluralCategory = "zero" | "one" | "two" | "few" | "many" | "other";
-
 /** CLDR's plural rules for the site's languages, from a number's operands. */
-const PLURAL_RULES: Record<string, (n: number, i: number, v: number) => PluralCategory> = {
+const PLURAL_RULES: Record<string, (n: number, i: number, v: number) => Intl.LDMLPluralRule> = {
   "en-US": (_n, i, v) => (i === 1 && v === 0 ? "one" : "other"),
   "hi-IN-u-nu-latn": (n, i) => (i === 0 || n === 1 ? "one" : "other"),
   "ru-RU": (_n, i, v) => {
@@ -175,7 +198,7 @@ const PLURAL_RULES: Record<string, (n: number, i: number, v: number) => PluralCa
  * The plural category Intl.PluralRules gives `count` in `locale` (it reads the number as written
  * with up to 3 decimals); undefined for a locale or a number it does not cover.
  */
-export function pluralOf(count: number, locale: string): PluralCategory | undefined {
+export function pluralOf(count: number, locale: string): Intl.LDMLPluralRule | undefined {
   const rule = PLURAL_RULES[locale];
   const written = formatDigits(count, 0, 3, "en-US");
   if (!rule || written === undefined) return undefined;

@@ -10,7 +10,7 @@
  * locale's digits, `{name}` as in any message.
  */
 
-import { formatDigits, pluralOf } from "./locale-format";
+import { kept, numberIn, pluralOf } from "./locale-format";
 
 /** The forms Intl.PluralRules knows, in CLDR's order. */
 export const PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"] as const;
@@ -63,33 +63,12 @@ const rules = new Map<string, Intl.PluralRules>();
 
 /** The plural category of `count` in `locale` ("one", "few", …). */
 export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRule {
-  const known = pluralOf(count, locale);
-  if (known) return known;
-  let rule = rules.get(locale);
-  if (!rule) {
-    rule = new Intl.PluralRules(locale);
-    rules.set(locale, rule);
-  }
-  return rule.select(count);
+  return pluralOf(count, locale) ?? kept(rules, locale, () => new Intl.PluralRules(locale)).select(count);
 }
 
 /** The categories a language's plural messages must offer ("one", "other" in English). */
 export function requiredCategories(locale: string): Intl.LDMLPluralRule[] {
   return new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A count in the locale's digits and grouping ("1,265"). */
-function formatCount(count: number, locale: string): string {
-  const written = formatDigits(count, 0, 2, locale);
-  if (written !== undefined) return written;
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(count);
 }
 
 /** Catalogue messages are few and read on every render: each is parsed once (issue 15's profile). */
@@ -123,7 +102,7 @@ export function selectPlurals(message: string, vars: Record<string, string | num
       block.forms.other ??
       "";
     // A count passed as text ("1,234") still shows, in the "other" form.
-    const shown = known ? formatCount(count, locale) : String(vars[block.name] ?? "#");
+    const shown = known ? numberIn(count, 0, 2, locale) : String(vars[block.name] ?? "#");
     out += message.slice(at, block.start) + form.replaceAll("#", shown);
     at = block.end;
   }
