@@ -845,6 +845,13 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "agents.figure.response": "مدة الرد المعتادة",
   "agents.figure.rate": "نسبة الرد",
   "agents.figure.none": "لا استفسارات بعد",
+  "agents.duration.minutes":
+    "{count, plural, zero {# دقيقة} one {دقيقة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}",
+  "agents.duration.hours":
+    "{count, plural, zero {# ساعة} one {ساعة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}",
+  "agents.duration.days":
+    "{count, plural, zero {# يوم} one {يوم} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}",
+  "agents.figure.share": "{share}\u200e%\u200e",
   "agents.figure.note": "من الاستفسارات المرسلة عبر موقعنا خلال آخر {days} يومًا.",
   "agents.about": "نبذة",
   "agents.listings": "العقارات المعروضة",

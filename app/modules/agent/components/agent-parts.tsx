@@ -15,7 +15,7 @@ import {
 } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
 import { formatNumber, languageName } from "../../../i18n/format";
-import { currentLocale, lp, t } from "../../../i18n/i18n";
+import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { useNonce } from "../../../nonce";
 import type { AgentCard, AgentFigures } from "../agent.server";
@@ -23,24 +23,21 @@ import { phoneDigits } from "../schema";
 
 // ---------------------------------------------------------------- words and numbers
 
-/** "25 minutes", "3.5 hours", "2 days" in the page's language: the unit that reads naturally. */
+/**
+ * "25 minutes", "3.5 hours", "2 days" in the page's language: the unit that reads naturally.
+ * Catalogue plurals, not Intl's unit format: the first Intl formatter a page builds costs
+ * 30-80 ms of the browser's main thread as it hydrates (decision 031).
+ */
 export function formatDuration(seconds: number): string {
-  const [value, unit] =
-    seconds < 3600
-      ? [Math.max(1, Math.round(seconds / 60)), "minute"]
-      : seconds < 48 * 3600
-        ? [Math.round(seconds / 360) / 10, "hour"]
-        : [Math.round(seconds / 8640) / 10, "day"];
-  return new Intl.NumberFormat(currentLocale(), {
-    style: "unit",
-    unit,
-    unitDisplay: "long",
-    maximumFractionDigits: 1,
-  }).format(value);
+  if (seconds < 3600) return t("agents.duration.minutes", { count: Math.max(1, Math.round(seconds / 60)) });
+  if (seconds < 48 * 3600) return t("agents.duration.hours", { count: Math.round(seconds / 360) / 10 });
+  return t("agents.duration.days", { count: Math.round(seconds / 8640) / 10 });
 }
 
-function formatShare(share: number): string {
-  return new Intl.NumberFormat(currentLocale(), { style: "percent", maximumFractionDigits: 0 }).format(share);
+/** "75%" as the page's language writes a share (Russian "75 %", Arabic with its direction marks). */
+export function formatShare(share: number): string {
+  // Scaled in decimal, as ICU does: 0.575 * 100 is 57.49999… in binary, and ICU writes 58 %.
+  return t("agents.figure.share", { share: formatNumber(Number(`${share}e2`), 0, 0) });
 }
 
 // ---------------------------------------------------------------- pieces
