@@ -112,6 +112,10 @@ export const en = {
   // ---- trust (issue 17): the verified badge on every listing card
   "trust.verified": "Verified",
   "trust.verifiedOn": "Verified {date}",
+  // ---- ICU's words for app/i18n/locale-format.ts, split by "|": the months as a long date writes
+  // them, and the agent languages the search form offers (NAMED_LANGUAGES), in that order
+  "format.months": "January|February|March|April|May|June|July|August|September|October|November|December",
+  "format.languageNames": "English|Arabic|Hindi|Urdu|Russian|French|German|Chinese|Persian|Spanish",
 } as const;
 
 export type MessageKey = keyof typeof en | keyof typeof enPages | keyof typeof enAdmin;

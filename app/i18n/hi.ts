@@ -854,4 +854,6 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "brokerages.viewProfile": "{name} की प्रोफ़ाइल देखें",
   "brokerages.profileMeta": "{name}, लाइसेंसशुदा रियल एस्टेट एजेंसी (ORN {orn}): एजेंट, भाषाएँ, लाइव लिस्टिंग और संपर्क।",
   "brokerages.allAgencies": "सभी एजेंसियाँ",
+  "format.months": "जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर",
+  "format.languageNames": "अंग्रेज़ी|अरबी|हिन्दी|उर्दू|रूसी|फ़्रेंच|जर्मन|चीनी|फ़ारसी|स्पेनिश",
 };

@@ -1,9 +1,20 @@
-import { describe, expect, it } from "vitest";
-import { formatCompact, formatNumber } from "./format";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ar } from "./ar";
+import { formatCompact, formatLongDateIn, formatNumber, languageName } from "./format";
+import { hi } from "./hi";
+import { registerCatalogue } from "./i18n";
 import { LANGUAGES } from "./languages";
 import { formatDigits, formatLongDate, NAMED_LANGUAGES, nameOfLanguage, pluralOf } from "./locale-format";
+import { ru } from "./ru";
 
 const LOCALES = Object.values(LANGUAGES).map((language) => language.locale);
+
+/** As the server does, and a browser for its page's language (entry.client.tsx). */
+function registerCatalogues(): void {
+  registerCatalogue("ar", ar);
+  registerCatalogue("hi", hi);
+  registerCatalogue("ru", ru);
+}
 
 /** Prices, areas, counts and rates as the site shows them, with the edges of rounding and grouping. */
 const NUMBERS = [
@@ -43,7 +54,22 @@ describe("formatDigits", () => {
   });
 });
 
+// Runs first: the words of Arabic, Hindi and Russian come from their catalogues, registered below.
+describe("a language whose catalogue a page has not loaded", () => {
+  it("has its dates and language names written by Intl, as before", () => {
+    const date = new Date(Date.UTC(2026, 2, 5, 12));
+    expect(formatLongDate(date, "UTC", "ru-RU")).toBeUndefined();
+    expect(nameOfLanguage("fr", "ar-AE-u-nu-latn")).toBeUndefined();
+    expect(formatLongDateIn(date, "UTC", "ru-RU")).toBe("5 марта 2026 г.");
+    expect(languageName("fr", "ar-AE-u-nu-latn")).toBe("الفرنسية");
+    // English is in the catalogue every page has.
+    expect(formatLongDate(date, "UTC", "en-US")).toBe("March 5, 2026");
+  });
+});
+
 describe("formatLongDate", () => {
+  beforeAll(registerCatalogues);
+
   for (const locale of LOCALES) {
     it(`writes long dates as Intl.DateTimeFormat does in ${locale}, in UTC and in Dubai`, () => {
       for (const timeZone of ["UTC", "Asia/Dubai"] as const) {
@@ -90,6 +116,8 @@ describe("pluralOf", () => {
 });
 
 describe("nameOfLanguage", () => {
+  beforeAll(registerCatalogues);
+
   for (const locale of LOCALES) {
     it(`names the agents' languages as Intl.DisplayNames does in ${locale}`, () => {
       const names = new Intl.DisplayNames(locale, { type: "language" });

@@ -9,6 +9,9 @@
  * every rule against Node's ICU.
  */
 
+import { LANGUAGES, type Language } from "./languages";
+import { registry } from "./registry";
+
 /** Building an Intl formatter costs far more than using one: one per locale and options serves every call. */
 export function kept<T>(formatters: Map<string, T>, key: string, build: () => T): T {
   let formatter = formatters.get(key);
@@ -92,66 +95,39 @@ function group(whole: string, style: NumberStyle): string {
   return [...parts, last].join(style.group);
 }
 
-type DateStyle = { months: readonly string[]; write: (day: number, month: string, year: number) => string };
-
-const DATE_STYLES: Record<string, DateStyle> = {
-  "en-US": {
-    months: [
-      "January",
-      "February",
-      "March",
-      "April",
-      "May",
-      "June",
-      "July",
-      "August",
-      "September",
-      "October",
-      "November",
-      "December",
-    ],
-    write: (day, month, year) => `${month} ${day}, ${year}`,
-  },
-  "ar-AE-u-nu-latn": {
-    months: [
-      "يناير",
-      "فبراير",
-      "مارس",
-      "أبريل",
-      "مايو",
-      "يونيو",
-      "يوليو",
-      "أغسطس",
-      "سبتمبر",
-      "أكتوبر",
-      "نوفمبر",
-      "ديسمبر",
-    ],
-    write: (day, month, year) => `${day} ${month} ${year}`,
-  },
-  "hi-IN-u-nu-latn": {
-    months: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
-    write: (day, month, year) => `${day} ${month} ${year}`,
-  },
-  "ru-RU": {
-    // The genitive, as a date says it: "5 марта".
-    months: [
-      "января",
-      "февраля",
-      "марта",
-      "апреля",
-      "мая",
-      "июня",
-      "июля",
-      "августа",
-      "сентября",
-      "октября",
-      "ноября",
-      "декабря",
-    ],
-    write: (day, month, year) => `${day} ${month} ${year} г.`,
-  },
+/** How a locale writes a long date from its day, month name and year. */
+const DATE_WRITERS: Record<string, (day: number, month: string, year: number) => string> = {
+  "en-US": (day, month, year) => `${month} ${day}, ${year}`,
+  "ar-AE-u-nu-latn": (day, month, year) => `${day} ${month} ${year}`,
+  "hi-IN-u-nu-latn": (day, month, year) => `${day} ${month} ${year}`,
+  "ru-RU": (day, month, year) => `${day} ${month} ${year} г.`,
 };
+
+/** The site's language of each locale above. */
+const LANGUAGE_OF: Record<string, Language> = Object.fromEntries(
+  Object.values(LANGUAGES).map((language) => [language.locale, language.code]),
+);
+
+const lists = new Map<string, readonly string[]>();
+
+/**
+ * ICU's words for a locale (month names, language names), from its catalogue, where they are a
+ * list split by "|": a language's words travel only with its own pages, not in every page's code
+ * (the home page's JavaScript budget, issue 15). Undefined while that catalogue is not loaded.
+ */
+function wordsOf(key: "format.months" | "format.languageNames", locale: string): readonly string[] | undefined {
+  const lang = LANGUAGE_OF[locale];
+  if (!lang) return undefined;
+  const id = `${key} ${locale}`;
+  let words = lists.get(id);
+  if (!words) {
+    const text = lang === "en" ? registry.english[key] : registry.catalogues[lang]?.[key];
+    if (!text) return undefined;
+    words = text.split("|");
+    lists.set(id, words);
+  }
+  return words;
+}
 
 /** Hours ahead of UTC: Dubai keeps +4 all year (no daylight saving). */
 const ZONE_OFFSET_HOURS = { UTC: 0, "Asia/Dubai": 4 } as const;
@@ -161,14 +137,15 @@ const ZONE_OFFSET_HOURS = { UTC: 0, "Asia/Dubai": 4 } as const;
  * numeric, month long and day numeric; undefined for a locale it does not cover or an invalid date.
  */
 export function formatLongDate(date: Date, timeZone: keyof typeof ZONE_OFFSET_HOURS, locale: string) {
-  const style = DATE_STYLES[locale];
+  const write = DATE_WRITERS[locale];
+  const months = wordsOf("format.months", locale);
   const time = date.getTime();
-  if (!style || !Number.isFinite(time)) return undefined;
+  if (!write || !months || !Number.isFinite(time)) return undefined;
   const local = new Date(time + ZONE_OFFSET_HOURS[timeZone] * 3_600_000);
   const year = local.getUTCFullYear();
   // Years before 1 or past 9999 are written otherwise (era, padding): Intl's to write.
   if (year < 1 || year > 9999) return undefined;
-  return style.write(local.getUTCDate(), style.months[local.getUTCMonth()] ?? "", year);
+  return write(local.getUTCDate(), months[local.getUTCMonth()] ?? "", year);
 }
 
 /** CLDR's plural rules for the site's languages, from a number's operands. */
@@ -207,41 +184,14 @@ export function pluralOf(count: number, locale: string): Intl.LDMLPluralRule | u
   return rule(Number(plain), Number(whole), fraction.length);
 }
 
-/** The languages the search form offers for agents (refine-search.tsx), named below without Intl. */
+/**
+ * The languages the search form offers for agents (refine-search.tsx), named without Intl: each
+ * catalogue's "format.languageNames" lists ICU's names in this order.
+ */
 export const NAMED_LANGUAGES = ["en", "ar", "hi", "ur", "ru", "fr", "de", "zh", "fa", "es"] as const;
-
-/** ICU's names of NAMED_LANGUAGES in the site's locales, in the same order. */
-const LANGUAGE_NAMES: Record<string, readonly string[]> = {
-  "en-US": ["English", "Arabic", "Hindi", "Urdu", "Russian", "French", "German", "Chinese", "Persian", "Spanish"],
-  "ar-AE-u-nu-latn": [
-    "الإنجليزية",
-    "العربية",
-    "الهندية",
-    "الأوردية",
-    "الروسية",
-    "الفرنسية",
-    "الألمانية",
-    "الصينية",
-    "الفارسية",
-    "الإسبانية",
-  ],
-  "hi-IN-u-nu-latn": ["अंग्रेज़ी", "अरबी", "हिन्दी", "उर्दू", "रूसी", "फ़्रेंच", "जर्मन", "चीनी", "फ़ारसी", "स्पेनिश"],
-  "ru-RU": [
-    "английский",
-    "арабский",
-    "хинди",
-    "урду",
-    "русский",
-    "французский",
-    "немецкий",
-    "китайский",
-    "персидский",
-    "испанский",
-  ],
-};
 
 /** A language's name as Intl.DisplayNames gives it, for the codes above; undefined for others. */
 export function nameOfLanguage(code: string, locale: string): string | undefined {
   const index = (NAMED_LANGUAGES as readonly string[]).indexOf(code);
-  return index < 0 ? undefined : LANGUAGE_NAMES[locale]?.[index];
+  return index < 0 ? undefined : wordsOf("format.languageNames", locale)?.[index];
 }
