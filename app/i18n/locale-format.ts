@@ -117,16 +117,8 @@ const lists = new Map<string, readonly string[]>();
  */
 function wordsOf(key: "format.months" | "format.languageNames", locale: string): readonly string[] | undefined {
   const lang = LANGUAGE_OF[locale];
-  if (!lang) return undefined;
-  const id = `${key} ${locale}`;
-  let words = lists.get(id);
-  if (!words) {
-    const text = lang === "en" ? registry.english[key] : registry.catalogues[lang]?.[key];
-    if (!text) return undefined;
-    words = text.split("|");
-    lists.set(id, words);
-  }
-  return words;
+  const text = lang === "en" ? registry.english[key] : lang && registry.catalogues[lang]?.[key];
+  return text ? kept(lists, `${key} ${locale}`, () => text.split("|")) : undefined;
 }
 
 /** Hours ahead of UTC: Dubai keeps +4 all year (no daylight saving). */
