@@ -111,14 +111,21 @@ const LANGUAGE_OF: Record<string, Language> = Object.fromEntries(
 const lists = new Map<string, readonly string[]>();
 
 /**
- * ICU's words for a locale (month names, language names), from its catalogue, where they are a
- * list split by "|": a language's words travel only with its own pages, not in every page's code
- * (the home page's JavaScript budget, issue 15). Undefined while that catalogue is not loaded.
+ * ICU's words in a language (month names, language names, country names), from its catalogue,
+ * where they are a list split by "|": a language's words travel only with its own pages, not in
+ * every page's code (the home page's JavaScript budget, issue 15). Undefined while that
+ * catalogue is not loaded.
  */
-function wordsOf(key: "format.months" | "format.languageNames", locale: string): readonly string[] | undefined {
-  const lang = LANGUAGE_OF[locale];
+export function wordsIn(
+  key: "format.months" | "format.languageNames" | "format.countries",
+  lang: Language | undefined,
+): readonly string[] | undefined {
   const text = lang === "en" ? registry.english[key] : lang && registry.catalogues[lang]?.[key];
-  return text ? kept(lists, `${key} ${locale}`, () => text.split("|")) : undefined;
+  return text ? kept(lists, `${key} ${lang}`, () => text.split("|")) : undefined;
+}
+
+function wordsOf(key: "format.months" | "format.languageNames", locale: string): readonly string[] | undefined {
+  return wordsIn(key, LANGUAGE_OF[locale]);
 }
 
 /** Hours ahead of UTC: Dubai keeps +4 all year (no daylight saving). */

@@ -1,61 +1,50 @@
 import type { ChangeEvent } from "react";
 import { currentLanguage } from "../../i18n/i18n";
 import { LANGUAGES, type Language } from "../../i18n/languages";
+import { kept, wordsIn } from "../../i18n/locale-format";
 import { escapeHtml } from "./escape-html";
 import type { FieldAria } from "./field";
 import { ChevronDown } from "./icons";
 
-/** ISO code, English name, calling code. India first: it is the default (spec, part 1 section 5). */
-const COUNTRY_TABLE = `IN India 91|AF Afghanistan 93|AR Argentina 54|AU Australia 61|AT Austria 43|AZ Azerbaijan 994
-|BH Bahrain 973|BD Bangladesh 880|BE Belgium 32|BR Brazil 55|BG Bulgaria 359|CA Canada 1|CN China 86|HR Croatia 385
-|CY Cyprus 357|CZ Czechia 420|DK Denmark 45|EG Egypt 20|ET Ethiopia 251|FI Finland 358|FR France 33|GE Georgia 995
-|DE Germany 49|GR Greece 30|HK Hong Kong 852|HU Hungary 36|ID Indonesia 62|IR Iran 98|IQ Iraq 964|IE Ireland 353
-|IL Israel 972|IT Italy 39|JP Japan 81|JO Jordan 962|KZ Kazakhstan 7|KE Kenya 254|KW Kuwait 965|LV Latvia 371
-|LB Lebanon 961|MY Malaysia 60|MV Maldives 960|MX Mexico 52|ME Montenegro 382|MA Morocco 212|NP Nepal 977
-|NL Netherlands 31|NZ New Zealand 64|NG Nigeria 234|NO Norway 47|OM Oman 968|PK Pakistan 92|PH Philippines 63
-|PL Poland 48|PT Portugal 351|QA Qatar 974|RO Romania 40|RU Russia 7|SA Saudi Arabia 966|SG Singapore 65
-|ZA South Africa 27|KR South Korea 82|ES Spain 34|LK Sri Lanka 94|SE Sweden 46|CH Switzerland 41|TH Thailand 66
-|TR Türkiye 90|UA Ukraine 380|AE United Arab Emirates 971|GB United Kingdom 44|US United States 1|UZ Uzbekistan 998
-|VN Vietnam 84`;
+/** ISO code and calling code of each country the picker offers. India first: it is the default (spec, part 1 section 5). */
+const DIAL_TABLE = `IN 91|AF 93|AR 54|AU 61|AT 43|AZ 994|BH 973|BD 880|BE 32|BR 55|BG 359|CA 1|CN 86|HR 385|CY 357|CZ 420|DK 45
+|EG 20|ET 251|FI 358|FR 33|GE 995|DE 49|GR 30|HK 852|HU 36|ID 62|IR 98|IQ 964|IE 353|IL 972|IT 39|JP 81|JO 962
+|KZ 7|KE 254|KW 965|LV 371|LB 961|MY 60|MV 960|MX 52|ME 382|MA 212|NP 977|NL 31|NZ 64|NG 234|NO 47|OM 968|PK 92
+|PH 63|PL 48|PT 351|QA 974|RO 40|RU 7|SA 966|SG 65|ZA 27|KR 82|ES 34|LK 94|SE 46|CH 41|TH 66|TR 90|UA 380|AE 971
+|GB 44|US 1|UZ 998|VN 84`;
 
+/** A country the picker offers; its name is in the page's language. */
 export type Country = { code: string; name: string; dial: string };
 
-export const COUNTRIES: readonly Country[] = COUNTRY_TABLE.split("|").map((row) => {
-  const [code, ...rest] = row.trim().split(" ");
-  const dial = rest.pop();
-  if (!code || !dial || rest.length === 0) throw new Error(`COUNTRY_TABLE: malformed row "${row}"`);
-  return { code, name: rest.join(" "), dial };
-});
+export const DIALS: ReadonlyMap<string, string> = new Map(
+  DIAL_TABLE.split("|").map((row) => {
+    const [code, dial] = row.trim().split(" ");
+    if (!code || !dial) throw new Error(`DIAL_TABLE: malformed row "${row}"`);
+    return [code, dial];
+  }),
+);
 
 export const DEFAULT_COUNTRY = "IN";
 
-/**
- * Regions whose short name is used: ICU's long name of Hong Kong ("… SAR China") is not in
- * Chromium's ICU data, which answers the short one, and server and browser must agree.
- */
-const SHORT_NAMES = new Set(["HK"]);
 const LISTS = new Map<string, readonly Country[]>();
 
 /**
- * The countries as the page's language names and orders them: English keeps the table;
- * other languages take ICU's names (Intl.DisplayNames, full ICU in Node and in browsers),
- * the default country first and the rest in that language's alphabetical order.
+ * The countries as the page's language names and orders them, from its catalogue's
+ * "format.countries" ("IN India|AF Afghanistan|…"): the default country first, then the rest
+ * in that language's alphabetical order, as ICU names and sorts them (the catalogue test holds
+ * them to it). Words from the catalogue, not Intl.DisplayNames and Intl.Collator: building
+ * those cost an Arabic, Hindi or Russian page's hydration tens of milliseconds (issue 15).
  */
-export function countriesIn(lang: string): readonly Country[] {
-  if (lang === "en") return COUNTRIES;
-  let list = LISTS.get(lang);
-  if (!list) {
-    const long = new Intl.DisplayNames([lang], { type: "region" });
-    const short = new Intl.DisplayNames([lang], { type: "region", style: "short" });
-    const named = COUNTRIES.map((c) => ({ ...c, name: (SHORT_NAMES.has(c.code) ? short : long).of(c.code) ?? c.name }));
-    const byName = new Intl.Collator(lang).compare;
-    list = [
-      ...named.filter((c) => c.code === DEFAULT_COUNTRY),
-      ...named.filter((c) => c.code !== DEFAULT_COUNTRY).sort((a, b) => byName(a.name, b.name)),
-    ];
-    LISTS.set(lang, list);
-  }
-  return list;
+export function countriesIn(lang: Language): readonly Country[] {
+  // Until a page's catalogue is registered, its picker is in English, as its other words are.
+  const named = wordsIn("format.countries", lang) ? lang : "en";
+  return kept(LISTS, named, () =>
+    (wordsIn("format.countries", named) ?? []).map((row) => {
+      const space = row.indexOf(" ");
+      const code = row.slice(0, space);
+      return { code, name: row.slice(space + 1), dial: DIALS.get(code) ?? "" };
+    }),
+  );
 }
 
 const OPTIONS = new Map<string, { __html: string }>();
@@ -82,8 +71,9 @@ function countryOptions(lang: Language, selectedCode: string): { __html: string 
   return options;
 }
 
-export function findCountry(code: string | null | undefined): Country | undefined {
-  return COUNTRIES.find((c) => c.code === code);
+/** The calling code of a country the picker offers. */
+function dialOf(code: string | null | undefined): string | undefined {
+  return code ? DIALS.get(code) : undefined;
 }
 
 // Each flag is its own small SVG file, fetched only when shown: the dialog's script stays small.
@@ -107,18 +97,18 @@ export function combinePhone(countryCode: string, national: string): string {
   if (typed === "") return "";
   if (typed.startsWith("+")) return typed;
   if (typed.startsWith("00")) return `+${typed.slice(2)}`;
-  const dial = findCountry(countryCode)?.dial ?? findCountry(DEFAULT_COUNTRY)?.dial;
+  const dial = dialOf(countryCode) ?? dialOf(DEFAULT_COUNTRY);
   return `+${dial}${typed.replace(/^0/, "")}`;
 }
 
 /** The country whose calling code starts a number typed with "+", keeping `current` when it fits. */
 function countryOfNumber(typed: string, current: string): string | undefined {
   const digits = typed.replace(/\D/g, "");
-  const fits = (c: Country) => digits.startsWith(c.dial);
-  if (findCountry(current) && fits(findCountry(current) as Country)) return current;
-  let best: Country | undefined;
-  for (const c of COUNTRIES) if (fits(c) && (!best || c.dial.length > best.dial.length)) best = c;
-  return best?.code;
+  const fits = (dial: string | undefined) => dial !== undefined && digits.startsWith(dial);
+  if (fits(dialOf(current))) return current;
+  let best: string | undefined;
+  for (const [code, dial] of DIALS) if (fits(dial) && dial.length > (dialOf(best)?.length ?? 0)) best = code;
+  return best;
 }
 
 /** `id`, `aria-invalid` and `aria-describedby` come from the field around it (FieldAria). */
@@ -142,7 +132,8 @@ type PhoneInputProps = FieldAria & {
  * national number.
  */
 export function PhoneInput(props: PhoneInputProps) {
-  const selected = findCountry(props.country) ?? (findCountry(DEFAULT_COUNTRY) as Country);
+  const code = DIALS.has(props.country) ? props.country : DEFAULT_COUNTRY;
+  const selected = { code, dial: dialOf(code) };
   const flag = flagUrl(selected.code);
   const lang = currentLanguage();
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
