@@ -38,6 +38,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** An in-memory PGlite starts from this dump of a data folder (`dumpDataDir`), not an empty one. */
+  startFrom?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -63,14 +65,14 @@ export async function openDatabase(opts: {
     }
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.startFrom);
 }
 
 /** Embedded PGlite in `dataDir`, migrated; a folder on disk is locked to this process while it is open. */
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   const inMemory = dataDir === "memory://";
   const release = inMemory ? () => {} : lockFolder(dataDir);
-  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
+  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], loadDataDir: startFrom };
   const client = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
   const close = async () => {
     if (!client.closed) await client.close();

@@ -5,6 +5,7 @@ import type { Limits } from "../../app/rate-limits";
 import type { Services } from "../../app/services.server";
 import { type Db, openDatabase } from "../../db/client";
 import { createScratchDatabase } from "../../db/scratch";
+import { migratedPglite } from "./pglite-template";
 
 type Site = typeof import("../../server/site");
 let site: Promise<Site> | undefined;
@@ -57,7 +58,8 @@ export async function startTestServer(
   const scratch =
     opts.database === "postgres" && !opts.databaseUrl ? await createScratchDatabase(postgresUrl()) : undefined;
   const databaseUrl = opts.databaseUrl ?? scratch?.url;
-  const database = await openDatabase({ databaseUrl, dataDir: "memory://", poolSize: 4 });
+  const startFrom = databaseUrl ? undefined : await migratedPglite();
+  const database = await openDatabase({ databaseUrl, dataDir: "memory://", poolSize: 4, startFrom });
   await opts.seed?.(database.db);
   const { createApp, createServices, forgetRemembered, listen, memoryLimiter, startForgetBus } = await builtSite();
   const bus = opts.redisUrl ? startForgetBus(database.db, { redisUrl: opts.redisUrl }) : undefined;

@@ -38,6 +38,8 @@ function spawnServer(port: number, env: Record<string, string | undefined>, flag
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_SITE_URL: SITE,
+      // One process serving pages where the test is not about several: each loads the whole site.
+      WEB_CONCURRENCY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -131,7 +133,7 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
   it("in development (npm run dev) pages render with React's development build", async () => {
     // The server bundle carries both of React's string renderers and picks one by NODE_ENV
     // (vite.config.ts, decision 028): the production one over development React fails every page.
-    const server = await start({ NODE_ENV: "development", WEB_CONCURRENCY: "1" });
+    const server = await start({ NODE_ENV: "development" });
     for (const path of ["/faq", `/ar/property/${firstId}`]) {
       const response = await fetch(`${server.url}${path}`);
       const page = await response.text();
