@@ -773,6 +773,10 @@ export const enPages = {
   "brokerages.profileMeta":
     "{name}, licensed real estate agency (ORN {orn}): agents, languages, live listings and contact.",
   "brokerages.allAgencies": "All agencies",
+  // ---- the phone picker's countries (code and name), India first and the rest in alphabetical
+  // order, split by "|" (components/ui/phone-input.tsx)
+  "format.countries":
+    "IN India|AF Afghanistan|AR Argentina|AU Australia|AT Austria|AZ Azerbaijan|BH Bahrain|BD Bangladesh|BE Belgium|BR Brazil|BG Bulgaria|CA Canada|CN China|HR Croatia|CY Cyprus|CZ Czechia|DK Denmark|EG Egypt|ET Ethiopia|FI Finland|FR France|GE Georgia|DE Germany|GR Greece|HK Hong Kong|HU Hungary|ID Indonesia|IR Iran|IQ Iraq|IE Ireland|IL Israel|IT Italy|JP Japan|JO Jordan|KZ Kazakhstan|KE Kenya|KW Kuwait|LV Latvia|LB Lebanon|MY Malaysia|MV Maldives|MX Mexico|ME Montenegro|MA Morocco|NP Nepal|NL Netherlands|NZ New Zealand|NG Nigeria|NO Norway|OM Oman|PK Pakistan|PH Philippines|PL Poland|PT Portugal|QA Qatar|RO Romania|RU Russia|SA Saudi Arabia|SG Singapore|ZA South Africa|KR South Korea|ES Spain|LK Sri Lanka|SE Sweden|CH Switzerland|TH Thailand|TR Türkiye|UA Ukraine|AE United Arab Emirates|GB United Kingdom|US United States|UZ Uzbekistan|VN Vietnam",
 } as const;
 
 registerEnglish(enPages);

@@ -9,6 +9,7 @@
  * every rule against Node's ICU.
  */
 
+import type { MessageKey } from "./en";
 import { LANGUAGES, type Language } from "./languages";
 import { registry } from "./registry";
 
@@ -116,10 +117,7 @@ const lists = new Map<string, readonly string[]>();
  * every page's code (the home page's JavaScript budget, issue 15). Undefined while that
  * catalogue is not loaded.
  */
-export function wordsIn(
-  key: "format.months" | "format.languageNames" | "format.countries",
-  lang: Language | undefined,
-): readonly string[] | undefined {
+export function wordsIn(key: MessageKey, lang: Language | undefined): readonly string[] | undefined {
   const text = lang === "en" ? registry.english[key] : lang && registry.catalogues[lang]?.[key];
   return text ? kept(lists, `${key} ${lang}`, () => text.split("|")) : undefined;
 }

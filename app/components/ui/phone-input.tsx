@@ -1,4 +1,5 @@
 import type { ChangeEvent } from "react";
+import "../../i18n/en-pages";
 import { currentLanguage } from "../../i18n/i18n";
 import { LANGUAGES, type Language } from "../../i18n/languages";
 import { kept, wordsIn } from "../../i18n/locale-format";
