@@ -1,5 +1,5 @@
-import { type ComponentType, type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from "react";
-import { isHydrating } from "./hydration";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type Reserve, reserveStyle } from "./reserve";
 
 /** Sections waiting to be seen, by id: calling the function lets the section's code load. */
 const waiting = new Map<string, () => void>();
@@ -35,7 +35,7 @@ export function sectionsReady(): Promise<unknown> {
 
 type Loading<P> = { loading: Promise<void>; loaded?: ComponentType<P> };
 
-/** On the server: the section once loaded (the home loader waits for sectionsReady first). */
+/** On the server: the section once loaded (the loaders of pages with one wait for sectionsReady first). */
 function ServerSection<P extends object>({ entry, props }: { entry: Loading<P>; props: P }) {
   if (!entry.loaded) throw entry.loading;
   const Section = entry.loaded;
@@ -43,8 +43,8 @@ function ServerSection<P extends object>({ entry, props }: { entry: Loading<P>; 
 }
 
 /**
- * A home-page section below the fold whose code the browser fetches only when the visitor
- * scrolls near the element `id` (a <Deferred id> around it). The server loads it at start-up
+ * A section below the fold (the home page's, a listing's related listings) whose code the
+ * browser fetches only when the visitor scrolls near the element `id` (a <Deferred id> around it). The server loads it at start-up
  * and renders it in full; in the browser, while its code is not loaded, React keeps the
  * server's HTML in place and hydrates it later, so nothing moves and nothing is missing.
  */
@@ -61,18 +61,14 @@ export function deferredComponent<P extends object>(
     serverLoads.push(entry.loading);
     return (props: P) => <ServerSection entry={entry} props={props} />;
   }
+  // React hydrates a server-rendered Suspense boundary only after the page around it has
+  // hydrated (at its lowest priority), so "is the page still hydrating?" is already false when
+  // this first runs. The server's element still in the document is what says "wait": after a
+  // navigation in the browser the section renders before its element exists, and loads at once.
   return lazy(async () => {
-    if (isHydrating()) await nearViewport(id);
+    await nearViewport(id);
     return { default: await load() };
   });
-}
-
-/** Heights in px on a phone, from 768 px and from 1024 px (see render-when-near in app.css). */
-export type Reserve = readonly [phone: number, tablet: number, desktop: number];
-
-/** The style that makes a render-when-near element keep `reserve` until it is first drawn. */
-function reserveStyle([phone, tablet, desktop]: Reserve): CSSProperties {
-  return { "--reserve": `${phone}px`, "--reserve-md": `${tablet}px`, "--reserve-lg": `${desktop}px` } as CSSProperties;
 }
 
 /**

@@ -10,10 +10,6 @@ export function markHydrated(): void {
   for (const run of afterHydration.splice(0)) run();
 }
 
-export function isHydrating(): boolean {
-  return hydrating;
-}
-
 /** Runs `fn` once the first page has hydrated. */
 export function whenHydrated(fn: () => void): void {
   if (hydrating) afterHydration.push(fn);

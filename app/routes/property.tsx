@@ -1,5 +1,6 @@
 import "../i18n/en-pages";
 import { data } from "react-router";
+import { Deferred, deferredComponent, sectionsReady } from "../components/deferred-section";
 import { ChevronRight, SearchX } from "../components/ui/icons";
 import { Link } from "../components/ui/link";
 import { appContext } from "../context";
@@ -29,12 +30,19 @@ import {
   PropertySummary,
 } from "../modules/property/components/property-overview";
 import { RegulatoryInfo } from "../modules/property/components/regulatory-info";
-import { RelatedCarousel } from "../modules/property/components/related-carousel";
 import { loadPropertyPage, type PagePlace } from "../modules/property/detail.server";
 import type { LocalizedProperty as Property } from "../modules/property/localized.server";
 import { absoluteUrl, seoMeta } from "../modules/site/seo";
 import { useNonce } from "../nonce";
 import type { Route } from "./+types/property";
+
+/**
+ * Listings like this one, at the foot of the page: drawn, hydrated and fetched (their code) only
+ * as the visitor scrolls near them, as the home page's later sections are.
+ */
+const RelatedCarousel = deferredComponent("property-related", () =>
+  import("../modules/property/components/related-carousel").then((m) => m.RelatedCarousel),
+);
 
 /** The page's own public address, in the language being read, as enquiries from it record it. */
 function pageAddress(siteUrl: string, id: string): string {
@@ -43,7 +51,10 @@ function pageAddress(siteUrl: string, id: string): string {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);
-  const page = await loadPropertyPage(db, params.id, { permitVerifyUrl: services.permitVerifyUrl });
+  const [page] = await Promise.all([
+    loadPropertyPage(db, params.id, { permitVerifyUrl: services.permitVerifyUrl }),
+    sectionsReady(),
+  ]);
   if (!page) return data(null, { status: 404 });
   return { ...page, siteUrl, pageUrl: pageAddress(siteUrl, page.property.id) };
 }
@@ -184,8 +195,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           </div>
         </div>
 
+        {/* The reserve: its tallest in four languages, a card's photo growing with the width. */}
         <div className="mt-16">
-          <RelatedCarousel properties={related} />
+          <Deferred id="property-related" reserve={[700, 610, 610]}>
+            <RelatedCarousel properties={related} />
+          </Deferred>
         </div>
       </div>
       <PhoneActionBar id={p.id} facts={[...p.descriptionRows, ...p.highlights]} pageUrl={pageUrl} />

@@ -15,6 +15,12 @@ async function openHome(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/** Scrolls to a section below the fold and waits for its code to load and hydrate it. */
+async function reach(section: Locator) {
+  await section.scrollIntoViewIfNeeded();
+  await waitForHydration(section);
+}
+
 /** How many slides of a carousel are wholly inside its track. */
 function fullyVisibleSlides(section: Locator) {
   return section.locator("[data-carousel-track]").evaluate((track) => {
@@ -111,6 +117,7 @@ test.describe("home sections 7-14", () => {
     const page = await context.newPage();
     await openHome(page);
     const section = agencies(page);
+    await reach(section);
     expect(await fullyVisibleSlides(section)).toBe(2);
     await page.waitForTimeout(2500);
     expect(await scrollOf(section)).toBe(0);
@@ -128,6 +135,7 @@ test.describe("home sections 7-14", () => {
     // browser's clock would not match the server's HTML.
     await page.clock.install({ time: Date.now() + 5 * 3_600_000 });
     await openHome(page);
+    await reach(page.locator("#home-offer section").first());
     const shown = async () => {
       const read = (unit: string) => page.locator(`[data-countdown-unit="${unit}"]`).textContent();
       return {

@@ -173,4 +173,43 @@ test.describe("property page on small screens", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test("the related listings and the footer are drawn, and the listings' code fetched, only as the visitor nears them", async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, await listingPath(request));
+    const related = page.locator("#property-related");
+    const footer = page.locator("footer");
+    const drawn = (locator: typeof related) =>
+      locator.evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+    const relatedCode = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").some((r) => r.name.includes("related-carousel")));
+    const next = related.getByRole("button", { name: "Next" });
+    const hydrated = () => next.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")));
+
+    // A screen and more above them: the listing's own details come first.
+    expect(await drawn(related)).toBe(false);
+    expect(await drawn(footer)).toBe(false);
+    expect(await relatedCode()).toBe(false);
+    expect(await hydrated()).toBe(false);
+
+    await related.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(related)).toBe(true);
+    await expect.poll(relatedCode).toBe(true);
+    await expect.poll(hydrated).toBe(true);
+    const track = related.locator("[data-carousel-track]");
+    const before = await track.evaluate((el) => el.scrollLeft);
+    await next.click();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+
+    const heading = related.getByRole("heading", { name: "Related properties" });
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    const privacy = footer.getByRole("link", { name: "Privacy Policy" });
+    await privacy.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(footer)).toBe(true);
+    await expect(privacy).toBeInViewport();
+    // Drawing the footer moved nothing above it.
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top + scrollY)).toBe(top);
+  });
 });
