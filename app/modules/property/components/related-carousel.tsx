@@ -1,3 +1,4 @@
+import "../../../i18n/en-pages";
 import { Carousel, LISTING_PER_VIEW } from "../../../components/ui/carousel";
 import { Building2 } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
