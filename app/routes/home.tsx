@@ -10,40 +10,38 @@ import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/home";
 
 // Below the fold: the browser loads each section's code when the visitor scrolls near it.
-const AgenciesStrip = deferredComponent("home-agencies", () =>
+const AgenciesStrip = deferredComponent(() =>
   import("../modules/home/components/agencies-strip").then((m) => m.AgenciesStrip),
 );
-const ClientCases = deferredComponent("home-client-cases", () =>
+const ClientCases = deferredComponent(() =>
   import("../modules/home/components/client-cases").then((m) => m.ClientCases),
 );
-const GoldenVisa = deferredComponent("home-golden-visa", () =>
-  import("../modules/home/components/golden-visa").then((m) => m.GoldenVisa),
-);
-const InvestmentMap = deferredComponent("home-investment-map", () =>
+const GoldenVisa = deferredComponent(() => import("../modules/home/components/golden-visa").then((m) => m.GoldenVisa));
+const InvestmentMap = deferredComponent(() =>
   import("../modules/home/components/investment-map").then((m) => m.InvestmentMap),
 );
-const InvestmentOpportunities = deferredComponent("home-investments", () =>
+const InvestmentOpportunities = deferredComponent(() =>
   import("../modules/home/components/investment-opportunities").then((m) => m.InvestmentOpportunities),
 );
-const InvestorsBanner = deferredComponent("home-investors", () =>
+const InvestorsBanner = deferredComponent(() =>
   import("../modules/home/components/investors-banner").then((m) => m.InvestorsBanner),
 );
-const OfferSection = deferredComponent("home-offer", () =>
+const OfferSection = deferredComponent(() =>
   import("../modules/home/components/offer-section").then((m) => m.OfferSection),
 );
-const OtherCountries = deferredComponent("home-other-countries", () =>
+const OtherCountries = deferredComponent(() =>
   import("../modules/home/components/other-countries").then((m) => m.OtherCountries),
 );
-const TopProperties = deferredComponent("home-top-properties", () =>
+const TopProperties = deferredComponent(() =>
   import("../modules/home/components/property-row").then((m) => m.PropertyRow),
 );
-const FeaturedProperties = deferredComponent("home-featured", () =>
+const FeaturedProperties = deferredComponent(() =>
   import("../modules/home/components/property-row").then((m) => m.PropertyRow),
 );
-const RecentBlogs = deferredComponent("home-recent-blogs", () =>
+const RecentBlogs = deferredComponent(() =>
   import("../modules/home/components/recent-posts").then((m) => m.RecentPosts),
 );
-const RecentArticles = deferredComponent("home-recent-articles", () =>
+const RecentArticles = deferredComponent(() =>
   import("../modules/home/components/recent-posts").then((m) => m.RecentPosts),
 );
 

@@ -37,10 +37,10 @@ import { useNonce } from "../nonce";
 import type { Route } from "./+types/property";
 
 /**
- * Listings like this one, at the foot of the page: drawn, hydrated and fetched (their code) only
- * as the visitor scrolls near them, as the home page's later sections are.
+ * Listings like this one, at the foot of the page: drawn only near the viewport, their code and
+ * hydration after the page's, as the home page's later sections are.
  */
-const RelatedCarousel = deferredComponent("property-related", () =>
+const RelatedCarousel = deferredComponent(() =>
   import("../modules/property/components/related-carousel").then((m) => m.RelatedCarousel),
 );
 
