@@ -11,7 +11,7 @@ export function sectionsReady(): Promise<unknown> {
 
 type Loading<P> = { loading: Promise<void>; loaded?: ComponentType<P> };
 
-/** On the server: the section once loaded (the loaders of pages with one wait for sectionsReady first). */
+/** On the server: the section once loaded (a page's loader waits for sectionsReady first). */
 function ServerSection<P extends object>({ entry, props }: { entry: Loading<P>; props: P }) {
   if (!entry.loaded) throw entry.loading;
   const Section = entry.loaded;
