@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { t } from "../i18n/i18n";
 import { currencyOptionLabel, DISPLAY_CURRENCIES, isDisplayCurrency } from "../modules/currency/currency";
-import { useCurrency } from "../modules/currency/currency-context";
+import { useCurrencyChoice } from "../modules/currency/currency-context";
 import { ChevronDown } from "./ui/icons";
 
 /**
@@ -10,7 +10,7 @@ import { ChevronDown } from "./ui/icons";
  * the next server render.
  */
 export function CurrencySelector(props: { tone?: "dark" | "light"; className?: string; showLabel?: boolean }) {
-  const { currency, setCurrency } = useCurrency();
+  const [currency, setCurrency] = useCurrencyChoice();
   const id = useId();
   const dark = props.tone === "dark";
   return (

@@ -25,8 +25,9 @@ function ServerSection<P extends object>({ entry, props }: { entry: Loading<P>; 
  * has hydrated, at its lowest priority: the code loads then, in a task of its own, and React
  * keeps the server's HTML in place meanwhile, so nothing moves and nothing is missing.
  *
- * Waiting longer (until the visitor scrolls near) is not safe: a context change before then
- * (the display currency) makes React drop a dehydrated boundary's HTML for its empty fallback.
+ * A context change reaching a boundary not yet hydrated must come as a transition (the display
+ * currency does): an urgent one makes React drop the server's HTML for the empty fallback. So
+ * waiting longer, until the visitor scrolls near, would leave that window open for seconds.
  */
 export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   if (typeof document === "undefined") {

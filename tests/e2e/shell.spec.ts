@@ -252,6 +252,37 @@ test.describe("display currency", () => {
     await expect(price).toHaveText(usd);
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
   });
+
+  test("a switch made before the later sections' code arrives keeps their listings and converts them", async ({
+    page,
+  }) => {
+    // Hold the later sections' code back, as a slow phone network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/(home-sections|property-row)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const top = page.locator("#home-top-properties [data-amount-aed]");
+    const count = await top.count();
+    expect(count).toBeGreaterThan(0);
+    const amountAed = Number(await top.first().getAttribute("data-amount-aed"));
+    const picker = page.getByRole("banner").getByRole("combobox", { name: "Currency" });
+    await picker.selectOption("USD");
+    // The picker shows the choice at once; the listings below stay as the server drew them.
+    await expect(picker).toHaveValue("USD");
+    await page.waitForTimeout(300);
+    await expect(top).toHaveCount(count);
+    await expect(top.first()).toHaveText(/^₹/);
+
+    release();
+    const rates = (await (await page.request.get("/api/exchange/latest-exchange-rates")).json()).data;
+    await expect(top.first()).toHaveText(money("$", (amountAed / rates.AED) * rates.USD));
+    await expect(top).toHaveCount(count);
+  });
 });
 
 test.describe("floating Need Help? button", () => {

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useMemo,
+  useOptimistic,
+  useState,
+} from "react";
 import { t } from "../../i18n/i18n";
 import type { RentFrequency } from "../property/purpose";
 import { convert, type DisplayCurrency, formatPrice, type Rates } from "./currency";
@@ -29,7 +38,9 @@ export function CurrencyProvider(props: { initial: DisplayCurrency; rates: Rates
   }
   const { rates } = props;
   const setCurrency = useCallback((code: DisplayCurrency) => {
-    setState(code);
+    // A transition: a section whose code has not arrived yet keeps the server's HTML until it
+    // can hydrate and convert. An urgent update would swap that HTML for an empty fallback.
+    startTransition(() => setState(code));
     // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server reads
     document.cookie = `${CURRENCY_COOKIE}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }, []);
@@ -49,6 +60,21 @@ export function useCurrency(): CurrencyState {
   const state = useContext(CurrencyContext);
   if (!state) throw new Error("useCurrency outside CurrencyProvider");
   return state;
+}
+
+/**
+ * For a currency picker: the value to show, which follows the visitor's choice at once while
+ * the prices follow in their transition, and the function that makes a choice.
+ */
+export function useCurrencyChoice(): [DisplayCurrency, (code: DisplayCurrency) => void] {
+  const { currency, setCurrency } = useCurrency();
+  const [shown, show] = useOptimistic(currency);
+  const choose = (code: DisplayCurrency) =>
+    startTransition(() => {
+      show(code);
+      setCurrency(code);
+    });
+  return [shown, choose];
 }
 
 const PERIOD_KEYS = { yearly: "price.perYear", monthly: "price.perMonth" } as const;

@@ -5,7 +5,7 @@ import { MapPin, Search, SlidersHorizontal } from "../../../components/ui/icons"
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { currencySymbol } from "../../currency/currency";
-import { useCurrency } from "../../currency/currency-context";
+import { useCurrencyChoice } from "../../currency/currency-context";
 import type { ListingPurpose } from "../../property/purpose";
 import { heroQueryOf, heroSearchUrl, type Place, priceLabel, SEARCH_PATH } from "../hero-query";
 import type { HomeData } from "../home.server";
@@ -30,7 +30,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
   const types: PropertyType[] = props.propertyTypes.ok
     ? props.propertyTypes.data.map((c) => ({ id: c.id, value: c.value }))
     : [];
-  const { currency, setCurrency } = useCurrency();
+  const [currency, setCurrency] = useCurrencyChoice();
   const navigate = useNavigate();
 
   const [text, setText] = useState("");
