@@ -2,6 +2,8 @@
  * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres --no-lighthouse]
  * npm run bench -- --existing postgres://…/db   (an already seeded database, as it is)
  * npm run bench -- --data-dir ./bench-data       (an already seeded embedded database folder, as it is)
+ * BENCH_NODE_FLAGS="--trace-gc" npm run bench …  (more flags for the server's node, which its
+ *                                                workers inherit: flags NODE_OPTIONS refuses)
  * npm run bench -- --existing postgres://…/db --compare build-before [--turns 4]
  *                                                (this build against another, in turns: see compareBuilds)
  *
@@ -90,7 +92,8 @@ const BUILD = process.env.BUILD_DIR || "build";
 
 async function startServer(env: NodeJS.ProcessEnv, build = BUILD): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn("node", ["--max-semi-space-size=4", `${build}/server/index.js`], {
+  const flags = ["--max-semi-space-size=4", ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [])];
+  const child = spawn("node", [...flags, `${build}/server/index.js`], {
     env: {
       ...process.env,
       NODE_ENV: "production",

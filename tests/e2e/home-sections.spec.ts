@@ -112,6 +112,24 @@ test.describe("home sections 7-14", () => {
     await expect(section.getByRole("button", { name: "Start autoplay" })).toBeVisible();
   });
 
+  test("the agencies strip advances only while it is on screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openHome(page);
+    const section = agencies(page);
+    await waitForHydration(section);
+    // Far below the fold: no slide moves (a phone would spend its battery on nothing).
+    await page.waitForTimeout(2500);
+    expect(await scrollOf(section)).toBe(0);
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => scrollOf(section), { timeout: 4000 }).toBeGreaterThan(0);
+    // Scrolled away again, it stops where it is.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(700); // a slide already under way finishes
+    const left = await scrollOf(section);
+    await page.waitForTimeout(2500);
+    expect(await scrollOf(section)).toBe(left);
+  });
+
   test("the agencies strip stays still for visitors who prefer reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 375, height: 800 } });
     const page = await context.newPage();

@@ -38,6 +38,7 @@ export function Carousel({ label, perView, autoplayMs, gapRem = 1.5, slides, ton
   const animating = useRef<number | null>(null);
   const hovered = useRef(false);
   const focused = useRef(false);
+  const onScreen = useRef(false);
   const [autoplay, setAutoplay] = useState<"on" | "paused" | "off">(autoplayMs ? "on" : "off");
   const count = slides.length;
   useInertOffscreen(trackRef, count);
@@ -110,10 +111,22 @@ export function Carousel({ label, perView, autoplayMs, gapRem = 1.5, slides, ton
     return () => query.removeEventListener("change", sync);
   }, [autoplayMs]);
 
+  // Autoplay moves only a carousel on screen: one far down the page would keep the main
+  // thread busy (a frame-by-frame scroll every second) for nobody to see.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!autoplayMs || !root) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      onScreen.current = entry?.isIntersecting ?? false;
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [autoplayMs]);
+
   useEffect(() => {
     if (!autoplayMs || autoplay !== "on") return;
     const id = window.setInterval(() => {
-      if (hovered.current || focused.current || document.hidden) return;
+      if (hovered.current || focused.current || document.hidden || !onScreen.current) return;
       const m = measure();
       if (!m || m.positions <= 1) return;
       goTo(activeRef.current + 1 >= m.positions ? 0 : activeRef.current + 1);
