@@ -218,11 +218,11 @@ async function findPage<R extends { total: number | string }>(
     const paging = pageOf(search, values.bind);
     const shape = `ids:${search.sort}:${conditions.map(([name]) => name).join(",")}`;
     const rows = await planned(db, shape, values, () =>
-      query(where, sql<number>`${totalOf(db, filters, values.bind)}`.as("total"), paging),
+      query(where, sql<number>`${totalOf(db, filters, values.bind, conditions)}`.as("total"), paging),
     );
     const counted = rows[0] ? Number(rows[0].total) : search.page === 1 ? 0 : undefined;
     if (counted !== undefined) rememberBriefly(db, totalKey, () => Promise.resolve(counted));
-    const total = counted ?? (await rememberBriefly(db, totalKey, () => countMatches(db, where, values)));
+    const total = counted ?? (await rememberBriefly(db, totalKey, () => countMatches(db, filters)));
     return { items: rows.map(({ total: _, ...item }) => item), total };
   });
   return { items, total, page: search.page, limit: search.limit };
@@ -312,8 +312,12 @@ const COUNTED_BY_CELLS = new Set(["published", "purpose", "location", "locationL
  * transaction (decision 020), a few dozen rows where a count read every listing of the places
  * (18 ms for all 100,000). Any other filter is counted on the listings themselves.
  */
-function totalOf(db: Db, filters: ResolvedFilters, bind: Bind = asItself): SQL {
-  const conditions = namedConditions(filters, bind);
+function totalOf(
+  db: Db,
+  filters: ResolvedFilters,
+  bind: Bind = asItself,
+  conditions = namedConditions(filters, bind),
+): SQL {
   if (!conditions.every(([name]) => COUNTED_BY_CELLS.has(name))) {
     return sql`(${countQuery(db, and(...conditions.map(([, condition]) => condition)))})`;
   }
@@ -323,8 +327,12 @@ function totalOf(db: Db, filters: ResolvedFilters, bind: Bind = asItself): SQL {
   return sql`(select coalesce(sum(${mapCells.listings}), 0)::int from ${mapCells} where ${cells})`;
 }
 
-async function countMatches(db: Db, where: SQL | undefined, params: Parameters): Promise<number> {
-  return Number(one(await countQuery(db, where).prepare("").execute(params.values), "search count").total);
+/** The total alone: for a page past the last, which has no row to carry it. */
+async function countMatches(db: Db, filters: ResolvedFilters): Promise<number> {
+  const result = (await db.execute(sql`select ${totalOf(db, filters)} as total`)) as unknown as {
+    rows: { total: string | number }[];
+  };
+  return Number(one(result.rows, "search count").total);
 }
 
 /**
