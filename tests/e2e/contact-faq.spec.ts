@@ -76,23 +76,36 @@ test.describe("FAQ page", () => {
     expect(none).toContain("Clear Search");
   });
 
-  test("the accordion keeps one item open; the first is open at first; clicking it closes it", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    const buttons = page.locator("[data-accordion-item] button[aria-expanded]");
-    const expanded = () => buttons.evaluateAll((els) => els.map((el) => el.getAttribute("aria-expanded")));
-    expect((await expanded()).filter((v) => v === "true")).toHaveLength(1);
-    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
-    const firstPanel = page.locator(`[id="${await buttons.nth(0).getAttribute("aria-controls")}"]`);
-    await expect(firstPanel).toBeVisible();
+  test("the accordion keeps one item open; the first is open at first; clicking it closes it", async ({ browser }) => {
+    // Native exclusive <details>: the same with and without JavaScript.
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await gotoHydrated(page, "/faq");
+      else await page.goto("/faq");
+      const items = page.locator("[data-accordion-item]");
+      const questions = items.locator("summary");
+      const opened = () => items.evaluateAll((els) => els.filter((el) => (el as HTMLDetailsElement).open).length);
+      const answer = (n: number) => items.nth(n).locator("summary + *");
+      expect(await opened()).toBe(1);
+      await expect(answer(0)).toBeVisible();
+      // Each question is a heading inside its summary.
+      await expect(questions.nth(0).getByRole("heading", { level: 2 })).toBeVisible();
 
-    await buttons.nth(2).click();
-    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
-    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await expect(firstPanel).toBeHidden();
-    expect((await expanded()).filter((v) => v === "true")).toHaveLength(1);
+      await questions.nth(2).click();
+      await expect(answer(2)).toBeVisible();
+      await expect(answer(0)).toBeHidden();
+      expect(await opened()).toBe(1);
 
-    await buttons.nth(2).click();
-    expect((await expanded()).filter((v) => v === "true")).toHaveLength(0);
+      // The keyboard toggles it too.
+      await questions.nth(2).press("Enter");
+      await expect(answer(2)).toBeHidden();
+      expect(await opened()).toBe(0);
+      await questions.nth(1).press("Space");
+      await expect(answer(1)).toBeVisible();
+      expect(await opened()).toBe(1);
+      await context.close();
+    }
   });
 
   test("Still have questions? links to the contact page; axe is clean at 375 and 1280 px", async ({ page }) => {

@@ -140,6 +140,12 @@ test.describe("home sections 7-14", () => {
     await page.waitForTimeout(2500);
     expect(await scrollOf(section)).toBe(0);
     await expect(section.getByRole("button", { name: "Pause autoplay" })).toHaveCount(0);
+    // The visitor may still start it: it then steps (without animation) until paused again.
+    await section.getByRole("button", { name: "Start autoplay" }).click();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(0, 0);
+    await expect.poll(() => scrollOf(section), { timeout: 4000 }).toBeGreaterThan(0);
+    await expect(section.getByRole("button", { name: "Pause autoplay" })).toBeVisible();
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import "../../../i18n/en-pages";
+import { Carousel } from "../../../components/ui/carousel";
 import { lp, t } from "../../../i18n/i18n";
 import type { HomeData } from "../home.server";
-import { Carousel } from "./carousel";
 import { SECTION_PLAIN, SectionHeading } from "./section-heading";
 
 /** Spec, part 1 section 9: agencies 5 slides (2 below 768 px) with a 1 s autoplay. */
@@ -16,10 +16,9 @@ export function AgenciesStrip({ agencies }: { agencies: HomeData["agencies"] }) 
         <SectionHeading id="agencies-title" eyebrow={t("agencies.eyebrow")} title={t("agencies.title")} />
         <Carousel
           label={t("agencies.carousel")}
-          perView={{ base: 2, md: 5 }}
-          gapRem={1}
-          autoplayMs={AGENCIES_AUTOPLAY_MS}
-          dots={false}
+          perView={{ base: 2, sm: 2, md: 5, lg: 5 }}
+          slideLabel={(n, total) => t("carousel.slide", { n, total })}
+          autoplay={{ everyMs: AGENCIES_AUTOPLAY_MS, pause: t("carousel.pause"), play: t("carousel.play") }}
           slides={agencies.data.map((agency) => (
             <a
               key={agency.id}

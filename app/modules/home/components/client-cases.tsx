@@ -1,10 +1,10 @@
 import "../../../i18n/en-pages";
+import { Carousel } from "../../../components/ui/carousel";
 import { Quote, Star } from "../../../components/ui/icons";
 import { t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import type { Testimonial } from "../../content/content.server";
 import type { HomeData } from "../home.server";
-import { Carousel } from "./carousel";
 import { SECTION_TINTED, SectionHeading } from "./section-heading";
 
 /** Client cases (testimonials): 3 slides at a time, 1 below 768 px, with dots. */
@@ -17,7 +17,10 @@ export function ClientCases({ testimonials }: { testimonials: HomeData["testimon
         <SectionHeading tone="sand" id="client-cases-title" eyebrow={t("clients.eyebrow")} title={t("clients.title")} />
         <Carousel
           label={t("clients.title")}
-          perView={{ base: 1, md: 3 }}
+          perView={{ base: 1, sm: 1, md: 3, lg: 3 }}
+          gapRem={1.5}
+          slideLabel={(n, total) => t("carousel.slide", { n, total })}
+          dots={{ goTo: (n) => t("carousel.goTo", { n }) }}
           slides={testimonials.data.map((item) => <TestimonialCard key={item.id} item={item} />)}
         />
       </div>

@@ -48,8 +48,7 @@ export function NearbyCarousel({ places }: { places: NearbyPlace[] }) {
           <Carousel
             label={t("propertyPage.nearby")}
             perView={LISTING_PER_VIEW}
-            previousLabel={t("propertyPage.previous")}
-            nextLabel={t("propertyPage.next")}
+            arrows={{ previous: t("propertyPage.previous"), next: t("propertyPage.next") }}
             slideLabel={(n, total) => t("carousel.slide", { n, total })}
             slides={places.map((place) => {
               const type = TYPES[place.type];

@@ -22,8 +22,7 @@ export function RelatedCarousel({ properties }: { properties: PropertyCardData[]
           <Carousel
             label={t("propertyPage.related")}
             perView={LISTING_PER_VIEW}
-            previousLabel={t("propertyPage.previous")}
-            nextLabel={t("propertyPage.next")}
+            arrows={{ previous: t("propertyPage.previous"), next: t("propertyPage.next") }}
             slideLabel={(n, total) => t("carousel.slide", { n, total })}
             slides={properties.map((p) => <PropertyCard key={p.id} property={p} />)}
           />
