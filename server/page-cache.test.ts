@@ -89,3 +89,75 @@ describe("PageCache", () => {
     );
   });
 });
+
+describe("PageCache while a page renders", () => {
+  /** A render that finishes when the test says so, counting how often it ran. */
+  function held(body = "page") {
+    let renders = 0;
+    let finish: () => void = () => {};
+    const render = async () => {
+      renders += 1;
+      await new Promise<void>((resolve) => (finish = resolve));
+      return new Response(`${body} ${renders}`, { status: 200 });
+    };
+    return { render, finish: () => finish(), renders: () => renders };
+  }
+
+  it("renders a page once for every request that asks while it renders", async () => {
+    const cache = new PageCache(60_000, 10_000);
+    const page = held();
+    await cache.serve("k", "n", async () => new Response("first", { status: 200 })); // seen once
+    const waiting = Promise.all([1, 2, 3].map(() => cache.serve("k", "n", page.render)));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    page.finish();
+    const bodies = await Promise.all((await waiting).map((response) => response.text()));
+    expect(bodies).toEqual(["page 1", "page 1", "page 1"]);
+    expect(page.renders()).toBe(1);
+  });
+
+  it("hands a page rendered across a clear (a write) to its requests but does not keep it", async () => {
+    const cache = new PageCache(60_000, 10_000);
+    const page = held("before the write");
+    await cache.serve("k", "n", async () => new Response("first", { status: 200 })); // seen once
+    const waiting = Promise.all([cache.serve("k", "n", page.render), cache.serve("k", "n", page.render)]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    cache.clear();
+    page.finish();
+    const bodies = await Promise.all((await waiting).map((response) => response.text()));
+    expect(bodies).toEqual(["before the write 1", "before the write 1"]);
+    const after = await cache.serve("k", "n", async () => new Response("after the write", { status: 200 }));
+    expect(await after.text()).toBe("after the write");
+  });
+
+  it("throws a failed render to the request that rendered; the others render their own", async () => {
+    const cache = new PageCache(60_000, 10_000);
+    await cache.serve("k", "n", async () => new Response("first", { status: 200 })); // seen once
+    let finish: () => void = () => {};
+    const failing = cache.serve("k", "n", async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      throw new Error("render failed");
+    });
+    const waiter = cache.serve("k", "n", async () => new Response("own render", { status: 200 }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    finish();
+    await expect(failing).rejects.toThrow("render failed");
+    expect(await (await waiter).text()).toBe("own render");
+  });
+
+  it("answers from memory for ttlMs, then renders again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const { serve, renders } = pages(new PageCache(15_000, 10_000));
+      await serve("k", 10);
+      await serve("k", 10);
+      vi.setSystemTime(Date.now() + 14_000);
+      await serve("k", 10);
+      expect(renders.get("k")).toBe(2);
+      vi.setSystemTime(Date.now() + 2_000);
+      await serve("k", 10);
+      expect(renders.get("k")).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
+import { LRUCache } from "lru-cache";
 import { sessionCookieName } from "../app/modules/account/session.server";
 import { currencyFromRequest } from "../app/modules/currency/cookie";
+import { BRIEF_CLOCK } from "../app/modules/memo.server";
 import { bytesOf } from "./response-bytes";
 
 /** Same freshness contract as the search memo (docs/decisions/004 and 005). */
@@ -22,7 +24,17 @@ type Entry = {
   body: Uint8Array<ArrayBuffer>;
   text?: string;
   nonce: string;
-  expires: number;
+};
+
+/**
+ * One render the cache asked for, as the request that asked sees it: the answer it must send
+ * itself when the page cannot be kept (a cookie, a 500), or the error its render threw.
+ */
+type Rendering = {
+  render: () => Promise<Response>;
+  nonce: string;
+  unkept?: Response;
+  failed?: { error: unknown };
 };
 
 /**
@@ -32,15 +44,24 @@ type Entry = {
  * swapped for the current request's, so every response still carries its own.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-  private readonly pending = new Map<string, Promise<Entry | undefined>>();
-  private readonly seen = new Map<string, number>();
+  private readonly pages: LRUCache<string, Entry, Rendering>;
+  /** Addresses asked for within the last ttlMs (their pages are not kept). */
+  private readonly seen: LRUCache<string, true>;
 
-  constructor(
-    private readonly ttlMs = PAGE_TTL_MS,
-    private readonly maxBytes = MAX_BYTES,
-  ) {}
+  constructor(ttlMs = PAGE_TTL_MS, maxBytes = MAX_BYTES) {
+    this.pages = new LRUCache<string, Entry, Rendering>({
+      max: MAX_ENTRIES,
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => entry.body.byteLength || 1,
+      ttl: ttlMs,
+      ...BRIEF_CLOCK,
+      // clear() while a page renders (a write) hands the page to the requests waiting for it
+      // but does not keep it: it may show the data from before the write.
+      ignoreFetchAbort: true,
+      fetchMethod: (_key, _stale, { context }) => keepable(context),
+    });
+    this.seen = new LRUCache<string, true>({ max: MAX_SEEN, ttl: ttlMs, ...BRIEF_CLOCK });
+  }
 
   /** The cache key of a request, or null when its answer must not be shared. */
   keyOf(c: Context, secureCookies: boolean): string | null {
@@ -56,73 +77,44 @@ export class PageCache {
    * renders (so an expired popular page costs one render, not one per visitor).
    */
   async serve(key: string, nonce: string, render: () => Promise<Response>): Promise<Response> {
-    const stored = this.fresh(key);
+    const stored = this.pages.get(key);
     if (stored) return respond(stored, nonce);
-    const pending = this.pending.get(key);
-    if (pending) {
-      const shared = await pending;
-      return shared ? respond(shared, nonce) : render();
-    }
     // Most addresses are asked for once (a new search, a listing a crawler walks): keeping
     // each of those would copy it, hold it for seconds and give the garbage collector old
     // objects to trace, for nothing. A page is kept from the second time its address comes.
     if (!this.seenBefore(key)) return render();
-    let share: (entry: Entry | undefined) => void = () => {};
-    this.pending.set(key, new Promise((resolve) => (share = resolve)));
-    try {
-      const response = await render();
-      const entry = await toEntry(response, nonce, this.ttlMs);
-      if (entry) this.put(key, entry);
-      share(entry);
-      return entry ? respond(entry, nonce) : response;
-    } catch (error) {
-      share(undefined);
-      throw error;
-    } finally {
-      this.pending.delete(key);
-    }
+    const rendering: Rendering = { render, nonce };
+    // Rejects only when a clear() came while a page that cannot be kept rendered: as unkept.
+    const entry = await this.pages.fetch(key, { context: rendering }).catch(() => undefined);
+    if (rendering.failed) throw rendering.failed.error;
+    if (entry) return respond(entry, nonce);
+    // The request that rendered sends its own answer; one that waited for an answer that
+    // could not be shared renders its own.
+    return rendering.unkept ?? render();
   }
 
   /** True when `key` was asked for within the last ttlMs; remembers this request otherwise. */
   private seenBefore(key: string): boolean {
-    const now = Date.now();
-    const until = this.seen.get(key);
-    if (until !== undefined && until > now) return true;
-    this.seen.delete(key);
-    if (this.seen.size >= MAX_SEEN) this.seen.delete(this.seen.keys().next().value as string);
-    this.seen.set(key, now + this.ttlMs);
+    if (this.seen.has(key)) return true;
+    this.seen.set(key, true);
     return false;
   }
 
-  private fresh(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || entry.expires > Date.now()) return entry;
-    this.drop(key);
-    return undefined;
-  }
-
-  private put(key: string, entry: Entry): void {
-    this.drop(key);
-    while (
-      this.entries.size > 0 &&
-      (this.entries.size >= MAX_ENTRIES || this.bytes + entry.body.byteLength > this.maxBytes)
-    ) {
-      this.drop(this.entries.keys().next().value as string);
-    }
-    this.entries.set(key, entry);
-    this.bytes += entry.body.byteLength;
-  }
-
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.body.byteLength;
-  }
-
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.pages.clear();
+  }
+}
+
+/** Renders the page of a Rendering, as an entry when it may be kept. */
+async function keepable(rendering: Rendering): Promise<Entry | undefined> {
+  try {
+    const response = await rendering.render();
+    const entry = await toEntry(response, rendering.nonce);
+    if (!entry) rendering.unkept = response;
+    return entry;
+  } catch (error) {
+    rendering.failed = { error };
+    return undefined;
   }
 }
 
@@ -130,7 +122,7 @@ export class PageCache {
  * Reads a shareable answer (200 or 404 that sets no cookie and does not say no-store, as the
  * password reset page does) into an entry; others are left untouched.
  */
-async function toEntry(response: Response, nonce: string, ttlMs: number): Promise<Entry | undefined> {
+async function toEntry(response: Response, nonce: string): Promise<Entry | undefined> {
   const shareable =
     (response.status === 200 || response.status === 404) &&
     !response.headers.has("set-cookie") &&
@@ -138,7 +130,7 @@ async function toEntry(response: Response, nonce: string, ttlMs: number): Promis
   if (!shareable) return undefined;
   const body = await bytesOf(response);
   if (!body) return undefined;
-  return { status: response.status, headers: [...response.headers], body, nonce, expires: Date.now() + ttlMs };
+  return { status: response.status, headers: [...response.headers], body, nonce };
 }
 
 function respond(entry: Entry, nonce: string): Response {

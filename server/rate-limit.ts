@@ -1,44 +1,87 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimiter } from "../app/rate-limits";
 
-/** Fixed-window counters in process memory: right for a single instance and for tests. */
-export function memoryLimiter(): RateLimiter & { close(): Promise<void> } {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-  }, 60_000);
-  sweep.unref();
-  return {
-    async hit(key, limit, windowSec) {
-      const now = Date.now();
-      let w = windows.get(key);
-      if (!w || w.resetAt <= now) {
-        w = { count: 0, resetAt: now + windowSec * 1000 };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      return w.count <= limit;
-    },
-    async close() {
-      clearInterval(sweep);
-    },
+export type ClosableLimiter = RateLimiter & { close(): Promise<void> };
+
+/** Where counters start in Redis: `rl:<rule>:<who>` (tests give each run a prefix of its own). */
+const KEY_PREFIX = "rl";
+
+/**
+ * A rate-limiter-flexible limiter holds one allowance (points in a duration); the rules have a
+ * few. One limiter per allowance, made the first time it is asked for: the keys name their rule,
+ * so rules with equal allowances share a limiter without sharing counts.
+ */
+function perAllowance(make: (points: number, duration: number) => RateLimiterMemory | RateLimiterRedis) {
+  const made = new Map<string, RateLimiterMemory | RateLimiterRedis>();
+  return async (key: string, limit: number, windowSec: number): Promise<boolean> => {
+    const allowance = `${limit}/${windowSec}`;
+    let limiter = made.get(allowance);
+    if (!limiter) {
+      limiter = make(limit, windowSec);
+      made.set(allowance, limiter);
+    }
+    try {
+      await limiter.consume(key);
+      return true;
+    } catch (refusal) {
+      // A refusal is a RateLimiterRes; anything else is the store failing.
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
   };
 }
 
-/** Counters shared by every app instance through Redis. */
-export function redisLimiter(url: string): RateLimiter & { close(): Promise<void> } {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+/**
+ * Counters in process memory: right for a single instance and for tests. A window starts
+ * at a key's first hit; refused hits count too.
+ */
+export function memoryLimiter(opts: { keyPrefix?: string } = {}): ClosableLimiter {
+  const keyPrefix = opts.keyPrefix ?? KEY_PREFIX;
   return {
-    async hit(key, limit, windowSec) {
-      const bucket = `rl:${key}:${Math.floor(Date.now() / (windowSec * 1000))}`;
-      const [[, count]] = (await redis.multi().incr(bucket).expire(bucket, windowSec).exec()) as [[unknown, number]];
-      return count <= limit;
-    },
+    hit: perAllowance((points, duration) => new RateLimiterMemory({ points, duration, keyPrefix })),
+    // Each counter's expiry timer is unref'd: nothing to stop.
+    async close() {},
+  };
+}
+
+/**
+ * Counters shared by every app instance through Redis. While Redis cannot answer (not
+ * connected, or a command fails) each process counts in its own memory instead, so an outage
+ * loosens the limits to per-process ones rather than refusing every form.
+ */
+export function redisLimiter(url: string, opts: { keyPrefix?: string } = {}): ClosableLimiter {
+  const keyPrefix = opts.keyPrefix ?? KEY_PREFIX;
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  // Said once per outage, not at every reconnect attempt.
+  let down = false;
+  redis.on("error", (error: Error) => {
+    if (!down) console.error("rate limits: Redis unreachable, counting in this process:", error.message);
+    down = true;
+  });
+  redis.on("ready", () => {
+    if (down) console.error("rate limits: Redis is back");
+    down = false;
+  });
+  return {
+    hit: perAllowance(
+      (points, duration) =>
+        new RateLimiterRedis({
+          storeClient: redis,
+          points,
+          duration,
+          keyPrefix,
+          // Not connected: count in memory at once rather than queue behind reconnects.
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory({ points, duration, keyPrefix }),
+        }),
+    ),
     async close() {
-      await redis.quit();
+      // quit() waits for a connection that may never come back.
+      if (redis.status === "ready") await redis.quit();
+      else redis.disconnect();
     },
   };
 }

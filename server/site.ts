@@ -15,7 +15,16 @@ import { memoryLimiter, redisLimiter } from "./rate-limit";
  * <build>/server/site.js, which a process serving pages loads (server/main.ts) and the tests
  * import to build their own app from these exports.
  */
-export { createApp, createServices, forgetRemembered, listen, memoryLimiter, startForgetBus, unpublishExpiredPermits };
+export {
+  createApp,
+  createServices,
+  forgetRemembered,
+  listen,
+  memoryLimiter,
+  redisLimiter,
+  startForgetBus,
+  unpublishExpiredPermits,
+};
 
 /** One process serving the site: the only one, or a worker of several. */
 export async function serve(env: Env, database: Database) {

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Db, Tx } from "../../db/client";
 
 /**
@@ -14,33 +15,21 @@ import type { Db, Tx } from "../../db/client";
  */
 export const MEMO_TTL_MS = 15_000;
 
-/** Entries expire after MEMO_TTL_MS; past `capacity` the least recently used is dropped. */
-export class BriefMemo<T> {
-  private readonly entries = new Map<string, { expires: number; value: T }>();
-  constructor(private readonly capacity: number) {}
+/**
+ * What every brief memory shares (this memo, the page cache): the time is Date.now, read at each
+ * look-up. lru-cache's own clock (performance.now, kept for 1 ms) arms a timer every millisecond
+ * under load, and tests move the clock with a fake Date.
+ */
+export const BRIEF_CLOCK = { ttlResolution: 0, perf: { now: () => Date.now() } } as const;
 
-  get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || entry.expires <= Date.now()) return undefined;
-    // Least recently used goes first: under varied traffic a stream of one-off searches
-    // must not push out what every page asks for (rates, top locations, the FAQ).
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: string, value: T): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { expires: Date.now() + MEMO_TTL_MS, value });
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
+/**
+ * Entries expire MEMO_TTL_MS after they are set; past `capacity` the least recently used is
+ * dropped: under varied traffic a stream of one-off searches must not push out what every page
+ * asks for (rates, top locations, the FAQ).
+ */
+export class BriefMemo<T extends NonNullable<unknown>> extends LRUCache<string, T> {
+  constructor(capacity: number) {
+    super({ max: capacity, ttl: MEMO_TTL_MS, ...BRIEF_CLOCK });
   }
 
   /**
@@ -85,7 +74,7 @@ export function perDatabase<T extends object>(make: (db: Db) => T): (db: Db) => 
  * A BriefMemo for each database, emptied whenever that database's remembered answers are
  * forgotten (forgetRemembered): for values remembered one by one, such as loaded listings.
  */
-export function briefMemoPerDatabase<T>(capacity: number): (db: Db) => BriefMemo<T> {
+export function briefMemoPerDatabase<T extends NonNullable<unknown>>(capacity: number): (db: Db) => BriefMemo<T> {
   return perDatabase((db) => {
     const memo = new BriefMemo<T>(capacity);
     onForget(db, () => memo.clear());
@@ -93,36 +82,39 @@ export function briefMemoPerDatabase<T>(capacity: number): (db: Db) => BriefMemo
   });
 }
 
-// Per database, so tests with several databases in one process never mix answers.
-const memos = new WeakMap<Db, BriefMemo<Promise<unknown>>>();
 const forgetHooks = new WeakMap<Db, Set<() => void>>();
 
-function memoOf(db: Db): BriefMemo<Promise<unknown>> {
-  const memo = memos.get(db) ?? new BriefMemo<Promise<unknown>>(1_000);
-  memos.set(db, memo);
-  return memo;
-}
+/**
+ * The answers of rememberBriefly, per database (tests run several in one process). lru-cache's
+ * fetch computes a missing answer once for every caller that asks while it runs. A forget
+ * while an answer is computed lets its callers have it but does not keep it
+ * (`ignoreFetchAbort`): it may predate the write.
+ */
+const answersOf = perDatabase((db) => {
+  const answers = new LRUCache<string, NonNullable<unknown>, () => unknown>({
+    max: 1_000,
+    ttl: MEMO_TTL_MS,
+    ...BRIEF_CLOCK,
+    ignoreFetchAbort: true,
+    // A query builder is a thenable that runs its query again each time it is awaited:
+    // adopting it into a real promise runs it once.
+    fetchMethod: (_key, _stale, { context: compute }) => Promise.resolve(compute()) as Promise<NonNullable<unknown>>,
+  });
+  onForget(db, () => answers.clear());
+  return answers;
+});
 
 /**
  * An answer that may lag a little, computed at most once per MEMO_TTL_MS: concurrent
  * callers share one computation, so an expired entry under load costs one query, not
- * one per request. Failures are not remembered.
+ * one per request. Failures and undefined answers are not remembered (null is).
  */
 export function rememberBriefly<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
-  const answers = memoOf(db);
-  const known = answers.get(key);
-  if (known) return known as Promise<T>;
-  // A query builder is a thenable that runs its query again each time it is awaited:
-  // adopting it into a real promise runs it once for every caller.
-  const value = Promise.resolve(compute());
-  answers.set(key, value);
-  value.catch(() => answers.delete(key));
-  return value;
+  return answersOf(db).fetch(key, { context: compute }) as Promise<T>;
 }
 
 /** Drops every remembered answer of this database: back-office writes call it so editors see their change at once. */
 export function forgetRemembered(db: Db): void {
-  memos.delete(db);
   for (const hook of forgetHooks.get(db) ?? []) hook();
 }
 

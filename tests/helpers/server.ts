@@ -53,6 +53,8 @@ export async function startTestServer(
     databaseUrl?: string;
     /** Tell other servers about writes through this Redis, and hear theirs (server/forget-bus.ts). */
     redisUrl?: string;
+    /** Count rate limits in this Redis, under keys starting with `keyPrefix`, instead of in memory. */
+    limiterRedis?: { url: string; keyPrefix: string };
   } = {},
 ): Promise<TestServer> {
   const scratch =
@@ -61,9 +63,12 @@ export async function startTestServer(
   const startFrom = databaseUrl ? undefined : await migratedPglite();
   const database = await openDatabase({ databaseUrl, dataDir: "memory://", poolSize: 4, startFrom });
   await opts.seed?.(database.db);
-  const { createApp, createServices, forgetRemembered, listen, memoryLimiter, startForgetBus } = await builtSite();
+  const { createApp, createServices, forgetRemembered, listen, memoryLimiter, redisLimiter, startForgetBus } =
+    await builtSite();
   const bus = opts.redisUrl ? startForgetBus(database.db, { redisUrl: opts.redisUrl }) : undefined;
-  const limiter = memoryLimiter();
+  const limiter = opts.limiterRedis
+    ? redisLimiter(opts.limiterRedis.url, { keyPrefix: opts.limiterRedis.keyPrefix })
+    : memoryLimiter();
   const services = createServices({
     db: database.db,
     limiter,

@@ -135,6 +135,8 @@ describe.each(databases())("signup rate limit on %s", (database) => {
     const second = await api.postJson(SIGNUP, { ...signup, email: "other@example.com" });
     expect(second.status).toBe(429);
     expect(second.body).toEqual({ status: false, message: "Too many requests, please try again later." });
+    // A sign-up allowance is per hour: the answer says to come back in an hour.
+    expect(second.headers.get("retry-after")).toBe("3600");
     const { n } = one(await server.db.select({ n: count() }).from(profiles), "the profile count");
     expect(n).toBe(1);
   });

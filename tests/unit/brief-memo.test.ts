@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { BriefMemo, briefMemoPerDatabase, forgetRemembered, rememberBriefly } from "../../app/modules/memo.server";
+import { describe, expect, it, vi } from "vitest";
+import {
+  BriefMemo,
+  briefMemoPerDatabase,
+  forgetRemembered,
+  MEMO_TTL_MS,
+  rememberBriefly,
+} from "../../app/modules/memo.server";
 import type { Db } from "../../db/client";
 
 describe("BriefMemo", () => {
@@ -23,6 +29,20 @@ describe("BriefMemo", () => {
     memo.set("c", 3);
     expect(memo.get("a")).toBe(1);
     expect(memo.get("b")).toBeUndefined();
+  });
+
+  it("forgets an entry MEMO_TTL_MS after it was set, however often it is read", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const memo = new BriefMemo<string>(10);
+      memo.set("rates", "then");
+      vi.setSystemTime(Date.now() + MEMO_TTL_MS - 1_000);
+      expect(memo.get("rates")).toBe("then");
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(memo.get("rates")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers many keys in their order, reading only the missing ones, in one call", async () => {
@@ -71,5 +91,67 @@ describe("rememberBriefly", () => {
     expect(await Promise.all([ask(), ask()])).toEqual([["Dubai Marina"], ["Dubai Marina"]]);
     expect(await ask()).toEqual(["Dubai Marina"]);
     expect(runs).toBe(1);
+  });
+});
+
+describe("rememberBriefly while answers are computed", () => {
+  /** A computation that ends when the test says so, counting how often it ran. */
+  function held<T>(answer: T) {
+    let runs = 0;
+    let finish: () => void = () => {};
+    const compute = async () => {
+      runs += 1;
+      await new Promise<void>((resolve) => (finish = resolve));
+      return answer;
+    };
+    return { compute, finish: () => finish(), runs: () => runs };
+  }
+
+  it("computes a missing answer once for every caller that asks while it runs", async () => {
+    const db = {} as Db;
+    const rates = held({ USD: 0.27 });
+    const asked = Promise.all([1, 2, 3].map(() => rememberBriefly(db, "rates", rates.compute)));
+    await Promise.resolve();
+    rates.finish();
+    expect(await asked).toEqual([{ USD: 0.27 }, { USD: 0.27 }, { USD: 0.27 }]);
+    expect(await rememberBriefly(db, "rates", rates.compute)).toEqual({ USD: 0.27 });
+    expect(rates.runs()).toBe(1);
+  });
+
+  it("does not remember a failure: the next caller computes again", async () => {
+    const db = {} as Db;
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      if (runs === 1) throw new Error("database restarting");
+      return "answer";
+    };
+    await expect(rememberBriefly(db, "settings", compute)).rejects.toThrow("database restarting");
+    expect(await rememberBriefly(db, "settings", compute)).toBe("answer");
+    expect(await rememberBriefly(db, "settings", compute)).toBe("answer");
+    expect(runs).toBe(2);
+  });
+
+  it("remembers a null answer (an unknown agency) like any other", async () => {
+    const db = {} as Db;
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      return null;
+    };
+    expect(await rememberBriefly(db, "agencies:profile:gone", compute)).toBeNull();
+    expect(await rememberBriefly(db, "agencies:profile:gone", compute)).toBeNull();
+    expect(runs).toBe(1);
+  });
+
+  it("gives an answer computed across a forget (a write) to its callers but does not keep it", async () => {
+    const db = {} as Db;
+    const before = held("before the write");
+    const asked = Promise.all([rememberBriefly(db, "faq", before.compute), rememberBriefly(db, "faq", before.compute)]);
+    await Promise.resolve();
+    forgetRemembered(db);
+    before.finish();
+    expect(await asked).toEqual(["before the write", "before the write"]);
+    expect(await rememberBriefly(db, "faq", async () => "after the write")).toBe("after the write");
   });
 });
