@@ -17,16 +17,10 @@ import { locationFilter } from "../location/location.server";
 import type { ShownName } from "../location/match";
 import { placeIndex, placeNamer, typedPlaceName, withPlaceNames } from "../location/match.server";
 import { rememberBriefly } from "../memo.server";
+import { type Banner, listBanners } from "../property/banners.server";
 import type { PropertyCardData } from "../property/card";
+import { listFeaturedProperties } from "../property/load.server";
 import { localizedCard } from "../property/localized.server";
-import {
-  type Banner,
-  InvalidSearchError,
-  listBanners,
-  listFeaturedProperties,
-  sameText,
-  searchCards,
-} from "../property/property.server";
 import type { ListingPurpose } from "../property/purpose";
 import {
   choiceList,
@@ -35,6 +29,8 @@ import {
   type PropertySearch,
   propertySearchSchema,
 } from "../property/schema";
+import { searchCards } from "../property/search.server";
+import { InvalidSearchError, sameText } from "../property/search-filters.server";
 import { listingView } from "./map-view.server";
 import {
   defaultPurpose,
