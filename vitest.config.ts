@@ -4,13 +4,32 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "db/**/*.test.ts",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "tests/unit/**/*.test.ts",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: [
+            "app/**/*.test.ts",
+            "db/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        // Route-level tests render a page with Testing Library in happy-dom (decision 038):
+        // its act() exists only in React's development build.
+        extends: true,
+        test: {
+          name: "pages",
+          include: ["app/**/*.test.tsx", "tests/routes/**/*.test.tsx"],
+          environment: "happy-dom",
+          env: { NODE_ENV: "development" },
+        },
+      },
     ],
     environment: "node",
     // The pages the tests render use the React and React Router builds that ship, not their

@@ -1,3 +1,7 @@
+// The addresses are the public contract of the original site (spec, part 1 and 2): links,
+// bookmarks and search engines know them as they are spelled, misspellings and odd cases
+// included (/property-lsiting-list, /articals, /usre-profile1, /Affiliate, /DubaiOnlyNotice).
+// Never correct one here; a route file may have a plain name (routes/property-listing-list.tsx).
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [

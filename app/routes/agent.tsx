@@ -1,21 +1,15 @@
 import "../i18n/en-pages";
 import { data } from "react-router";
 import { NotFoundView } from "../components/not-found-view";
-import { ArrowLeft, MapPin, ShieldCheck } from "../components/ui/icons";
+import { MapPin, ShieldCheck } from "../components/ui/icons";
 import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
 import { storedLang } from "../i18n/stored";
 import type { AgentProfileData } from "../modules/agent/agent.server";
 import { loadAgentProfile } from "../modules/agent/agent.server";
-import {
-  ContactButtons,
-  FigureList,
-  JsonLd,
-  LanguageChips,
-  Pager,
-  Portrait,
-} from "../modules/agent/components/agent-parts";
+import { FigureList, LanguageChips, Pager, Portrait } from "../modules/agent/components/agent-parts";
+import { ProfileChip, ProfileLayout } from "../modules/agent/components/profile-layout";
 import { FIGURES_DAYS, profileQuerySchema } from "../modules/agent/schema";
 import { PropertyCard } from "../modules/property/components/property-card";
 import { absoluteUrl, seoMeta } from "../modules/site/seo";
@@ -59,95 +53,71 @@ function Profile({ profile, siteUrl }: { profile: AgentProfileData; siteUrl: str
   const { listings } = profile;
   const pages = Math.max(1, Math.ceil(listings.total / listings.limit));
   return (
-    <main>
-      <AgentJsonLd profile={profile} siteUrl={siteUrl} />
-      <header className="relative overflow-hidden bg-navy text-white">
-        <div
-          aria-hidden
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(200_164_93/0.28),transparent_60%)]"
-        />
-        <div className="container-page relative py-10 md:py-16">
+    <ProfileLayout
+      jsonLd={agentJsonLd(profile, siteUrl)}
+      back={{ to: lp("/agents"), label: t("agents.allAgents") }}
+      picture={<Portrait imageId={a.photoImageId} name={a.name} size={144} className="ring-gold/60" />}
+      eyebrow={t("agents.eyebrow")}
+      name={a.name}
+      nameLang="en"
+      belowName={
+        <p className="mt-2 text-lg text-white/85">
           <Link
-            to={lp("/agents")}
-            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-white/80 hover:text-white"
+            to={lp(`/agencies/${a.agency.slug}`)}
+            className="font-semibold underline decoration-gold/60 underline-offset-4 hover:decoration-gold"
+            lang={storedLang(a.agency, "name")}
           >
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t("agents.allAgents")}
+            {a.agency.name}
           </Link>
-          <div className="mt-4 flex flex-col gap-6 md:flex-row md:items-center">
-            <Portrait imageId={a.photoImageId} name={a.name} size={144} className="ring-gold/60" />
-            <div className="min-w-0 flex-1">
-              <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold">{t("agents.eyebrow")}</p>
-              <h1 lang="en" className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">
-                {a.name}
-              </h1>
-              <p className="mt-2 text-lg text-white/85">
-                <Link
-                  to={lp(`/agencies/${a.agency.slug}`)}
-                  className="font-semibold underline decoration-gold/60 underline-offset-4 hover:decoration-gold"
-                  lang={storedLang(a.agency, "name")}
-                >
-                  {a.agency.name}
-                </Link>
-              </p>
-              <ul className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
-                <li className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20">
-                  <ShieldCheck aria-hidden className="size-4 text-gold" />
-                  <span className="tabular">{t("agents.brn", { brn: a.brn })}</span>
-                </li>
-                <li className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20">
-                  <ShieldCheck aria-hidden className="size-4 text-gold" />
-                  <span className="tabular">{t("agents.orn", { orn: a.agency.orn })}</span>
-                </li>
-              </ul>
-            </div>
-            <div className="md:self-end">
-              <h2 className="sr-only">{t("agents.contact")}</h2>
-              <ContactButtons name={a.name} phone={a.phone} whatsapp={a.whatsapp} email={a.email} tone="dark" />
-            </div>
-          </div>
-        </div>
-      </header>
-
-      <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="agent-about" className="min-w-0">
-          <h2 id="agent-about" className="flex items-center gap-3 text-2xl font-bold text-ink">
-            <span aria-hidden className="h-6 w-1 rounded-full bg-gold" />
-            {t("agents.about")}
-          </h2>
-          <p
-            lang={storedLang(a, "bio")}
-            className="mt-4 max-w-[68ch] text-[1.0625rem] leading-relaxed text-neutral-700"
-            data-bio
-          >
-            {a.bio}
-          </p>
-          <div className="mt-6">
-            <h3 className="text-sm font-semibold text-ink">{t("agents.languages")}</h3>
-            <div className="mt-2">
-              <LanguageChips codes={a.languages} label={t("agents.languages")} />
-            </div>
-          </div>
-          {a.areas.length > 0 ? (
+        </p>
+      }
+      chips={
+        <>
+          <ProfileChip icon={ShieldCheck}>
+            <span className="tabular">{t("agents.brn", { brn: a.brn })}</span>
+          </ProfileChip>
+          <ProfileChip icon={ShieldCheck}>
+            <span className="tabular">{t("agents.orn", { orn: a.agency.orn })}</span>
+          </ProfileChip>
+        </>
+      }
+      contact={a}
+      about={{
+        id: "agent-about",
+        text: a.bio,
+        lang: storedLang(a, "bio"),
+        bio: true,
+        more: (
+          <>
             <div className="mt-6">
-              <h3 className="text-sm font-semibold text-ink">{t("agents.areas")}</h3>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {a.areas.map((area) => (
-                  <li key={area.id}>
-                    <Link
-                      to={lp(`/agents?area=${encodeURIComponent(area.label)}`)}
-                      lang={area.name.lang}
-                      className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold text-navy ring-1 ring-neutral-300 hover:ring-navy"
-                    >
-                      <MapPin aria-hidden className="size-3.5 text-gold-700" />
-                      {area.name.text}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <h3 className="text-sm font-semibold text-ink">{t("agents.languages")}</h3>
+              <div className="mt-2">
+                <LanguageChips codes={a.languages} label={t("agents.languages")} />
+              </div>
             </div>
-          ) : null}
-        </section>
+            {a.areas.length > 0 ? (
+              <div className="mt-6">
+                <h3 className="text-sm font-semibold text-ink">{t("agents.areas")}</h3>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {a.areas.map((area) => (
+                    <li key={area.id}>
+                      <Link
+                        to={lp(`/agents?area=${encodeURIComponent(area.label)}`)}
+                        lang={area.name.lang}
+                        className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold text-navy ring-1 ring-neutral-300 hover:ring-navy"
+                      >
+                        <MapPin aria-hidden className="size-3.5 text-gold-700" />
+                        {area.name.text}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </>
+        ),
+      }}
+      aside={
         <section aria-labelledby="agent-figures">
           <h2 id="agent-figures" className="flex items-center gap-3 text-2xl font-bold text-ink">
             <span aria-hidden className="h-6 w-1 rounded-full bg-gold" />
@@ -158,57 +128,58 @@ function Profile({ profile, siteUrl }: { profile: AgentProfileData; siteUrl: str
           </div>
           <p className="mt-3 text-xs text-neutral-700">{t("agents.figure.note", { days: FIGURES_DAYS })}</p>
         </section>
-      </div>
-
-      <section aria-labelledby="agent-listings" className="bg-sand py-12 md:py-16">
-        <div className="container-page">
-          <h2 id="agent-listings" className="text-2xl font-bold text-ink md:text-3xl">
+      }
+      list={{
+        id: "agent-listings",
+        title: (
+          <>
             {t("agents.listings")}{" "}
             <span className="tabular text-lg font-semibold text-neutral-700">({listings.total})</span>
-          </h2>
-          {listings.items.length > 0 ? (
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" data-agent-listings>
-              {listings.items.map((p) => (
-                <li key={p.id} className="flex">
-                  <PropertyCard property={p} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-6 text-neutral-700">{t("agents.noListings")}</p>
-          )}
-          <Pager path={`/agents/${a.slug}`} params={{}} page={listings.page} pages={pages} />
-        </div>
-      </section>
-    </main>
-  );
-}
-
-function AgentJsonLd({ profile, siteUrl }: { profile: AgentProfileData; siteUrl: string }) {
-  const a = profile.agent;
-  const url = absoluteUrl(`/agents/${a.slug}`, siteUrl);
-  return (
-    <JsonLd
-      json={{
-        "@context": "https://schema.org",
-        "@type": "RealEstateAgent",
-        "@id": url,
-        name: a.name,
-        url,
-        ...(a.photoImageId ? { image: absoluteUrl(`/media/${a.photoImageId}`, siteUrl) } : {}),
-        ...(a.phone ? { telephone: a.phone } : {}),
-        ...(a.email ? { email: a.email } : {}),
-        description: a.bio,
-        knowsLanguage: a.languages,
-        identifier: { "@type": "PropertyValue", propertyID: "BRN", value: a.brn },
-        areaServed: a.areas.map((area) => ({ "@type": "Place", name: area.label })),
-        worksFor: {
-          "@type": "RealEstateAgent",
-          name: a.agency.name,
-          url: absoluteUrl(`/agencies/${a.agency.slug}`, siteUrl),
-          identifier: { "@type": "PropertyValue", propertyID: "ORN", value: a.agency.orn },
-        },
+          </>
+        ),
+        children: (
+          <>
+            {listings.items.length > 0 ? (
+              <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" data-agent-listings>
+                {listings.items.map((p) => (
+                  <li key={p.id} className="flex">
+                    <PropertyCard property={p} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-6 text-neutral-700">{t("agents.noListings")}</p>
+            )}
+            <Pager path={`/agents/${a.slug}`} params={{}} page={listings.page} pages={pages} />
+          </>
+        ),
       }}
     />
   );
+}
+
+/** schema.org data of an agent for search engines. */
+function agentJsonLd(profile: AgentProfileData, siteUrl: string): object {
+  const a = profile.agent;
+  const url = absoluteUrl(`/agents/${a.slug}`, siteUrl);
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    "@id": url,
+    name: a.name,
+    url,
+    ...(a.photoImageId ? { image: absoluteUrl(`/media/${a.photoImageId}`, siteUrl) } : {}),
+    ...(a.phone ? { telephone: a.phone } : {}),
+    ...(a.email ? { email: a.email } : {}),
+    description: a.bio,
+    knowsLanguage: a.languages,
+    identifier: { "@type": "PropertyValue", propertyID: "BRN", value: a.brn },
+    areaServed: a.areas.map((area) => ({ "@type": "Place", name: area.label })),
+    worksFor: {
+      "@type": "RealEstateAgent",
+      name: a.agency.name,
+      url: absoluteUrl(`/agencies/${a.agency.slug}`, siteUrl),
+      identifier: { "@type": "PropertyValue", propertyID: "ORN", value: a.agency.orn },
+    },
+  };
 }

@@ -14,6 +14,10 @@ import { propertyRoutes } from "./property";
 /**
  * The spec's REST API (API-CONTRACT.md), mounted by the app at /api. Every answer is
  * JSON; every refusal is `{ status: false, message, errors? }` with a 4xx status.
+ *
+ * Its paths and field names are the public contract the original front end and other clients
+ * call, misspellings included (`enquiry/enquireyenter`, `locationlable`, `fromamout`,
+ * `TestimonialGet`): never correct one. The page addresses are bound alike (app/routes.ts).
  */
 export function createApi(deps: Services): Hono {
   const api = new Hono();

@@ -1,14 +1,11 @@
 import { type Context, Hono } from "hono";
 import { briefMemoPerDatabase } from "../../app/modules/memo.server";
+import { listBanners } from "../../app/modules/property/banners.server";
+import { fetchProperties, getPropertyById } from "../../app/modules/property/load.server";
 import { propertyMapSchema } from "../../app/modules/property/map";
 import { searchMap } from "../../app/modules/property/map.server";
-import {
-  fetchProperties,
-  getPropertyById,
-  listBanners,
-  searchPropertyIds,
-} from "../../app/modules/property/property.server";
 import { propertySearchSchema } from "../../app/modules/property/schema";
+import { searchPropertyIds } from "../../app/modules/property/search.server";
 import type { Services } from "../../app/services.server";
 import type { Db } from "../../db/client";
 import { DomainError, noQuery, parseQuery } from "./http";

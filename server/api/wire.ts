@@ -20,7 +20,8 @@ import type {
   Testimonial,
 } from "../../app/modules/content/content.server";
 import type { Location, LocationSummary } from "../../app/modules/location/location.server";
-import type { Banner, Property } from "../../app/modules/property/property.server";
+import type { Banner } from "../../app/modules/property/banners.server";
+import type { Property } from "../../app/modules/property/property";
 
 /** Images are served by the app at /media/{id}. */
 export function mediaUrl(imageId: string): string;

@@ -1,8 +1,9 @@
 // Issue 16, items 2 and 4: the home page's cards and popular locations, the property page's
-// related listings, place line and breadcrumb, and the profile's saved listings and enquiries
-// name places in the page's language; English only where a place has no name in it.
+// related listings, place line and breadcrumb, the profile's saved listings and enquiries, and
+// every listing page's heading, title and cards name places in the page's language; English
+// only where a place has no name in it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AREA_NAMES, PLACE_NAMES } from "../../db/seed/data-place-names";
+import { AREA_NAMES, COUNTRY_NAMES, PLACE_NAMES } from "../../db/seed/data-place-names";
 import { seedDemo } from "../../db/seed/demo";
 import { signInAs } from "../helpers/auth";
 import { json, send } from "../helpers/http";
@@ -45,6 +46,37 @@ function inArabic(englishLine: string): string {
   const names = [arabic(label), arabic(city)];
   expect(names, englishLine).not.toContain(undefined);
   return names[0] === names[1] ? `${names[0]}` : names.join("، ");
+}
+
+/** A place's name in `lang` as the demo data names it: a community, a town or emirate, a country. */
+const named = (english: string, lang: "ar" | "ru") =>
+  (PLACE_NAMES[english] ?? AREA_NAMES[english] ?? COUNTRY_NAMES[english])?.[lang];
+
+const UAE = "United Arab Emirates";
+
+/**
+ * The listing pages of the spec's part 2 that name a place, with the place their heading
+ * names. The Housing page names none in its heading; its featured cards are checked apart.
+ */
+const PLACE_PAGES: [path: string, place: string][] = [
+  ["/dubai-locations?locationlable=Dubai%20Marina", "Dubai Marina"],
+  ["/dubai-locations?locationlable=Dubai%20Marina&view=map", "Dubai Marina"],
+  ["/property-search?locationlable=Dubai%20Marina", "Dubai Marina"],
+  ["/property-search-list?locationlable=Dubai%20Marina", "Dubai Marina"],
+  ["/property-search-list?locationlable=Dubai%20Marina&view=map", "Dubai Marina"],
+  ["/residential-filter?type=Residential&locationlable=Dubai%20Marina", "Dubai Marina"],
+  ["/residential-filter?type=Residential&country=United%20Arab%20Emirates&state=Dubai&district=Dubai", "Dubai"],
+  ["/country-property-sale-list?country=United%20Arab%20Emirates", UAE],
+  ["/country-property-sale-list-dist?country=United%20Arab%20Emirates&state=Sharjah", "Sharjah"],
+  ["/country-property-sale-list-properties?country=United%20Arab%20Emirates&state=Dubai&city=Dubai", "Dubai"],
+];
+
+/** The page's header: from its <h1> to the end of the hero or header around it. */
+function header(html: string): string {
+  const start = html.indexOf("<h1");
+  expect(start, "an <h1> on the page").toBeGreaterThan(-1);
+  const ends = ["</section>", "</header>"].map((tag) => html.indexOf(tag, start)).filter((i) => i > -1);
+  return html.slice(start, Math.min(...ends));
 }
 
 describe.each(databases())("place names in the page's language on %s", (database) => {
@@ -136,6 +168,46 @@ describe.each(databases())("place names in the page's language on %s", (database
       expect(slide, place).toBeDefined();
       expect(slide?.[1]).toBeUndefined();
     }
+  });
+
+  describe.each(["ar", "ru"] as const)("the listing pages in %s", (lang) => {
+    it.each(PLACE_PAGES)(
+      "%s names its place in the page's language in its heading, title and cards",
+      async (path, place) => {
+        const shown = named(place, lang);
+        expect(shown, place).toBeDefined();
+        const html = await page(`/${lang}${path}`);
+        const top = header(html);
+        expect(text(top), path).toContain(shown);
+        expect(text(top), path).not.toContain(place);
+        // Translated, so nothing in the header is marked as stored English text.
+        expect(top, path).not.toContain('lang="en"');
+        // The part before the site's name ("Dubai Estates" is a brand, not a place).
+        const title = html.match(/<title>([^<|]*)/)?.[1] ?? "";
+        expect(title, path).toContain(shown);
+        expect(title, path).not.toContain(place);
+        const cards = cardPlaces(html.replace(new RegExp(`href="/${lang}/property/`, "g"), 'href="/property/'));
+        expect(cards.length, path).toBeGreaterThan(0);
+        for (const card of cards) expect(card.lang, `${path}: ${card.text}`).toBeUndefined();
+      },
+    );
+
+    it("the Housing page's featured homes name their community and town in the page's language", async () => {
+      const english = cardPlaces(part(await page("/property-lsiting-list"), "featured-homes-title"));
+      const html = await page(`/${lang}/property-lsiting-list`);
+      const shown = cardPlaces(
+        part(html, "featured-homes-title").replace(new RegExp(`href="/${lang}/property/`, "g"), 'href="/property/'),
+      );
+      expect(english.length).toBeGreaterThan(0);
+      expect(shown.map((c) => c.id)).toEqual(english.map((c) => c.id));
+      for (const [i, card] of shown.entries()) {
+        const [label = "", city = ""] = (english[i]?.text ?? "").split(", ");
+        const names = [named(label, lang), named(city, lang)];
+        expect(names, english[i]?.text).not.toContain(undefined);
+        expect(card.text).toBe(names[0] === names[1] ? names[0] : names.join(lang === "ar" ? "، " : ", "));
+        expect(card.lang).toBeUndefined();
+      }
+    });
   });
 
   it("/ar profile: saved listings and sent enquiries name their places in Arabic", async () => {

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MEMO_TTL_MS } from "../../app/modules/memo.server";
-import { getPropertyById, searchProperties } from "../../app/modules/property/property.server";
+import { getPropertyById } from "../../app/modules/property/load.server";
 import { propertySearchSchema } from "../../app/modules/property/schema";
+import { searchProperties } from "../../app/modules/property/search.server";
 import { agents, exchangeRates, properties } from "../../db/schema";
 import { addAgent, addBrokerage, apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { explainSearch, featuredIdsQuery, listFeaturedProperties } from "../../app/modules/property/property.server";
+import { featuredIdsQuery, listFeaturedProperties } from "../../app/modules/property/load.server";
 import { propertySearchSchema } from "../../app/modules/property/schema";
+import { explainSearch } from "../../app/modules/property/search.server";
 import { refreshStatistics } from "../../db/client";
 import { properties } from "../../db/schema";
 import { seedListings } from "../../db/seed/listings";

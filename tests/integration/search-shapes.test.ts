@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countSearches } from "../../app/modules/property/property.server";
 import { propertySearchSchema } from "../../app/modules/property/schema";
+import { countSearches } from "../../app/modules/property/search.server";
 import { seedDemo } from "../../db/seed/demo";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchProperties } from "../../app/modules/property/property.server";
 import { propertySearchSchema } from "../../app/modules/property/schema";
+import { searchProperties } from "../../app/modules/property/search.server";
 import { seedDemo } from "../../db/seed/demo";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 

@@ -8,9 +8,9 @@ import { localize } from "../../i18n/stored.server";
 import type { ShownName } from "../location/match";
 import { withPlaceNames } from "../location/match.server";
 import type { PropertyCardData } from "../property/card";
+import { getPropertyById } from "../property/load.server";
 import { cardTranslations } from "../property/localize.server";
 import { localizedCard } from "../property/localized.server";
-import { getPropertyById } from "../property/property.server";
 import { PERSONAL_DETAIL_COLUMNS, type PersonalDetails, personalDetailsFromForm } from "./account.server";
 import type { contactsSchema, generalSchema, notificationsSchema } from "./schema";
 

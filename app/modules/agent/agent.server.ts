@@ -23,8 +23,8 @@ import { normalizeName, placeName, type ShownName } from "../location/match";
 import { placeIndex, withPlaceNames } from "../location/match.server";
 import { rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "../property/card";
+import { cardQuery } from "../property/load.server";
 import { localizeCard } from "../property/localize.server";
-import { cardQuery } from "../property/property.server";
 import {
   AGENT_LISTINGS_PAGE_SIZE,
   type AgencyQuery,

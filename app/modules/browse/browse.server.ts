@@ -17,16 +17,10 @@ import { locationFilter } from "../location/location.server";
 import type { ShownName } from "../location/match";
 import { placeIndex, placeNamer, typedPlaceName, withPlaceNames } from "../location/match.server";
 import { rememberBriefly } from "../memo.server";
+import { type Banner, listBanners } from "../property/banners.server";
 import type { PropertyCardData } from "../property/card";
+import { listFeaturedProperties } from "../property/load.server";
 import { localizedCard } from "../property/localized.server";
-import {
-  type Banner,
-  InvalidSearchError,
-  listBanners,
-  listFeaturedProperties,
-  sameText,
-  searchCards,
-} from "../property/property.server";
 import type { ListingPurpose } from "../property/purpose";
 import {
   choiceList,
@@ -35,6 +29,8 @@ import {
   type PropertySearch,
   propertySearchSchema,
 } from "../property/schema";
+import { searchCards } from "../property/search.server";
+import { InvalidSearchError, sameText } from "../property/search-filters.server";
 import { listingView } from "./map-view.server";
 import {
   defaultPurpose,
@@ -437,7 +433,8 @@ function toBannerSlide(b: Banner): BannerSlide {
 export async function loadResidentialFilter(db: Db, url: URL) {
   const params = paramsOf(url, "residential");
   const result = await runListing(db, params);
-  const place = placeName(params) ?? t("browse.uae");
+  const shown = await shownPlace(db, params);
+  const place = shown?.text ?? t("browse.uae");
   const [type, grid, image] = await Promise.all([
     typeTitle(db, params.type),
     result.status === 400
@@ -463,7 +460,7 @@ export async function loadResidentialFilter(db: Db, url: URL) {
     ...strip(result),
     ...(await listingView(db, url, result)),
     title,
-    stored: storedNames(placeName(params), segmentOf(params.type) ? undefined : await storedType(db, type)),
+    stored: storedNames(...inEnglish(shown), segmentOf(params.type) ? undefined : await storedType(db, type)),
     subtitle: t("browse.residential.subtitle", { type: title, place }),
     heroImageId: image,
     topLocations: grid,
@@ -486,14 +483,14 @@ export async function loadDubaiLocation(db: Db, url: URL) {
       : heroImage(db, { label: params.locationlable, state: params.locationlable ? undefined : "Dubai" }),
     rememberBriefly(db, "browse:developers", () => listDevelopers(db)),
   ]);
-  // The stored spelling when the search found listings, else the address's.
-  const stored = result.list?.items[0]?.locationLabel ?? params.locationlable;
-  const label = stored ?? t("browse.location.dubai");
+  // Named as the search pages name it: the place found, in the page's language where it has a name in it.
+  const shown = await shownPlace(db, params);
+  const label = shown?.text ?? t("browse.location.dubai");
   return {
     ...strip(result),
     ...(await listingView(db, url, result)),
     title: label,
-    stored: storedNames(stored),
+    stored: inEnglish(shown),
     heroImageId: image,
     developers: developers.map((d) => ({ id: d.id, firmName: d.firmName, imageId: d.imageId })),
     meta: metaOf(
@@ -630,10 +627,14 @@ export async function loadHousingPage(db: Db, url: URL) {
     result.status === 400 ? [] : listFeaturedProperties(db, HOUSING_FEATURED * 3),
     heroImage(db, { state: "Dubai" }),
   ]);
-  const homes = featured
-    .filter((p) => p.segment === "Residential" && p.purpose === result.purpose)
-    .slice(0, HOUSING_FEATURED)
-    .map(localizedCard);
+  const homes = await withPlaceNames(
+    db,
+    featured
+      .filter((p) => p.segment === "Residential" && p.purpose === result.purpose)
+      .slice(0, HOUSING_FEATURED)
+      .map(localizedCard),
+    currentLanguage(),
+  );
   return {
     ...strip(result),
     title: t("browse.housing.title"),

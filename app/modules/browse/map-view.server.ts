@@ -9,8 +9,8 @@ import type { Db } from "../../../db/client";
 import { properties } from "../../../db/schema";
 import { rememberBriefly } from "../memo.server";
 import { type Box, formatBox } from "../property/geometry";
-import { searchConditions } from "../property/property.server";
 import type { PropertySearch } from "../property/schema";
+import { searchConditions } from "../property/search.server";
 import type { PageParams } from "./query";
 
 export type ListingView = {

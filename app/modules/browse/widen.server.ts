@@ -7,8 +7,8 @@ import type { Db } from "../../../db/client";
 import { currentLanguage } from "../../i18n/i18n";
 import { placeName } from "../location/match";
 import { matchSearchPlaces, nearestPlaces } from "../location/match.server";
-import { countSearches } from "../property/property.server";
 import { PROPERTY_SEGMENTS, type PropertySearch } from "../property/schema";
+import { countSearches } from "../property/search.server";
 import type { PageParams } from "./query";
 import type { Widening } from "./widen";
 

@@ -3,8 +3,8 @@ import type { Db } from "../../../db/client";
 import { CONTENT_GROUP_ID, MASTER } from "../../../db/ids";
 import type { InEnglish } from "../../i18n/stored";
 import type { PropertyCardData } from "../property/card";
-import { searchCards } from "../property/property.server";
 import { propertySearchSchema } from "../property/schema";
+import { searchCards } from "../property/search.server";
 import type { DeveloperLink } from "./components/developers-sidebar";
 import { summarize } from "./components/summary";
 import {

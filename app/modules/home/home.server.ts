@@ -17,9 +17,10 @@ import {
 } from "../content/content.server";
 import { listLocationSummaries } from "../location/location.server";
 import { placeNamer, withPlaceNames } from "../location/match.server";
+import { listFeaturedProperties } from "../property/load.server";
 import { localizedCard } from "../property/localized.server";
-import { listFeaturedProperties, searchCards } from "../property/property.server";
 import { propertySearchSchema } from "../property/schema";
+import { searchCards } from "../property/search.server";
 import { visibleSections } from "./layout";
 import { type Section, settle } from "./section";
 

@@ -4,8 +4,9 @@ import { locations, properties } from "../../../db/schema";
 import type { Language } from "../../i18n/languages";
 import { rememberBriefly } from "../memo.server";
 import { publishedPerLocation } from "../property/map.server";
-import { findPropertyTypeIds, sameText } from "../property/property.server";
 import type { ListingPurpose } from "../property/purpose";
+import { sameText } from "../property/search-filters.server";
+import { findPropertyTypeIds } from "../property/search-names.server";
 import { type PlacePart, placeName, type ShownName, suggestionRank } from "./match";
 import { placeIndex } from "./match.server";
 

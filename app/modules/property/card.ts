@@ -1,6 +1,6 @@
 import type { InEnglish } from "../../i18n/stored";
 import type { ShownName } from "../location/match";
-import type { Property } from "./property.server";
+import type { Property } from "./property";
 import type { ListingPurpose, RentFrequency } from "./purpose";
 
 /** What a listing card shows: only these fields travel to the browser. */

@@ -11,10 +11,11 @@ import { placeName, type ShownName } from "../location/match";
 import { placeIndex, withPlaceNames } from "../location/match.server";
 import { perDatabase, rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "./card";
+import { cardQuery, getPropertyById } from "./load.server";
 import { localizeCard, localizeProperty } from "./localize.server";
 import type { LocalizedProperty } from "./localized.server";
 import { DEFAULT_PERMIT_VERIFY_URL, isInDubai, permitVerifyUrl } from "./permit";
-import { cardQuery, getPropertyById, type Property } from "./property.server";
+import type { Property } from "./property";
 
 /** How many related listings the carousel shows. */
 export const RELATED_LIMIT = 8;

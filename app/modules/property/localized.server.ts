@@ -1,6 +1,6 @@
 import { type PropertyCardData, toCard } from "./card";
 import { type LocalizedListing, localizeCard } from "./localize.server";
-import type { Property } from "./property.server";
+import type { Property } from "./property";
 
 /** A listing as the property page shows it: texts and type in the page's language. */
 export type LocalizedProperty = LocalizedListing<Property>;

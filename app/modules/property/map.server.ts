@@ -16,9 +16,9 @@ import { mapCells, properties } from "../../../db/schema";
 import { convert } from "../currency/currency";
 import { currentRates } from "../currency/currency.server";
 import type { Box, Ring } from "./map";
-import { filterConditions, InvalidSearchError, type ResolvedFilters, resolveFilters } from "./property.server";
 import type { ListingPurpose } from "./purpose";
 import type { PropertySearch } from "./schema";
+import { filterConditions, InvalidSearchError, type ResolvedFilters, resolveFilters } from "./search-filters.server";
 
 /** However large the box is for its zoom, it is cut into at most this many cells. */
 const MAX_CELLS = 4_096;

@@ -3,7 +3,7 @@ import { Link } from "../../../components/ui/link";
 import { languageName } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { whatsappLink } from "../permit";
-import type { ListingAgency, ListingAgent } from "../property.server";
+import type { ListingAgency, ListingAgent } from "../property";
 
 /** "English, Arabic": language codes named in the page's language. */
 function languageNames(codes: string[]): string {

@@ -12,7 +12,7 @@ import {
   TreePine,
 } from "../../../components/ui/icons";
 import { type MessageKey, t } from "../../../i18n/i18n";
-import type { NearbyPlace } from "../property.server";
+import type { NearbyPlace } from "../property";
 
 const TYPES: Record<string, { icon: Icon; label: MessageKey }> = {
   hospital: { icon: Hospital, label: "nearby.hospital" },

@@ -196,7 +196,7 @@ export function Description({ property: p }: { property: Property }) {
         <div
           lang={storedLang(p, "description")}
           className="prose-content mt-5 text-base leading-relaxed text-neutral-800"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (property.server.ts → safeRichText)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (load.server.ts → safeRichText)
           dangerouslySetInnerHTML={{ __html: p.description }}
         />
       ) : null}
