@@ -1,5 +1,5 @@
 /**
- * Licensed brokerages and agents for the demo (issue 17), and the trust fields every
+ * Licensed brokerages and agents for the demo (decisions 012, 013), and the trust fields every
  * listing carries: its agent, permit (Dubai only), reference, completion status,
  * furnishing and verification. Shared by the demo seed and the 100,000-listing generator,
  * so both fill the fields the same way without drawing from the listings' own random
