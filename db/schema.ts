@@ -220,11 +220,11 @@ export const properties = pgTable(
   {
     id: id(),
     title: text("title").notNull(),
-    /** Category of the property-type master (Villa, Apartment, ...): the spec's `subtitle`. */
+    /** Category of the property-type master (Villa, Apartment, ...): the original front end's `subtitle`. */
     propertyTypeId: uuid("property_type_id")
       .notNull()
       .references(() => categories.id),
-    /** Residential, Commercial or Rental: the spec's `type` on the navigation links. */
+    /** Residential, Commercial or Rental: the original front end's `type` on the navigation links. */
     segment: propertySegment("segment").notNull(),
     locationId: uuid("location_id")
       .notNull()
@@ -402,7 +402,7 @@ export const banners = pgTable("banners", {
 
 // ---------------------------------------------------------------- money
 
-/** Rates against INR (INR = 1), as the spec's conversion rule expects. */
+/** Rates against INR (INR = 1), as the original site's conversion rule expects. */
 export const exchangeRates = pgTable(
   "exchange_rates",
   {
@@ -545,11 +545,11 @@ export const blogs = pgTable(
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     /** Sanitised HTML. */
     description: text("description").notNull().default(""),
-    /** Group category (Blogs, Articles, News): the spec's `categorytitle`. */
+    /** Group category (Blogs, Articles, News): the original front end's `categorytitle`. */
     groupId: uuid("group_id")
       .notNull()
       .references(() => categories.id),
-    /** Sub-category: the spec's `categorylable`. */
+    /** Sub-category: the original front end's `categorylable`. */
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     translations: translations(),
