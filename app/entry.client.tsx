@@ -29,7 +29,7 @@ async function startLanguage(): Promise<void> {
 /**
  * A task of its own: evaluating React DOM and this module is one long task, and hydrating (which
  * starts by listening to every event on the document) would have made it longer still. In
- * Lighthouse's slowed-down phone, blocking time is what a task runs past 50 ms (issue 15).
+ * Lighthouse's slowed-down phone, blocking time is what a task runs past 50 ms.
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {

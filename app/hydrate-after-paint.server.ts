@@ -5,10 +5,10 @@ const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");/g;
 /**
  * Rewrites React Router's boot script so that a page's modules are fetched after its first
  * paint, not before: on a slow connection the document, its stylesheet, fonts and first photo
- * then have the bandwidth to themselves (issue 15, LCP), and the page, readable and usable
- * without JavaScript, hydrates a moment later. The script's static imports become dynamic
- * ones started together; a hidden tab, which never paints, starts them after a second.
- * Only the head is searched for preloads.
+ * then have the bandwidth to themselves, so the largest paint comes sooner (decision 017); the
+ * page, readable and usable without JavaScript, hydrates a moment later. The script's static
+ * imports become dynamic ones started together; a hidden tab, which never paints, starts them
+ * after a second. Only the head is searched for preloads.
  *
  * Works on the page's UTF-8 bytes (app/page-bytes.server.ts): only the head and the boot script
  * are read as text, and the rest is copied as it is. Answers a buffer of its own, so `page`

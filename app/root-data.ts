@@ -17,6 +17,6 @@ export type RootData = {
   siteUrl: string;
   lang: Language;
   year: number;
-  /** On a map view (?view=map, issue 18) only: the credit for its tiles (MAP_TILE_ATTRIBUTION). */
+  /** On a map view (?view=map, decision 015) only: the credit for its tiles (MAP_TILE_ATTRIBUTION). */
   mapAttribution?: string;
 };

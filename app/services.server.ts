@@ -22,9 +22,9 @@ export type Services = {
   mail: MailConfig;
   /** JSON exchange-rate source for the back office's "Refresh from provider". */
   ratesProviderUrl?: string;
-  /** DLD's permit-verification address with `{permit}` in it: the listing page's QR code (issue 17). */
+  /** DLD's permit-verification address with `{permit}` in it: the listing page's QR code (decision 013). */
   permitVerifyUrl: string;
-  /** The map view's tile address (issue 18, server/env.ts MAP_TILE_URL). */
+  /** The map view's tile address (decision 015, server/env.ts MAP_TILE_URL). */
   mapTileUrl: string;
   /** The credit the map shows for those tiles (MAP_TILE_ATTRIBUTION; HTML with links only). */
   mapTileAttribution: string;

@@ -90,10 +90,10 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> 
 
 /**
  * PGlite writes all of its shared buffers when it starts, and its WebAssembly memory never
- * shrinks: PostgreSQL's default 128 MB put the process holding it at 410 MB before the first
- * request (issue 15 allows 350). With 64 MB (and the site loaded elsewhere) it ends the
- * benchmark at 322–364 MB, with the same throughput (A/B, decision 018); 32 MB cost a fifth
- * of the listing page's.
+ * shrinks: PostgreSQL's default 128 MB puts the process holding it at 410 MB before the first
+ * request, past the 350 MB a process may hold. With 64 MB (and the site loaded elsewhere) it
+ * ends the benchmark at 322–364 MB, with the same throughput (A/B, decision 018); 32 MB costs
+ * a fifth of the listing page's.
  */
 const PGLITE_SETTINGS = ["-c", "shared_buffers=64MB"];
 

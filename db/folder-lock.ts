@@ -7,7 +7,7 @@ const heldHere = new Set<string>();
 /**
  * Takes an embedded database folder for this process, or refuses with a message naming the
  * process that has it. PGlite notices no other process in its folder, and two writers corrupt
- * its write-ahead log ("xlog flush request … is not satisfied", issue 15). The lock is a file
+ * its write-ahead log ("xlog flush request … is not satisfied"; decision 026). The lock is a file
  * beside the folder (PGlite's own files stay alone in it) holding the owner's pid; one left by
  * a process that has ended is taken over. Answers the release.
  */

@@ -146,7 +146,7 @@ export const rentFrequency = pgEnum("rent_frequency", ["yearly", "monthly"]);
 export const completionStatus = pgEnum("completion_status", ["ready", "off_plan"]);
 export const furnishing = pgEnum("furnishing", ["furnished", "unfurnished", "partly"]);
 
-// ---------------------------------------------------------------- licensed agencies and agents (issue 17)
+// ---------------------------------------------------------------- licensed agencies and agents (decision 012)
 
 /**
  * A real-estate brokerage licensed by Dubai Land Department: its office registration number
@@ -220,11 +220,11 @@ export const properties = pgTable(
   {
     id: id(),
     title: text("title").notNull(),
-    /** Category of the property-type master (Villa, Apartment, ...): the spec's `subtitle`. */
+    /** Category of the property-type master (Villa, Apartment, ...): the original front end's `subtitle`. */
     propertyTypeId: uuid("property_type_id")
       .notNull()
       .references(() => categories.id),
-    /** Residential, Commercial or Rental: the spec's `type` on the navigation links. */
+    /** Residential, Commercial or Rental: the original front end's `type` on the navigation links. */
     segment: propertySegment("segment").notNull(),
     locationId: uuid("location_id")
       .notNull()
@@ -273,13 +273,13 @@ export const properties = pgTable(
       .where(sql`${t.status} = 'published' and ${t.permitNumber} is not null`),
     index("properties_agent_idx").on(t.agentId),
     // An agent's live listings: counted index-only for the directory's figures, and paged
-    // newest first on their profile (issue 17; 300 ms -> 20 ms for a page of agents at 100,000 listings).
+    // newest first on their profile (300 ms -> 20 ms for a page of agents at 100,000 listings).
     index("properties_published_agent_idx").on(t.agentId, t.createdAt, t.id).where(sql`${t.status} = 'published'`),
     index("properties_permit_expiry_idx").on(t.permitExpiry).where(sql`${t.status} = 'published'`),
-    // The featured listings, newest first (the home page): a few dozen rows, where the query
-    // read all 100,000 listings (issue 15: 70-170 ms on PostgreSQL, each time its memo expired).
+    // The featured listings, newest first (the home page): a few dozen rows; without this index
+    // the query reads all 100,000 listings (70-170 ms on PostgreSQL each time its memo expires).
     index("properties_featured_idx").on(t.createdAt).where(sql`${t.isFeatured} and ${t.status} = 'published'`),
-    // Map search (issue 18): a box is a longitude range walked in this index, latitude checked in it.
+    // Map search (decision 014): a box is a longitude range walked in this index, latitude checked in it.
     index("properties_published_lng_lat_idx").on(t.longitude, t.latitude).where(sql`${t.status} = 'published'`),
     // ...and a strip along its top or bottom edge (the map's cells, migration 0007) a latitude range.
     // Migration 0007 makes both carry purpose, location and id (INCLUDE), for index-only scans.
@@ -297,7 +297,7 @@ export const properties = pgTable(
 );
 
 /**
- * Map search (issue 18): the published listings counted per grid cell, for every zoom level
+ * Map search (decision 014): the published listings counted per grid cell, for every zoom level
  * 0-19 (a level-z cell is 2^(7-z) degrees square), per purpose and location. Triggers on
  * `properties` keep it current in the same transaction (migration 0007), so a Dubai-wide map
  * adds up a few hundred cells instead of 100,000 listings. `any_id` is one listing of the cell:
@@ -373,7 +373,7 @@ export const nearbyPlaces = pgTable(
 );
 
 /**
- * A listing's child rows gathered on one row (issue 15): its photo ids in order, its amenity
+ * A listing's child rows gathered on one row (decision 019): its photo ids in order, its amenity
  * ids, its nearby places nearest first. Loading 24 listings is then one key lookup each instead
  * of four subqueries each. Triggers on the three child tables keep it current in the same
  * transaction (migration 0009); nothing writes it directly. A listing that never had a child row may have none.
@@ -402,7 +402,7 @@ export const banners = pgTable("banners", {
 
 // ---------------------------------------------------------------- money
 
-/** Rates against INR (INR = 1), as the spec's conversion rule expects. */
+/** Rates against INR (INR = 1), as the original site's conversion rule expects. */
 export const exchangeRates = pgTable(
   "exchange_rates",
   {
@@ -545,11 +545,11 @@ export const blogs = pgTable(
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     /** Sanitised HTML. */
     description: text("description").notNull().default(""),
-    /** Group category (Blogs, Articles, News): the spec's `categorytitle`. */
+    /** Group category (Blogs, Articles, News): the original front end's `categorytitle`. */
     groupId: uuid("group_id")
       .notNull()
       .references(() => categories.id),
-    /** Sub-category: the spec's `categorylable`. */
+    /** Sub-category: the original front end's `categorylable`. */
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     translations: translations(),

@@ -1,5 +1,5 @@
 /**
- * Runs the permit-expiry job once (issue 17), as the server does every day: unpublishes the
+ * Runs the permit-expiry job once (decision 013), as the server does every day: unpublishes the
  * listings whose Dubai advertising permit expired before today and queues a mail to each
  * one's agent. Safe to run while the site runs, and twice.
  *   npm run jobs:permits

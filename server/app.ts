@@ -55,11 +55,11 @@ export function createApp(opts: AppOptions): SiteApp {
 
 /**
  * Security headers. A page gets a script nonce; an API answer is JSON, which no browser runs
- * or styles, so it gets the policy for data (nothing may load) and no nonce: making one cost
- * a random draw and a rebuilt header on every call (issue 15).
+ * or styles, so it gets the policy for data (nothing may load) and no nonce: making one costs
+ * a random draw and a rebuilt header on every call.
  */
 function securityHeaders(mapTileUrl: string) {
-  // The map view's tiles (issue 18): exactly the configured tile host, nothing wider.
+  // The map view's tiles (decision 015): exactly the configured tile host, nothing wider.
   const tiles = tileOrigin(mapTileUrl);
   const common: Parameters<typeof secureHeaders>[0] = {
     crossOriginEmbedderPolicy: false,

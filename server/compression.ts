@@ -13,8 +13,8 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 /**
  * zstd level ZSTD_LEVEL for clients that take it (every Chromium since 123, Firefox since 126),
  * brotli quality 3 for the others that take brotli (Safari), gzip level 3 otherwise: on a 120 KB
- * results page zstd spends a fraction of brotli's time for about the same bytes (issue 15,
- * decision 025). The JavaScript and CSS are compressed once, at build time, at the highest
+ * results page zstd spends a fraction of brotli's time for about the same bytes (decision
+ * 025). The JavaScript and CSS are compressed once, at build time, at the highest
  * levels (vite.config.ts).
  */
 const ZSTD_LEVEL = 3;
@@ -56,9 +56,9 @@ export function encode(encoding: Encoding, body: Uint8Array): Promise<NonSharedB
 }
 
 /**
- * Compresses what the site answers, in one call on the whole body (issue 15). Pages and API
+ * Compresses what the site answers, in one call on the whole body (decision 021). Pages and API
  * answers are complete in memory before they are sent, so a compression stream (hono's
- * `compress`, web streams over zlib) only added its per-chunk cost to every request.
+ * `compress`, web streams over zlib) would only add its per-chunk cost to every request.
  */
 export function compression() {
   return async (c: Context, next: Next) => {

@@ -67,7 +67,7 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined))
     .transform((v) => v ?? DEFAULT_PERMIT_VERIFY_URL),
   /**
-   * The map view's raster tiles (issue 18): {z}/{x}/{y} in an https:// address, or a path on
+   * The map view's raster tiles (decision 015): {z}/{x}/{y} in an https:// address, or a path on
    * this site (self-hosted tiles). Its origin is the only outside host images may come from.
    */
   MAP_TILE_URL: z
@@ -82,7 +82,7 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined))
     .transform((v) => v ?? DEFAULT_MAP_TILE_URL),
   /**
-   * The credit the map shows for its tiles (issue 18): text, entities and `<a href="https://...">`
+   * The credit the map shows for its tiles (decision 015): text, entities and `<a href="https://...">`
    * links. Default OpenStreetMap's, which its tiles (and most others, drawn from its data) require.
    */
   MAP_TILE_ATTRIBUTION: z

@@ -47,7 +47,7 @@ function w3cDate(value: Date | string | null | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
-/** Site paths → every page in every language, absolute: the English address, then /ar, /hi and /ru (issue 9). */
+/** Site paths → every page in every language, absolute: the English address, then /ar, /hi and /ru (decision 006). */
 function inEveryLanguage(pages: Entry[], abs: (path: string) => string): Entry[] {
   return pages.flatMap((e) => LANGUAGE_CODES.map((code) => ({ ...e, loc: abs(localePath(code, e.loc)) })));
 }

@@ -17,7 +17,7 @@ export function whatsappHref(whatsapp: string, pageUrl: string): string {
 /**
  * The floating "Need Help?" chat button, bottom end corner: a round icon on phones, a pill
  * from 640 px. It slides out of the way while the focused element, a control or text sits
- * under its corner (issue 16, item 6), and gives way to the phone bar of listing pages. The
+ * under its corner, and gives way to the phone bar of listing pages. The
  * address follows client navigation through useLocation, and is rendered on the server too.
  */
 export function NeedHelpButton({ whatsapp, siteUrl }: { whatsapp?: string; siteUrl?: string }) {

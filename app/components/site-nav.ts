@@ -1,7 +1,7 @@
 import { type MessageKey, t } from "../i18n/i18n";
 import { stripLanguage } from "../i18n/languages";
 
-/** The residential-filter scope every main-navigation listing link shares (spec, part 1 section 2). */
+/** The residential-filter scope every main-navigation listing link shares: the original site's addresses. */
 const DUBAI = "country=United+Arab+Emirates&state=Dubai&district=Dubai";
 
 export type NavItem = {
@@ -38,8 +38,8 @@ export const TOP_NAV: readonly NavItem[] = [
 ];
 
 /**
- * What the mobile menu adds below the main links: the spec's three, and the reading the top
- * bar offers on large screens (issue 16, item 6), so phones reach articles, blogs and news too.
+ * What the mobile menu adds below the main links: the original site's three, and the reading the
+ * top bar offers on large screens, so phones reach articles, blogs and news too.
  */
 export const MOBILE_EXTRA_NAV: readonly NavItem[] = [
   navItem("/about", "nav.ourStory"),
@@ -57,7 +57,7 @@ export const FOOTER_NAV: readonly NavItem[] = [
   navItem("/about", "nav.about"),
   navItem("/articals", "nav.articles"),
   navItem("/blogs", "nav.blogs"),
-  // Beyond the spec's five: News had no way in on phones (issue 16, item 6).
+  // Beyond the original site's five: without it News has no way in on phones.
   navItem("/news", "nav.news"),
   navItem("/agents", "nav.agents"),
   navItem("/agencies", "nav.agencies"),

@@ -57,13 +57,13 @@ function inTheWayOf(spot: HTMLElement): boolean {
 }
 
 /**
- * Whether the floating box `spot` would sit on the focused element, a control or text (issue 16,
- * item 6: the e-mail field of /contact, FAQ answers, a facts chip, a focused "View Properties"
- * link). Checked when focus moves, on scroll, resize and clicks (an answer opens), once a frame
- * at most; null until the first check, so the server's markup and the first paint agree. A box
- * that scrolls inside the page (the home page's carousels step on their own every few seconds)
- * is checked when it stops: each check hit-tests twelve points, and every frame of a carousel's
- * slide paid for them (issue 15's traces).
+ * Whether the floating box `spot` would sit on the focused element, a control or text (the e-mail
+ * field of /contact, FAQ answers, a facts chip, a focused "View Properties" link). Checked when
+ * focus moves, on scroll, resize and clicks (an answer opens), once a frame at most; null until
+ * the first check, so the server's markup and the first paint agree. A box that scrolls inside the
+ * page (the home page's carousels step on their own every few seconds) is checked when it stops:
+ * each check hit-tests twelve points, too much to pay on every frame of a carousel's slide (it
+ * shows in a page's performance trace).
  */
 export function useInTheWay(spot: RefObject<HTMLElement | null>, pageKey: string): boolean | null {
   const [inTheWay, setInTheWay] = useState<boolean | null>(null);

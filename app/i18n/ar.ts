@@ -798,7 +798,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
     "تلقّينا طلباً لإعادة تعيين كلمة مرور حسابك في {site}. افتح هذا الرابط لاختيار كلمة مرور جديدة:",
   "account.resetMailExpiry": "يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ساعة.",
   "account.resetMailIgnore": "إذا لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.",
-  // ---- agents and agencies (issue 17)
+  // ---- agents and agencies (decision 012)
   "agents.field.q": "الاسم",
   "agents.field.language": "اللغة",
   "agents.field.area": "المنطقة",

@@ -1,6 +1,6 @@
 /**
  * Right-to-left text that holds a range or a phone number ("10–15%", "+971 4 555 0100") shows it
- * turned around ("15%–10") unless it is isolated (issue 16, item 4). Interface text carries
+ * turned around ("15%–10") unless it is isolated (decision 011). Interface text carries
  * the isolate marks in the catalogue (app/i18n/catalogues.test.ts checks); stored text
  * translated in the back office gets them here, as it is read for a right-to-left page.
  */

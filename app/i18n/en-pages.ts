@@ -169,7 +169,7 @@ export const enPages = {
   "search.field.agentLanguage": "agentLanguage",
   "search.field.bbox": "bbox",
   "search.field.polygon": "polygon",
-  // The map view of /property-search (issue 18).
+  // The map view of /property-search (decision 015).
   "map.view": "Results view",
   "map.list": "List",
   "map.map": "Map",
@@ -695,7 +695,7 @@ export const enPages = {
   "account.save.add": "Save property",
   "account.save.remove": "Remove from saved",
   "account.save.failed": "Could not update your saved properties.",
-  // ---- agents and agencies (issue 17)
+  // ---- agents and agencies (decision 012)
   "agents.field.q": "q",
   "agents.field.language": "language",
   "agents.field.area": "area",

@@ -109,7 +109,7 @@ export const en = {
   "account.headerProfile": "My profile",
   "account.headerLogout": "Log out",
   "account.headerMenu": "Account of {name}",
-  // ---- trust (issue 17): the verified badge on every listing card
+  // ---- trust (decision 013): the verified badge on every listing card
   "trust.verified": "Verified",
   "trust.verifiedOn": "Verified {date}",
   // ---- ICU's words for app/i18n/locale-format.ts, split by "|": the months as a long date writes

@@ -32,7 +32,7 @@ export function formatLongDateIn(date: Date, timeZone: "UTC" | "Asia/Dubai", loc
   return kept(dateFormats, `${tag}|${timeZone}`, () => new Intl.DateTimeFormat(tag, options)).format(date);
 }
 
-/** Names by locale, then code: `Intl.DisplayNames.of` costs about as much as building it (issue 15). */
+/** Names by locale, then code: `Intl.DisplayNames.of` costs about as much as building it. */
 const languageNames = new Map<string, Map<string, string>>();
 
 /** A language code's name in the page's language ("ar" is "Arabic" on /, "العربية" on /ar). */

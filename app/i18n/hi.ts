@@ -780,7 +780,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "account.resetMailIntro": "हमें {site} पर आपके खाते का पासवर्ड रीसेट करने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:",
   "account.resetMailExpiry": "यह लिंक एक ही बार काम करता है और 1 घंटे में समाप्त हो जाता है।",
   "account.resetMailIgnore": "अगर आपने यह अनुरोध नहीं किया, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड वही रहेगा।",
-  // ---- agents and agencies (issue 17)
+  // ---- agents and agencies (decision 012)
   "agents.field.q": "नाम",
   "agents.field.language": "भाषा",
   "agents.field.area": "इलाक़ा",

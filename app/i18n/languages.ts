@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 9). English lives at the unprefixed addresses; the others
+ * The site's languages (decision 006). English lives at the unprefixed addresses; the others
  * under /ar, /hi and /ru. Pure data and path helpers: safe for the server, the client
  * bundle and server/app.ts alike.
  */

@@ -2,8 +2,8 @@
  * Numbers, long dates and plural categories in the site's four locales, without Intl.
  *
  * A browser builds its first Intl formatter slowly: 30-80 ms for the first NumberFormat or
- * DateTimeFormat in Debian's Chromium here, once per page, inside hydration (issue 15, decision
- * 031). The site's own locales follow a handful of rules, written out below; the server renders
+ * DateTimeFormat in Debian's Chromium here, once per page, inside hydration (decision 031).
+ * The site's own locales follow a handful of rules, written out below; the server renders
  * with the same code, so a page hydrates to the same text by construction. Any other locale tag
  * gets Intl (`numberIn` here, the callers in format.ts and plural.ts otherwise). The tests check
  * every rule against Node's ICU.
@@ -114,7 +114,7 @@ const lists = new Map<string, readonly string[]>();
 /**
  * ICU's words in a language (month names, language names, country names), from its catalogue,
  * where they are a list split by "|": a language's words travel only with its own pages, not in
- * every page's code (the home page's JavaScript budget, issue 15). Undefined while that
+ * every page's code (the home page's 150 KB JavaScript budget). Undefined while that
  * catalogue is not loaded.
  */
 export function wordsIn(key: MessageKey, lang: Language | undefined): readonly string[] | undefined {

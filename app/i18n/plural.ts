@@ -1,5 +1,5 @@
 /**
- * Plural messages (issue 16, item 4): "1 post", "2 posts"; Arabic's six forms, Russian's four.
+ * Plural messages (decision 011): "1 post", "2 posts"; Arabic's six forms, Russian's four.
  * A catalogue message holds the forms in ICU's plural syntax, which translators know:
  *
  *   "{count, plural, one {# post} other {# posts}}"
@@ -71,7 +71,7 @@ export function requiredCategories(locale: string): Intl.LDMLPluralRule[] {
   return new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
 }
 
-/** Catalogue messages are few and read on every render: each is parsed once (issue 15's profile). */
+/** Catalogue messages are few and read on every render: each is parsed once. */
 const parsed = new Map<string, PluralBlock[]>();
 const MAX_PARSED = 5_000;
 

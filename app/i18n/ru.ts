@@ -800,7 +800,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "account.resetMailExpiry": "Ссылка действует один раз, в течение 1 часа.",
   "account.resetMailIgnore":
     "Если вы не запрашивали сброс, просто проигнорируйте это письмо: пароль останется прежним.",
-  // ---- agents and agencies (issue 17)
+  // ---- agents and agencies (decision 012)
   "agents.field.q": "имя",
   "agents.field.language": "язык",
   "agents.field.area": "район",

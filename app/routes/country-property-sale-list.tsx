@@ -16,7 +16,7 @@ import type { Route } from "./+types/country-property-sale-list";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, services } = context.get(appContext);
   const page = await loadCountryPage(db, new URL(request.url));
-  // The map view (issue 18) needs where its tiles come from.
+  // The map view (decision 015) needs where its tiles come from.
   return data({ ...page, tileUrl: services.mapTileUrl }, { status: page.status });
 }
 

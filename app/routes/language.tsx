@@ -3,7 +3,7 @@ import { isLanguage, localePath } from "../i18n/languages";
 import type { Route } from "./+types/language";
 
 /**
- * The optional language segment in front of every public page (issue 9): none is English,
+ * The optional language segment in front of every public page (decision 006): none is English,
  * /ar, /hi and /ru their languages. /en/… is answered by its unprefixed address (English
  * has one address per page); anything else (/xx/faq) is a 404.
  */

@@ -4,7 +4,7 @@ import { profileHeaders, profileMeta } from "../modules/account/profile-meta";
 import type { Route } from "./+types/profile-customer";
 import { profileAction, profileLoader } from "./profile.server";
 
-/** /customer-profile: the signed-in user's profile, opening on the password tab (spec, part 2 route table). */
+/** /customer-profile: the signed-in user's profile, opening on the password tab (the original site's address). */
 export function loader(args: Route.LoaderArgs) {
   return profileLoader(args, "password");
 }

@@ -4,7 +4,7 @@ import { profileHeaders, profileMeta } from "../modules/account/profile-meta";
 import type { Route } from "./+types/profile-user";
 import { profileAction, profileLoader } from "./profile.server";
 
-/** /usre-profile1: the signed-in user's profile, opening on the general tab (spec, part 2 route table). */
+/** /usre-profile1: the signed-in user's profile, opening on the general tab (the original site's address). */
 export function loader(args: Route.LoaderArgs) {
   return profileLoader(args, "general");
 }

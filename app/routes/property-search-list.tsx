@@ -15,7 +15,7 @@ import type { Route } from "./+types/property-search-list";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, services } = context.get(appContext);
   const page = await loadPropertySearchList(db, new URL(request.url));
-  // The map view (issue 18) needs where its tiles come from.
+  // The map view (decision 015) needs where its tiles come from.
   return data({ ...page, tileUrl: services.mapTileUrl }, { status: page.status });
 }
 

@@ -17,14 +17,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);
   const url = new URL(request.url);
   const page = await loadPropertySearch(db, url);
-  // The map view (issue 18) needs where its tiles come from.
+  // The map view (decision 015) needs where its tiles come from.
   const view = url.searchParams.get("view") === "map" ? "map" : "list";
   return data({ ...page, siteUrl, view, tileUrl: services.mapTileUrl } as const, { status: page.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => listingSeoMeta(loaderData, "/property-search");
 
-/** Where the home page's hero search lands (spec, part 2 section 2). */
+/** Where the home page's hero search lands: the original front end's address. */
 export default function PropertySearch({ loaderData: d }: Route.ComponentProps) {
   // A new address remounts the refine bar, so it shows the search it ran.
   const { search } = useLocation();

@@ -14,7 +14,7 @@ import type { Route } from "./+types/residential-filter";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);
   const page = await loadResidentialFilter(db, new URL(request.url));
-  // The map view (issue 18) needs where its tiles come from.
+  // The map view (decision 015) needs where its tiles come from.
   return data({ ...page, siteUrl, tileUrl: services.mapTileUrl }, { status: page.status });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Licensed brokerages and agents for the demo (issue 17), and the trust fields every
+ * Licensed brokerages and agents for the demo (decisions 012, 013), and the trust fields every
  * listing carries: its agent, permit (Dubai only), reference, completion status,
  * furnishing and verification. Shared by the demo seed and the 100,000-listing generator,
  * so both fill the fields the same way without drawing from the listings' own random
@@ -72,10 +72,10 @@ export function permitNumber(seq: number): string {
 const FURNISHING = ["furnished", "unfurnished", "partly", null] as const;
 
 /**
- * Fills a listing's issue-17 fields from its sequence number alone (no random draws):
- * an agent for its place, a permit for Dubai listings expiring 10-400 days from `now`
- * (about one in six within 60 days), a reference with the agency's prefix, about one in
- * five off-plan, mixed furnishing, and about half verified a few days after listing.
+ * Fills a listing's trust fields (decision 013) from its sequence number alone (no random
+ * draws): an agent for its place, a permit for Dubai listings expiring 10-400 days from `now`
+ * (about one in six within 60 days), a reference with the agency's prefix, about one in five
+ * off-plan, mixed furnishing, and about half verified a few days after listing.
  */
 export function withTrust(p: PropertyRow, seq: number, isDubai: boolean, pick: AgentPicker, now: Date): PropertyRow {
   const h = hashString(`trust:${seq}`);

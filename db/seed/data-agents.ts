@@ -1,5 +1,5 @@
 /**
- * The demo's licensed brokerages and their agents (issue 17). Every name, number and
+ * The demo's licensed brokerages and their agents (decision 012). Every name, number and
  * address is invented: no real company or person. ORNs have 4-5 digits and BRNs 5, as
  * DLD issues them; phones are UAE numbers (+971), e-mails on reserved example domains.
  * `areas` name demo communities (data-places.ts labels): an agency's agents serve its patch.

@@ -1,6 +1,6 @@
 /**
  * The demo places' names in Arabic, Hindi and Russian, and the short names people type
- * for them (issue 16, item 2): each location row stores
+ * for them (decision 011, typed places): each location row stores
  * `translations: { ar: { label, city, state, country }, hi: …, ru: … }` and `aliases`.
  * Spellings follow the developers' and the local press's own usage.
  */

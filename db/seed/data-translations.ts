@@ -1,5 +1,5 @@
 /**
- * The demo data's stored texts in Arabic, Hindi and Russian (issue 16, item 4): what the
+ * The demo data's stored texts in Arabic, Hindi and Russian (decision 006): what the
  * back office would hold in each row's `translations`. Keyed by the English text, so the
  * English lists in data-content.ts stay as they are. Long texts (blog posts, listing
  * descriptions, developers' profiles) are left to fall back to English.

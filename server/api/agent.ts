@@ -54,7 +54,7 @@ function wireAgency(a: AgencyCard) {
 
 const notFound = (what: string) => new DomainError(404, `${what} not found`);
 
-/** The licensed agents and agencies (issue 17): lists with filters, and one by slug. */
+/** The licensed agents and agencies (decision 012): lists with filters, and one by slug. */
 export function agentRoutes({ db }: Services): Hono {
   const routes = new Hono();
 

@@ -41,8 +41,8 @@ function placeTitle(parts: string[], lang: Language): string {
 }
 
 /**
- * A place of the hero's autocomplete, in the shape the spec's selected place has (part 1
- * section 3). With `lang`, the title and address are in that language (issue 16, item 2),
+ * A place of the hero's autocomplete, in the shape of the original front end's selected place
+ * (its contract). With `lang`, the title and address are in that language (decision 011),
  * `name` is the label in it and `lang` says which language that is ("en" where the place has
  * no such name); locationlabel, country, state and district stay English: a search sends them.
  */

@@ -4,12 +4,12 @@ import { ChevronDown } from "./icons";
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
 
 /**
- * One item open at a time; the first is open initially and clicking the open item closes
- * it (spec, part 1 section 4). Each item is a native `<details>` of one exclusive group (the
- * same `name`), so the browser opens, closes and keeps one open without JavaScript, announces
- * each summary as expanded or collapsed, and opens an item whose text find-in-page reaches.
- * The summary holds the item's heading. Remount it (`key`) to reopen the first item, e.g.
- * when the list is filtered.
+ * One item open at a time; the first is open initially and clicking the open item closes it,
+ * as on the original site (decision 037). Each item is a native `<details>` of one exclusive
+ * group (the same `name`), so the browser opens, closes and keeps one open without JavaScript,
+ * announces each summary as expanded or collapsed, and opens an item whose text find-in-page
+ * reaches. The summary holds the item's heading. Remount it (`key`) to reopen the first item,
+ * e.g. when the list is filtered.
  */
 export function Accordion(props: {
   items: readonly AccordionItem[];

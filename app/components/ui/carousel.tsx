@@ -1,13 +1,13 @@
 import { type CSSProperties, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "./icons";
 
-/** Slide-change animation length (spec, part 1 section 9). */
+/** Slide-change animation length: the original site's. */
 export const SLIDE_SPEED_MS = 500;
 
 /** Slides visible below 576 px, from 576, from 768 and from 992 px; never fewer on a wider screen. */
 export type PerView = { base: number; sm: number; md: number; lg: number };
 
-/** The nearby and related carousels: 4, 3, 2, 1 slides at 992, 768, 576 (spec, part 1 section 9). */
+/** The nearby and related carousels: 4, 3, 2, 1 slides at 992, 768, 576, as on the original site. */
 export const LISTING_PER_VIEW: PerView = { base: 1, sm: 2, md: 3, lg: 4 };
 
 type Props = {

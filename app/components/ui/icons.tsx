@@ -14,13 +14,13 @@ export type Icon = ((props: IconProps) => React.JSX.Element) & { iconName: strin
 
 export function icon(name: string): Icon {
   // The <use> never changes, so it is markup, not an element: the server renders one element
-  // per icon instead of two (a search page has 165 icons, issue 15).
+  // per icon instead of two (a search page has 165 icons; decision 027).
   const use = { __html: `<use href="${sprite}#${name}"></use>` };
   // biome-ignore lint/correctness/noComponentHookFactories: called once per icon when this module loads, never during a render
   const Component = ({ className, strokeWidth, style, ...props }: IconProps) => (
     // No width, height or viewBox: the `.icon` rule sizes it (24 px unless a class says
     // otherwise) and the symbol brings its own viewBox. Three attributes fewer on each of a
-    // search page's 165 icons: 7 KB of HTML (issue 15).
+    // search page's 165 icons: 7 KB of HTML (decision 027).
     <svg
       aria-hidden={props["aria-label"] ? undefined : true}
       {...props}

@@ -18,7 +18,7 @@ export type LinkProps = RouterLinkProps;
 /**
  * The site's links. React Router's Link resolves its address against the route tree and
  * reads six contexts twice over for every link it renders (a page has 80 to 130 of them:
- * about a twentieth of a search page's CPU, issue 15). A link to a whole path needs none of
+ * about a twentieth of a search page's CPU; decision 018). A link to a whole path needs none of
  * that: it is an `<a>` whose click the router takes over as its Link would, navigating in
  * place with the same options. Any other kind of link is React Router's own.
  */

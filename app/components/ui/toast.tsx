@@ -8,7 +8,7 @@ export type ToastMessage = {
   tone: "success" | "error";
 };
 
-/** The spec's default toast lifetime (part 1 section 9). */
+/** The original site's default toast lifetime. */
 export const TOAST_DURATION_MS = 3000;
 
 /**

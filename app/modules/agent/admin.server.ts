@@ -1,5 +1,5 @@
 /**
- * The back office's agencies and agents (issue 17): lists, forms, validation naming the
+ * The back office's agencies and agents (decision 012): lists, forms, validation naming the
  * field, writes through writePublicData (the directory's remembered answers are forgotten)
  * with an audit entry in the same transaction. A duplicate ORN, BRN or slug is a field
  * error, never a 500; a brokerage with agents, or an agent with listings, is not deleted

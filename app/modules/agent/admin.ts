@@ -1,4 +1,4 @@
-/** What the back office's agency and agent pages share with the browser (issue 17). */
+/** What the back office's agency and agent pages share with the browser (decision 012). */
 import type { Language } from "../../i18n/languages";
 
 export const DIRECTORY_KINDS = ["agencies", "agents"] as const;

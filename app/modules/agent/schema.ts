@@ -1,5 +1,5 @@
 /**
- * The agent and agency directory's query parameters (issue 17), shared by the pages and
+ * The agent and agency directory's query parameters (decision 012), shared by the pages and
  * the REST API. Like the listing search, each message names its parameter: in English by
  * the parameter itself (what the API answers), on a page in the page's language.
  */

@@ -8,16 +8,16 @@ import type { ListingPurpose } from "../property/purpose";
 /** Sale or rent, paging and sort: read by every listing page. */
 export const PAGING_PARAMS = ["purpose", "page", "limit", "sort"] as const;
 
-/** The trust filters (issue 17): read by every listing page, kept through paging and sort. */
+/** The trust filters (decision 013): read by every listing page, kept through paging and sort. */
 export const TRUST_PARAMS = ["completionStatus", "furnishing", "verified", "agentLanguage"] as const;
 
 /**
- * The map view (issue 18), on every listing page: the list shows what the map shows (box and
+ * The map view (decision 015), on every listing page: the list shows what the map shows (box and
  * drawn area); view and zoom are kept through paging and sort (the search schema ignores them).
  */
 export const MAP_PARAMS = ["bbox", "polygon", "zoom", "view"] as const;
 
-/** What each page reads from its address (spec, part 2 section 2). Anything else is ignored. */
+/** What each page reads from its address: the original front end's parameters. Anything else is ignored. */
 export const PAGE_PARAMS = {
   search: [
     "country",
@@ -101,7 +101,7 @@ export function hasLocationFilter(q: PlaceQuery): boolean {
 
 /**
  * /property-search shows the top-locations grid only when a location filter is present
- * and not both state and district are given (spec, part 2 section 2).
+ * and not both state and district are given, as on the original site.
  */
 export function showsTopLocations(q: PlaceQuery): boolean {
   return hasLocationFilter(q) && !(q.state && q.district);
@@ -126,8 +126,8 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 }
 
 /**
- * What a page lists when its address names no purpose: sales, except on the spec's rent
- * link (`type=Rental`, the segment of rented homes), which keeps meaning rent.
+ * What a page lists when its address names no purpose: sales, except on the original site's
+ * rent link (`type=Rental`, the segment of rented homes), which keeps meaning rent.
  */
 export function defaultPurpose(type: string | undefined): ListingPurpose {
   return type?.trim().toLowerCase() === "rental" ? "rent" : "sale";
@@ -141,7 +141,7 @@ export function purposeOf(params: PageParams): ListingPurpose {
 
 /**
  * The `purpose` parameter for an address: left out when it is the page's default, so the
- * spec's addresses stay as they are (a sale search has no purpose=sale).
+ * original site's addresses stay as they are (a sale search has no purpose=sale).
  */
 export function purposeParam(purpose: ListingPurpose, type: string | undefined): ListingPurpose | undefined {
   return purpose === defaultPurpose(type) ? undefined : purpose;

@@ -1,7 +1,7 @@
 /**
- * The top-locations grid (spec, part 2 sections 7 and 9): the location-filter answer,
- * nested by country, state and city, merged by location name whatever its case, sorted
- * by count, busiest first, and cut to nine.
+ * The top-locations grid, as on the original site: the location-filter answer, nested by
+ * country, state and city, merged by location name whatever its case, sorted by count, busiest
+ * first, and cut to nine.
  */
 
 export const TOP_LOCATIONS_MAX = 9;

@@ -1,7 +1,7 @@
 import type { ShownName } from "../location/match";
 
 /**
- * A wider search offered on an empty page (issue 16, item 2): the address changes to make
+ * A wider search offered on an empty page (decision 011): the address changes to make
  * (undefined drops a parameter) and how many listings it finds.
  */
 export type Widening = {

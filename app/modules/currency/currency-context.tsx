@@ -82,7 +82,7 @@ const PERIOD_KEYS = { yearly: "price.perYear", monthly: "price.perMonth" } as co
 /**
  * A price that follows the visitor's currency. A rent reads with its period ("AED 122,500.00 /year"),
  * so it is never taken for a sale price. The amount reads left to right in every language: dir="ltr"
- * keeps "AED 1,250,000.00" whole on an Arabic page (issue 16, item 4).
+ * keeps "AED 1,250,000.00" whole on an Arabic page (decision 011).
  */
 export function Price({
   amount,

@@ -1,13 +1,13 @@
 /**
  * Display currencies and conversion: pure and browser-safe, shared by pages and server.
- * Rates are relative to INR (INR = 1), as the spec's conversion rule expects.
+ * Rates are relative to INR (INR = 1), as the original site's conversion rule expects.
  */
 
 import { formatNumber } from "../../i18n/format";
 
 export type Rates = Readonly<Record<string, number>>;
 
-/** The display currencies of the selector: the spec's eight in its order, then the dirham listings are priced in. */
+/** The display currencies of the selector: the original site's eight in its order, then the dirham listings are priced in. */
 export const DISPLAY_CURRENCIES = [
   { code: "INR", symbol: "₹" },
   { code: "USD", symbol: "$" },
@@ -33,7 +33,7 @@ export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number]["code"];
 
 export const DEFAULT_CURRENCY: DisplayCurrency = "INR";
 
-/** The currency's symbol; an unknown code falls back to the rupee sign (spec, part 1 section 3). */
+/** The currency's symbol; an unknown code falls back to the rupee sign, as on the original site. */
 export function currencySymbol(code: string): string {
   return SYMBOLS[code.toUpperCase()] ?? "₹";
 }
@@ -44,7 +44,7 @@ export function isDisplayCurrency(code: string): code is DisplayCurrency {
 
 /**
  * amount / rate[from] * rate[to]; the amount unchanged when either rate is missing
- * (spec, part 1 section 9). `from` defaults to INR.
+ * (the original site's conversion). `from` defaults to INR.
  */
 export function convert(amount: number, from: string | undefined, to: string, rates: Rates): number {
   const fromRate = rates[(from ?? DEFAULT_CURRENCY).toUpperCase()];

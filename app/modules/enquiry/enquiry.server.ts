@@ -62,7 +62,7 @@ async function createEnquiry(
         propertyId: propertyId
           ? sql`(select ${properties.id} from ${properties} where ${properties.id} = ${propertyId})`
           : null,
-        // The listing's agent: the enquiry lands in their queue in the back-office inbox (issue 17).
+        // The listing's agent: the enquiry lands in their queue in the back-office inbox (decision 012).
         agentId: propertyId
           ? sql`(select ${properties.agentId} from ${properties} where ${properties.id} = ${propertyId})`
           : null,

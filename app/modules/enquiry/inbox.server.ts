@@ -17,7 +17,7 @@ export type EnquiryFilters = {
   status: string;
   from: string;
   to: string;
-  /** An agent's queue (issue 17): the enquiries sent from that agent's listings. */
+  /** An agent's queue (decision 012): the enquiries sent from that agent's listings. */
   agent: string;
   page: number;
 };

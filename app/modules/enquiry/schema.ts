@@ -46,7 +46,7 @@ export function fullNameField(messages: { required: Msg; numeric: Msg }) {
 }
 
 /**
- * "+" then 10 to 15 digits (spec, part 1 section 9). Spaces, dashes and brackets that
+ * "+" then 10 to 15 digits, the original front end's rule. Spaces, dashes and brackets that
  * people type between digit groups are removed first; the stored number is the bare form.
  */
 export function phoneField(messages: { required: Msg; invalid: Msg }) {
@@ -118,7 +118,7 @@ function enquirySchema(m: EnquiryMessages) {
   });
 }
 
-// ---------------------------------------------------------------- the three forms (spec, part 1 section 5)
+// ---------------------------------------------------------------- the three forms, as on the original site
 
 /** The enquiry dialog; also what POST /api/enquiry/enquireyenter accepts. */
 export const enquiryDialogSchema = enquirySchema({

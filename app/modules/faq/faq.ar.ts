@@ -2,7 +2,7 @@ import type { FaqItem } from "./faq";
 
 /**
  * Arabic (Modern Standard Arabic as used in the UAE) FAQ for buyers: the same questions, in the
- * same order and with the same ids as FAQS; the figures are the spec's (part 1 section 9).
+ * same order and with the same ids as FAQS; the figures are the original site's.
  */
 export const FAQS_AR: readonly FaqItem[] = [
   {

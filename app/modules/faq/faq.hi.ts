@@ -1,6 +1,6 @@
 import type { FAQS } from "./faq";
 
-/** Hindi FAQ for buyers: same ids and order as FAQS; the figures are the spec's (part 1 section 9). */
+/** Hindi FAQ for buyers: same ids and order as FAQS; the figures are the original site's. */
 export const FAQS_HI: typeof FAQS = [
   {
     id: "foreigners-buy",

@@ -1,15 +1,15 @@
 import type { InEnglish } from "../../i18n/stored";
 
 /**
- * One question of the FAQ page (spec, part 1 section 3: id, question, answer), in the page's
- * language; `inEnglish` names what has no translation yet.
+ * One question of the FAQ page (the original front end's fields: id, question, answer), in the
+ * page's language; `inEnglish` names what has no translation yet.
  */
 export type FaqItem = { id: string; question: string; answer: string } & InEnglish;
 
 /**
  * The FAQ for buyers, most of them abroad: the demo data's first FAQ (db/seed), edited in the
  * back office from then on; faq.{ar,hi,ru}.ts are its translations. The figures are the
- * spec's (part 1 section 9).
+ * original site's.
  */
 export const FAQS: readonly FaqItem[] = [
   {

@@ -1,7 +1,7 @@
 /**
- * The hero search's pure rules (spec, part 1 sections 2, 5 and 9): the /property-search
- * address it navigates to, the price-range checks and the price dropdown's label.
- * Browser-safe and free of React so it can be unit-tested.
+ * The hero search's pure rules, the original front end's: the /property-search address it
+ * navigates to, the price-range checks and the price dropdown's label. Browser-safe and free
+ * of React so it can be unit-tested.
  */
 
 import { formatNumber } from "../../i18n/format";
@@ -13,7 +13,7 @@ export const QUICK_PRICES = [100000, 300000, 500000, 700000, 1000000, 2000000, 3
 
 export const SEARCH_PATH = "/property-search";
 
-/** A place chosen in the location autocomplete (spec, part 1 section 3, "Selected place"). */
+/** A place chosen in the location autocomplete, in the original front end's "selected place" shape. */
 export type Place = {
   locationvaluetitle: string;
   latitude: number;
@@ -35,7 +35,7 @@ export type HeroQuery = {
   minPrice?: number | null;
   maxPrice?: number | null;
   currency?: string;
-  /** Only rent is named: a search without it lists sales, as the spec's address always did. */
+  /** Only rent is named: a search without it lists sales, as the original site's address does. */
   purpose?: ListingPurpose;
 };
 
@@ -54,7 +54,7 @@ const ORDER = [
 
 /**
  * "country=…&state=…": only the parameters that are set (non-blank text, finite numbers),
- * always in the spec's order, values encoded with encodeURIComponent (a space is %20).
+ * always in the original site's order, values encoded with encodeURIComponent (a space is %20).
  */
 export function buildHeroQuery(query: HeroQuery): string {
   const parts: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * A home section's data, or the reason it could not be loaded. One failing query shows
- * that section's error text (spec, part 1 section 8) instead of failing the whole page.
+ * that section's error text, as the original site does, instead of failing the whole page.
  */
 export type Section<T> = { ok: true; data: T } | { ok: false };
 

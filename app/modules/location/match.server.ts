@@ -1,5 +1,5 @@
 /**
- * Typed places against the locations table (issue 16, item 2). The table is small (tens
+ * Typed places against the locations table (decision 011). The table is small (tens
  * to hundreds of rows) and read on every search, so it is remembered briefly with every
  * name already normalized, and matched in memory.
  */
@@ -40,7 +40,7 @@ export function placeIndex(db: Db): Promise<IndexedPlace[]> {
   });
 }
 
-/** The place words a search may carry (the spec's parameters). */
+/** The place words a search may carry (the original front end's parameters). */
 export type PlaceWords = {
   country?: string;
   state?: string;

@@ -1,5 +1,5 @@
 /**
- * Typed place names (issue 16, item 2): what a visitor types in a location field ("marina",
+ * Typed place names (decision 011): what a visitor types in a location field ("marina",
  * "jvc", "مارينا", "دبي", "نخلة"...) against every name a place has. Pure and browser-safe,
  * so it is unit-tested alone; match.server.ts runs it over the remembered locations table.
  */
@@ -58,8 +58,8 @@ export function placeKeys(place: NamedPlace): PlaceKeys {
 }
 
 /**
- * The places `text` names, best kind of match only: a place's own name in any language
- * (the spec's exact `locationlable` links stay exact); else a short name, town, emirate or
+ * The places `text` names, best kind of match only: a place's own name in any language (the
+ * original site's exact `locationlable` links stay exact); else a short name, town, emirate or
  * country ("JVC", "دبي" = all of Dubai); else every place with a name containing the text
  * ("marina", "palm"). Empty text names nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Markers that would overlap on screen are merged (issue 18): the server clusters on a grid,
+ * Markers that would overlap on screen are merged (decision 015): the server clusters on a grid,
  * and two neighbouring cells' icons, larger than a cell at some zooms, can sit on top of each
  * other. Merging sums the counts and puts the result at the count-weighted centre, so the
  * counts on the map still add up to the total. No imports: unit-tested on its own.

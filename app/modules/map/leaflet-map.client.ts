@@ -1,5 +1,5 @@
 /**
- * The Leaflet map of /property-search?view=map (issue 18, decision 015). Loaded only by the
+ * The Leaflet map of /property-search?view=map (decision 015). Loaded only by the
  * map view (a dynamic import), so no other page carries Leaflet. Markers come from the map
  * API (server-side clusters); the list beside the map comes from the page's own loader.
  */

@@ -1,4 +1,4 @@
-/** Addresses into the map view (issue 18), for links from other pages. */
+/** Addresses into the map view (decision 015), for links from other pages. */
 
 /** About 1 km each way around a listing: its street and neighbours. */
 const SPAN = 0.01;

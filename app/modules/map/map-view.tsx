@@ -71,7 +71,7 @@ function shortPrice(amount: number, currency: string): string {
 }
 
 /**
- * The map view of /property-search (issue 18): the results list beside a Leaflet map on wide
+ * The map view of /property-search (decision 015): the results list beside a Leaflet map on wide
  * screens, the map full width with the list as a sheet under it on phones. Leaflet is loaded
  * here, after the page is up, and only on this view.
  */

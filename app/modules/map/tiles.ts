@@ -1,5 +1,5 @@
 /**
- * The map view's raster tiles (issue 18, decision 015). MAP_TILE_URL (server/env.ts) replaces
+ * The map view's raster tiles (decision 015). MAP_TILE_URL (server/env.ts) replaces
  * the default; the Content-Security-Policy lets images come from exactly that URL's origin.
  * MAP_TILE_ATTRIBUTION is the credit the map shows for those tiles.
  */

@@ -2,7 +2,7 @@ import { fieldErrors } from "../../errors";
 import { lazy } from "../../i18n/i18n";
 import { z } from "../../zod";
 
-/** The contact form of /residence-passports: only the message is required (spec, part 2 section 5). */
+/** The contact form of /residence-passports: only the message is required, as on the original site. */
 export const RESIDENCE_FIELDS = ["fullname", "email", "phone", "message"] as const;
 export type ResidenceField = (typeof RESIDENCE_FIELDS)[number];
 export type ResidenceValues = Record<ResidenceField, string>;

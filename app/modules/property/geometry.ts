@@ -1,5 +1,5 @@
 /**
- * Map search geometry (issue 18): the visible box and a drawn area as addresses write them,
+ * Map search geometry (decision 014): the visible box and a drawn area as addresses write them,
  * and the checks an area must pass. No imports, so the search schema, the map API's schema
  * and the browser's map can all use it without a cycle (schema.ts is imported by map.ts).
  */

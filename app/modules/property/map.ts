@@ -1,5 +1,5 @@
 /**
- * Map search (issue 18): the visible box, the zoom and a drawn area, as the address and the
+ * Map search (decision 014): the visible box, the zoom and a drawn area, as the address and the
  * REST call carry them, and the checks every one of them must pass. Shared by the server
  * (validation) and the browser (reading and writing the address).
  */

@@ -23,7 +23,7 @@ export const PERMIT_JOB_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Unpublishes every published listing whose permit expired before today (Dubai's calendar)
- * and tells each listing's agent through the mail outbox (issue 17). The listing goes back
+ * and tells each listing's agent through the mail outbox (decision 013). The listing goes back
  * to draft, not archive: the unit is still on the market, and once the agency renews the
  * permit staff enter the new expiry and publish again (archived means sold, let or withdrawn).
  *

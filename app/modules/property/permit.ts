@@ -1,5 +1,5 @@
 /**
- * Dubai's advertising rules for a listing (issue 17), shared by the back office, the search
+ * Dubai's advertising rules for a listing, shared by the back office, the search
  * and the listing page (this file imports nothing server-side). See decision 013.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Whether a listing is offered for sale or for rent, and a rent's period (issue 16, item 1).
+ * Whether a listing is offered for sale or for rent, and a rent's period (decision 011).
  * Imports nothing, so the home page's search can use it without the pages' catalogue.
  */
 export const LISTING_PURPOSES = ["sale", "rent"] as const;

@@ -24,7 +24,7 @@ export const MAX_PAGE = 10_000;
 // Builders for URL query values (always strings). Each message names its parameter,
 // because the API answers with the message as it is: in English ("bedrooms must be …"),
 // where the parameter's name is its label. A page shows the same message in its own
-// language, naming the field in that language (issue 13).
+// language, naming the field in that language.
 
 /** The visitor's name of each parameter a listing page reads; in English, the parameter itself. */
 const FIELD_LABELS: Record<string, MessageKey> = {
@@ -127,7 +127,7 @@ export function queryChoice<T extends readonly [string, ...string[]]>(name: stri
   return z.enum(choices, { error: () => t("search.oneOf", { field: fieldLabel(name), choices: choiceList(choices) }) });
 }
 
-/** The visible map box (issue 18): "west,south,east,north" in degrees. */
+/** The visible map box (decision 014): "west,south,east,north" in degrees. */
 export function queryBox(name: string) {
   return z.string().transform((text, ctx): Box => {
     const box = parseBox(text.trim());
@@ -139,7 +139,7 @@ export function queryBox(name: string) {
   });
 }
 
-/** A drawn area (issue 18): 3 to 50 "lng,lat" points joined by ";", never crossing itself. */
+/** A drawn area (decision 014): 3 to 50 "lng,lat" points joined by ";", never crossing itself. */
 export function queryRing(name: string) {
   return z.string().transform((text, ctx): Ring => {
     const ring = parseRing(text.trim());
@@ -186,10 +186,10 @@ export const propertySearchSchema = z
     developer: queryText("developer"),
     country: queryText("country"),
     state: queryText("state"),
-    /** The spec's pages say district where the data says city; both mean the location's city. */
+    /** The original site's pages say district where the data says city; both mean the location's city. */
     district: queryText("district"),
     city: queryText("city"),
-    /** The location label; the spec spells it three ways. */
+    /** The location label; the original front end spells it three ways. */
     location: queryText("location"),
     locationlable: queryText("locationlable"),
     locationlabel: queryText("locationlabel"),
@@ -208,7 +208,7 @@ export const propertySearchSchema = z
     sort: queryChoice("sort", PROPERTY_SORTS).default("newest"),
     /** Sale or rent; absent (the API's default) means both. Pages always choose one. */
     purpose: queryChoice("purpose", LISTING_PURPOSES).optional(),
-    /** Ready or off-plan (issue 17). */
+    /** Ready or off-plan (decision 013). */
     completionStatus: queryChoice("completionStatus", COMPLETION_STATUSES).optional(),
     furnishing: queryChoice("furnishing", FURNISHINGS).optional(),
     /** Verified listings only. */
@@ -222,9 +222,9 @@ export const propertySearchSchema = z
       .regex(/^[A-Za-z]{2,3}$/, fieldMessage("search.languageCode", "agentLanguage"))
       .transform((v) => v.toLowerCase())
       .optional(),
-    /** Only listings inside this map box (issue 18): what the map view shows. */
+    /** Only listings inside this map box (decision 014): what the map view shows. */
     bbox: queryBox("bbox").optional(),
-    /** Only listings inside this drawn area (issue 18). */
+    /** Only listings inside this drawn area (decision 014). */
     polygon: queryRing("polygon").optional(),
   })
   .refine(...priceOrder);

@@ -23,7 +23,7 @@ import { listDirectory } from "../../modules/agent/admin.server";
 import type { Route } from "./+types/directory";
 import { requireStaff } from "./guard.server";
 
-/** /admin/agencies and /admin/agents: the licensed brokerages and their brokers (issue 17). */
+/** /admin/agencies and /admin/agents: the licensed brokerages and their brokers (decision 012). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const url = new URL(request.url);

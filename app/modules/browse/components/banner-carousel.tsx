@@ -11,7 +11,7 @@ export const BANNER_ROTATE_MS = 5000;
 const ONE = { base: 1, sm: 1, md: 1, lg: 1 };
 
 /**
- * The rotating banners of /property-search-list (spec, part 2 section 2): one at a time in
+ * The rotating banners of /property-search-list, as on the original site: one at a time in
  * the site's carousel, advancing every 5 s while on screen. Without JavaScript the first
  * banner shows and the others are a swipe away.
  */

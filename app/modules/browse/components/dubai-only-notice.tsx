@@ -3,8 +3,8 @@ import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 
 /**
- * The Dubai-only 404-style notice (spec, part 2 section 2): the /DubaiOnlyNotice page and
- * every filtered search that found nothing. As a page it owns the h1; inside a listing
+ * The Dubai-only 404-style notice of the original site: the /DubaiOnlyNotice page and
+ * every filtered search that finds nothing. As a page it owns the h1; inside a listing
  * page, whose hero holds the h1, it is an h2. `children`: ways to widen the search.
  */
 export function DubaiOnlyNotice(props: { as?: "h1" | "h2"; text?: string; children?: ReactNode }) {

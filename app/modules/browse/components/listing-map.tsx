@@ -5,7 +5,7 @@ import type { ListingPurpose } from "../../property/purpose";
 import type { PageParams } from "../query";
 
 /**
- * The map view of a listing page (issue 18): a plain header with the page's title and the
+ * The map view of a listing page (decision 015): a plain header with the page's title and the
  * List | Map switch instead of the hero, then the results beside the map. The hero, the
  * place grids, banners and sidebars stay on the list view.
  */

@@ -4,7 +4,7 @@ import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import type { PlaceCard } from "../browse.server";
 
-/** States of a country or cities of a state, each with its listing count (spec, part 2 section 2). */
+/** States of a country or cities of a state, each with its listing count, as on the original site. */
 export function PlaceGrid(props: { id: string; title: ReactNode; places: PlaceCard[]; emptyMessage: string }) {
   return (
     <section aria-labelledby={props.id} className="pt-10 md:pt-14">

@@ -41,7 +41,7 @@ const TEXT = {
   },
 };
 
-/** The trust filters (issue 17) under "More filters": read from the address, kept as they are. */
+/** The trust filters (decision 013) under "More filters": read from the address, kept as they are. */
 const MORE_PARAMS = ["completionStatus", "furnishing", "verified", "agentLanguage"] as const;
 
 /** "at least N bedrooms": the values of the bedrooms parameter the bar offers. */
@@ -51,7 +51,7 @@ const BEDROOM_CHOICES = ["0", "1", "2", "3", "4", "5"] as const;
 const PLACE_PARAMS = ["country", "state", "district"] as const;
 
 /** Kept as they are: how the visitor reads the list, not what it holds. Page goes back to 1. */
-// The map view (issue 18) stays on the map, over the same area, when the filters change.
+// The map view (decision 015) stays on the map, over the same area, when the filters change.
 const KEPT_PARAMS = ["sort", "limit", "view", "bbox", "zoom", "polygon"] as const;
 
 /**

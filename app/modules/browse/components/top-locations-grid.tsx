@@ -5,7 +5,7 @@ import type { PlaceCard } from "../browse.server";
 import { TOP_LOCATIONS_MAX } from "../top-locations";
 
 /**
- * The top-locations grid (spec, part 2 section 9): at most nine locations, busiest first,
+ * The top-locations grid, as on the original site: at most nine locations, busiest first,
  * the fifth shown large. Rows have a fixed height, so images load without shifting.
  */
 export function TopLocationsGrid(props: { locations: PlaceCard[]; title?: string }) {

@@ -9,7 +9,7 @@ import type { Widening } from "../widen";
 const PILL =
   "inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-navy ring-1 ring-sand-200 transition-colors hover:ring-gold";
 
-/** Links out of an empty search (issue 16, item 2): without the price or type, or nearby. */
+/** Links out of an empty search (decision 011): without the price or type, or nearby. */
 export function WidenSearch(props: { widen: Widening[]; path: string; params: PageParams }) {
   if (props.widen.length === 0) return null;
   return (

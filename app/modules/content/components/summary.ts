@@ -36,7 +36,7 @@ export function htmlToText(html: string): string {
 
 /**
  * A plain-text summary of stored HTML at most `max` characters long, the ellipsis
- * included, cut on a word boundary (spec, part 2 section 9: 400 on /articals, 200 on
+ * included, cut on a word boundary (the original site's lengths: 400 on /articals, 200 on
  * /blogs and /news). A single word longer than the limit is cut inside the word.
  */
 export function summarize(html: string, max: number): string {

@@ -4,7 +4,7 @@ import { lp, t } from "../../../i18n/i18n";
 import type { HomeData } from "../home.server";
 import { SECTION_PLAIN, SectionHeading } from "./section-heading";
 
-/** Spec, part 1 section 9: agencies 5 slides (2 below 768 px) with a 1 s autoplay. */
+/** As on the original site: agencies 5 slides (2 below 768 px) with a 1 s autoplay. */
 export const AGENCIES_AUTOPLAY_MS = 1000;
 
 /** The partner agencies' logos, each linking out in a new tab. */

@@ -4,7 +4,7 @@ import type { HomeData } from "../home.server";
 
 /**
  * Section 4: the call-to-action band, one per advertisement. Descriptions are sanitised
- * on the server. A failed or empty list shows nothing (spec, part 1 section 8).
+ * on the server. A failed or empty list shows nothing, as on the original site.
  */
 export function CallToAction(props: { ads: HomeData["ads"] }) {
   if (!props.ads.ok || props.ads.data.length === 0) return null;

@@ -9,7 +9,7 @@ import { SECTION_TINTED, SectionHeading } from "./section-heading";
 
 /** Client cases (testimonials): 3 slides at a time, 1 below 768 px, with dots. */
 export function ClientCases({ testimonials }: { testimonials: HomeData["testimonials"] }) {
-  // A failed or empty list is only logged (spec, part 1 section 8): the section stays away.
+  // A failed or empty list is only logged, as on the original site: the section stays away.
   if (!testimonials.ok || testimonials.data.length === 0) return null;
   return (
     <section aria-labelledby="client-cases-title" className={`bg-sand ${SECTION_TINTED}`}>

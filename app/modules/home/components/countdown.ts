@@ -1,4 +1,4 @@
-/** The offer countdown's units. The spec counts a month as 30 days (part 1 section 9). */
+/** The offer countdown's units. A month is 30 days, as on the original site. */
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;

@@ -10,7 +10,7 @@ const IMAGE = { width: 1200, height: 900 } as const;
 
 /**
  * Section 5: Golden Visa, one block per record. Descriptions are sanitised on the server.
- * A failed or empty list shows nothing (spec, part 1 section 8).
+ * A failed or empty list shows nothing, as on the original site.
  */
 export function GoldenVisa(props: { visas: HomeData["visas"] }) {
   if (!props.visas.ok || props.visas.data.length === 0) return null;

@@ -26,7 +26,7 @@ const MAX_TAGS = 3;
  */
 export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeData["propertyTypes"] }) {
   const record = props.hero.ok ? props.hero.data[0] : undefined;
-  // Failing property types are only logged (spec, part 1 section 8): the list stays empty.
+  // Failing property types are only logged, as on the original site: the list stays empty.
   const types: PropertyType[] = props.propertyTypes.ok
     ? props.propertyTypes.data.map((c) => ({ id: c.id, value: c.value }))
     : [];
@@ -62,7 +62,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const url = heroSearchUrl(heroQueryOf({ place, text, type, minPrice, maxPrice, currency, purpose }));
-    // "See on map" is a second submit button (view=map): the same search, on the map (issue 18).
+    // "See on map" is a second submit button (view=map): the same search, on the map (decision 015).
     const onMap = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "map";
     navigate(lp(onMap ? `${url}${url.includes("?") ? "&" : "?"}view=map#results-map` : url));
   };

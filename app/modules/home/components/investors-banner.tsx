@@ -2,7 +2,7 @@ import "../../../i18n/en-pages";
 import { type MessageKey, t } from "../../../i18n/i18n";
 import { SECTION_TINTED } from "./section-heading";
 
-/** The spec's marketing figures (part 1 section 9): minimum entry and the three yields. */
+/** The original site's marketing figures: minimum entry and the three yields. */
 const FIGURES: { value: MessageKey; label: MessageKey }[] = [
   { value: "investors.minimumValue", label: "investors.minimum" },
   { value: "investors.rentalValue", label: "investors.rental" },

@@ -1,6 +1,6 @@
 /**
- * A map marker's diameter by the emirate's property count, exactly as the spec fixes it
- * (part 1 section 9): above 1000 is 2rem, above 500 is 1.5rem, above 100 is 1.25rem,
+ * A map marker's diameter by the emirate's property count, exactly as the original site
+ * sizes it: above 1000 is 2rem, above 500 is 1.5rem, above 100 is 1.25rem,
  * otherwise 2rem.
  */
 export function markerSize(propertyCount: number): "2rem" | "1.5rem" | "1.25rem" {

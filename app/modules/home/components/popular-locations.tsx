@@ -5,7 +5,7 @@ import type { HomeData } from "../home.server";
 
 const STOCK_IMAGES = 5;
 
-/** The listing page of one location (spec, part 1 section 2, item 3). */
+/** The listing page of one location: the original front end's address. */
 export function locationHref(label: string): string {
   return `/dubai-locations?locationlable=${encodeURIComponent(label)}`;
 }

@@ -14,7 +14,7 @@ const SMALL_CARDS = 4;
 /** Recent blogs or articles: one large card and up to four small ones. */
 export function RecentPosts({ title, posts }: { title: string; posts: HomeData["blogs"] }) {
   const headingId = useId();
-  // A failed load is only logged (spec, part 1 section 8): nothing loud on the page.
+  // A failed load is only logged, as on the original site: nothing loud on the page.
   if (!posts.ok) return null;
   const [lead, ...rest] = posts.data;
   return (

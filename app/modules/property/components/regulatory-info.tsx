@@ -13,7 +13,7 @@ type Facts = {
 };
 
 /**
- * What DLD requires on a Dubai advertisement (issue 17): the permit number with its QR code,
+ * What DLD requires on a Dubai advertisement (decision 013): the permit number with its QR code,
  * the agency's ORN, the broker's BRN, the reference and the dates. The QR code is an SVG image
  * the server draws for the permit (server/permit-qr.ts), kept by browsers for a day.
  */

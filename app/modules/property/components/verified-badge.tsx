@@ -3,7 +3,7 @@ import { formatLongDateIn } from "../../../i18n/format";
 import { t } from "../../../i18n/i18n";
 
 /**
- * "Verified 12 November 2026": staff checked the listing against its permit (issue 17). The
+ * "Verified 12 November 2026": staff checked the listing against its permit (decision 013). The
  * date is Dubai's, so the server and every visitor's browser write the same day.
  */
 export function VerifiedBadge({ at, className = "" }: { at: Date | string; className?: string }) {

@@ -41,7 +41,7 @@ export function Dropdown(props: {
       className={`group relative ${props.className ?? ""}`}
     >
       <summary className="flex h-12 cursor-pointer list-none items-center justify-between gap-2 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold text-ink transition-colors hover:border-navy [&::-webkit-details-marker]:hidden">
-        {/* Its own direction (issue 16, item 4): "500,000 – 2,000,000 €" stays whole on an Arabic page. */}
+        {/* Its own direction (decision 011): "500,000 – 2,000,000 €" stays whole on an Arabic page. */}
         <bdi className="truncate tabular">{props.label}</bdi>
         <ChevronDown
           aria-hidden

@@ -48,7 +48,7 @@ export function LocationAutocomplete(props: {
     const timer = setTimeout(async () => {
       try {
         const lang = currentLanguage();
-        // Other languages ask for names in theirs (issue 16, item 2); English asks as the spec does.
+        // Other languages ask for names in theirs (decision 011); English asks as the original site does.
         const named = lang === "en" ? "" : `&lang=${lang}`;
         const res = await fetch(`/api/location/search?q=${encodeURIComponent(q)}${named}`, {
           signal: controller.signal,
