@@ -243,8 +243,8 @@ async function fromCells(db: Db, filters: ResolvedFilters, box: Box, level: numb
  * Published listings per location (of one purpose, when given), as a subquery of
  * (location_id, listings). A level-0 cell is 128 degrees square, so the map's level-0 rows
  * are counts per location, kept by the triggers of migration 0007 on every write: a few
- * dozen rows to add up, where a GROUP BY over the listings read every one of them
- * (40-170 ms of the database's time whenever a process's memo expired; decision 020).
+ * dozen rows to add up, where a GROUP BY over the listings reads every one of them
+ * (40-170 ms of the database's time whenever a process's memo expires; decision 020).
  */
 export function publishedPerLocation(db: Db, purpose?: ListingPurpose) {
   return db
