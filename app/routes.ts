@@ -1,20 +1,20 @@
-// The addresses are the public contract of the original site (spec, part 1 and 2): links,
-// bookmarks and search engines know them as they are spelled, misspellings and odd cases
-// included (/property-lsiting-list, /articals, /usre-profile1, /Affiliate, /DubaiOnlyNotice).
+// The addresses are the public contract of the original site: links, bookmarks and search
+// engines know them as they are spelled, misspellings and odd cases included
+// (/property-lsiting-list, /articals, /usre-profile1, /Affiliate, /DubaiOnlyNotice).
 // Never correct one here; a route file may have a plain name (routes/property-listing-list.tsx).
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   // Every public page, in English at its unprefixed address and under /ar, /hi and /ru
-  // (issue 9); routes/language.tsx answers 404 for any other prefix.
+  // (decision 006); routes/language.tsx answers 404 for any other prefix.
   route(":lang?", "routes/language.tsx", [
     index("routes/home.tsx"),
     route("enquiry", "routes/enquiry.tsx"),
-    // Property detail, contact and FAQ (issue 4)
+    // Property detail, contact and FAQ
     route("property/:id", "routes/property.tsx"),
     route("contact", "routes/contact.tsx"),
     route("faq", "routes/faq.tsx"),
-    // Browse and search (issue 5)
+    // Browse and search
     route("property-search", "routes/property-search.tsx"),
     route("property-search-list", "routes/property-search-list.tsx"),
     route("residential-filter", "routes/residential-filter.tsx"),
@@ -24,7 +24,7 @@ export default [
     route("country-property-sale-list-properties", "routes/country-property-sale-list-properties.tsx"),
     route("property-lsiting-list/:id?", "routes/property-listing-list.tsx"),
     route("DubaiOnlyNotice", "routes/dubai-only-notice.tsx"),
-    // Content and static pages (issue 6)
+    // Content and static pages
     route("articals", "routes/articals.tsx"),
     route("blogs", "routes/blogs.tsx"),
     route("news", "routes/news.tsx"),
@@ -35,12 +35,12 @@ export default [
     route("Affiliate", "routes/affiliate.tsx"),
     route("Advertise", "routes/advertise.tsx"),
     route("residence-passports", "routes/residence-passports.tsx"),
-    // Licensed agents and agencies (issue 17)
+    // Licensed agents and agencies (decision 012)
     route("agents", "routes/agents.tsx"),
     route("agents/:slug", "routes/agent.tsx"),
     route("agencies", "routes/agencies.tsx"),
     route("agencies/:slug", "routes/agency.tsx"),
-    // Accounts (issue 7)
+    // Accounts
     route("login-signup", "routes/login-signup.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
@@ -48,7 +48,7 @@ export default [
     route("customer-profile", "routes/profile-customer.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  // Back office (issue 8): staff only; every loader and action checks the role itself.
+  // Back office: staff only; every loader and action checks the role itself.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
@@ -64,7 +64,7 @@ export default [
     route("content", "routes/admin/content.tsx"),
     route("content/:kind", "routes/admin/content-list.tsx"),
     route("content/:kind/:id", "routes/admin/content-edit.tsx"),
-    // Licensed agencies and agents (issue 17): one list and one form serve both.
+    // Licensed agencies and agents (decision 012): one list and one form serve both.
     route("agencies", "routes/admin/directory.tsx", { id: "routes/admin/agencies" }),
     route("agencies/:id", "routes/admin/directory-edit.tsx", { id: "routes/admin/agencies-edit" }),
     route("agents", "routes/admin/directory.tsx", { id: "routes/admin/agents" }),

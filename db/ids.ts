@@ -10,7 +10,7 @@ export const MASTER = {
   blogCategory: "blog-category",
 } as const;
 
-/** Content groups (the spec's blog `categorytitle`): Blogs, Articles and News. */
+/** Content groups (the original front end's blog `categorytitle`): Blogs, Articles and News. */
 export const CONTENT_GROUP_ID = {
   blogs: "c0a7e000-0000-4000-8000-000000000001",
   articles: "c0a7e000-0000-4000-8000-000000000002",

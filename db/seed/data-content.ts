@@ -386,7 +386,7 @@ export const MAP_SIDEBAR = {
   buttonTitle: "Explore Properties",
 };
 
-/** The seven emirates with the spec's fixed counts and positions on a map of the UAE. */
+/** The seven emirates with the original site's fixed counts and positions on a map of the UAE. */
 export const MAP_LOCATIONS = [
   { name: "Abu Dhabi", propertyCount: 0, x: 32, y: 66 },
   { name: "Dubai", propertyCount: 2, x: 61, y: 40 },

@@ -12,7 +12,7 @@ import { profileRoutes } from "./profile";
 import { propertyRoutes } from "./property";
 
 /**
- * The spec's REST API (API-CONTRACT.md), mounted by the app at /api. Every answer is
+ * The public REST API (API-CONTRACT.md), mounted by the app at /api. Every answer is
  * JSON; every refusal is `{ status: false, message, errors? }` with a 4xx status.
  *
  * Its paths and field names are the public contract the original front end and other clients
@@ -27,8 +27,8 @@ export function createApi(deps: Services): Hono {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => respondWithError(c, new DomainError(413, "Request body is too large (100 KB at most).")),
   });
-  // Reads carry no body the API would read. Asking a read for its body built a whole web
-  // Request (stream, abort signal, header checks): about a tenth of a cheap call's CPU (issue 15).
+  // Reads carry no body the API would read. Asking a read for its body builds a whole web
+  // Request (stream, abort signal, header checks): about a tenth of a cheap call's CPU, profiled.
   api.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next)));
 
   for (const routes of [

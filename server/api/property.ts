@@ -16,7 +16,7 @@ import { wireBanner, wireProperty } from "./wire";
  * of the same listings (a place's first pages, by price or by date): under the bench's varied
  * searches about 11,000 listings make up what is shown, and 8,000 remembered answer 91 % of
  * them (6,000: 82 %; 12,000 or more: 92 %). As bytes alone a listing costs about 3.7 KB,
- * against 9 KB with the loaded listing it came from (issue 15, memory).
+ * against 9 KB with the loaded listing it came from (decision 004).
  */
 const LISTINGS_ANSWERED = 8_000;
 const answeredOf = briefMemoPerDatabase<Uint8Array>(LISTINGS_ANSWERED);
@@ -54,11 +54,11 @@ export function propertyRoutes({ db }: Services): Hono {
     // A fresh buffer over an ArrayBuffer of its own, never a SharedArrayBuffer.
     return c.body(Buffer.concat(parts) as Buffer<ArrayBuffer>, 200, { "Content-Type": "application/json" });
   };
-  // The spec calls the same search by two names: the list and the filter.
+  // The original front end calls the same search by two names: the list and the filter.
   routes.get("/property/properties", search);
   routes.get("/property/propertyfilter", search);
 
-  // Map search (issue 18): the search's listings in a box, clustered by zoom, as GeoJSON.
+  // Map search (decision 014): the search's listings in a box, clustered by zoom, as GeoJSON.
   routes.get("/property/map", async (c) => {
     const { bbox, zoom, polygon, ...search } = parseQuery(c, propertyMapSchema);
     const map = await searchMap(db, search, { box: bbox, zoom, polygon });

@@ -1,5 +1,5 @@
 /**
- * The spec's wire shapes, one mapping per entity. The database and the modules use
+ * The REST API's wire shapes, one mapping per entity. The database and the modules use
  * plain names and real types; the odd names and comma-separated lists the original
  * front end expects (`fromamout`, `locationlable`, `propertylabel`, ...) exist only here.
  */
@@ -31,7 +31,7 @@ export function mediaUrl(imageId: string | null): string | null {
 }
 
 /**
- * The spec's comma-separated lists. A comma inside an item would split it in two on
+ * The original front end's comma-separated lists. A comma inside an item would split it in two on
  * the client, so it becomes a space ("1,200 sqft" → "1 200 sqft").
  */
 function commaList(items: readonly string[]): string {
@@ -75,7 +75,7 @@ export function wireProperty(p: Property) {
     developer: p.developer?.id ?? "",
     developername: p.developer?.firmName ?? "",
     createdAt: p.createdAt.toISOString(),
-    // Issue 17: the listing's permit, agent and agency, and whether staff verified it.
+    // The listing's permit, agent and agency, and whether staff verified it (decision 013).
     permitNumber: p.permitNumber,
     permitExpiry: p.permitExpiry,
     referenceNumber: p.referenceNumber,
@@ -190,7 +190,7 @@ export function wireInvestment(i: Investment) {
   };
 }
 
-/** The sidebar holds four figures; the spec numbers them value1..4 and label1..4. */
+/** The sidebar holds four figures; the original front end numbers them value1..4 and label1..4. */
 export function wireMapSidebar(s: MapSidebar) {
   const figure = (n: number) => s.figures[n] ?? { label: "", value: "" };
   return {

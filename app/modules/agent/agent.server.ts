@@ -1,5 +1,5 @@
 /**
- * Licensed agents and agencies (issue 17): the public directory, profiles and the figures
+ * Licensed agents and agencies (decision 012): the public directory, profiles and the figures
  * computed from our own data. Answers are remembered briefly with their translations and
  * put in the page's language after reading, so one memory entry serves every language.
  */

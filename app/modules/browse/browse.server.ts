@@ -1,5 +1,5 @@
 /**
- * Loaders of the listing pages (spec, part 2 section 2): each parses its address with the
+ * Loaders of the listing pages, at the original site's addresses: each parses its address with the
  * property search schema, runs one paged search in SQL and adds what the page shows around
  * the list (top locations, states, cities, banners, developers, a hero image).
  */
@@ -69,7 +69,7 @@ export type ListingResult = {
   list: ListPage | null;
   /** A filter that matched nothing: the page shows the Dubai-only notice. */
   empty: boolean;
-  /** On an empty page, wider searches that find listings (issue 16, item 2). */
+  /** On an empty page, wider searches that find listings (decision 011). */
   widen?: Widening[];
   /** Sale or rent: what the list holds, its counts and its titles. */
   purpose: ListingPurpose;
@@ -77,7 +77,7 @@ export type ListingResult = {
 
 export type PlaceCard = {
   name: string;
-  /** The name in the page's language, where the loader named it (issue 16, item 2). */
+  /** The name in the page's language, where the loader named it (decision 011). */
   shown?: ShownName;
   count: number;
   href: string;
@@ -284,7 +284,7 @@ async function placeImages(
 }
 
 /**
- * The place a search names, in the page's language (issue 16, item 2): what typed text
+ * The place a search names, in the page's language (decision 011): what typed text
  * found ("marina" → Dubai Marina), else the narrowest of district, state and country.
  */
 async function shownPlace(db: Db, params: PageParams): Promise<ShownName | undefined> {
@@ -601,7 +601,7 @@ export async function loadCityPage(db: Db, url: URL) {
   const shownCountry = name(country);
   const [city, state] = [shownCity.text, shownState.text];
   const countryName = shownCountry.text;
-  // The spec's heading says "for Sale"; a rent search says "for Rent".
+  // The original site's heading says "for Sale"; a rent search says "for Rent".
   const heading = t(result.purpose === "rent" ? "browse.city.headingRent" : "browse.city.heading", {
     state,
     country: countryName,

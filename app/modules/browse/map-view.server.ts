@@ -1,5 +1,5 @@
 /**
- * The map view of the listing pages (issue 18): which view the address asks for, and the
+ * The map view of the listing pages (decision 015): which view the address asks for, and the
  * parameters the map reads (the page's whole search, with what the page fixes itself, such as
  * /dubai-locations' Dubai or a country page's default country), so its markers are exactly
  * the listings the list counts.

@@ -1,5 +1,5 @@
 /**
- * Ways out of an empty search (issue 16, item 2): the same search without its price,
+ * Ways out of an empty search (decision 011): the same search without its price,
  * without its property type, or in the nearest places, each offered only when it finds
  * listings. Runs only on an empty page, so its few counts cost nothing on the busy ones.
  */

@@ -22,7 +22,7 @@ export type PostGroup = "articles" | "blogs" | "news";
 
 /** Posts per page of a list. */
 export const POSTS_PER_PAGE = 12;
-/** Summary length in characters (spec, part 2 section 9). */
+/** Summary length in characters, as on the original site. */
 export const SUMMARY_LENGTH: Record<PostGroup, number> = { articles: 400, blogs: 200, news: 200 };
 /** "More Insights" beside a post: the newest other posts of its group. */
 export const MORE_INSIGHTS = 5;

@@ -1,6 +1,6 @@
 import type { FAQS } from "./faq";
 
-/** Russian FAQ for buyers: the same questions, ids and order as FAQS, with the spec's figures unchanged. */
+/** Russian FAQ for buyers: the same questions, ids and order as FAQS, with the original site's figures unchanged. */
 export const FAQS_RU: typeof FAQS = [
   {
     id: "foreigners-buy",

@@ -100,7 +100,7 @@ export async function loadHome(db: Db) {
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
 
 /**
- * The popular-locations tiles: the English label for the link (the spec's `locationlable`),
+ * The popular-locations tiles: the English label for the link (the original front end's `locationlable`),
  * `name` to show in the page's language. The counts are remembered for every language; the
  * names are picked after reading.
  */

@@ -189,7 +189,7 @@ export const LOCATION_SEARCH_LIMIT = 8;
 export type LocationSuggestion = Location & { names: Record<PlacePart, ShownName> };
 
 /**
- * The hero's location autocomplete: places with a name containing `q` (issue 16, item 2:
+ * The hero's location autocomplete: places with a name containing `q` (decision 011:
  * any language's name, short names like JVC, case, accents and Arabic vowel marks
  * ignored). Labels that start with `q` come first, then other label matches, then the
  * rest; alphabetical within each. Names come in `lang`, English where a place has none.

@@ -19,9 +19,9 @@ export type PropertyCardData = {
   bathrooms: number | null;
   areaSqft: number | null;
   imageId: string | null;
-  /** When staff verified the listing (issue 17); null or absent when not verified. */
+  /** When staff verified the listing (decision 013); null or absent when not verified. */
   verifiedAt: Date | string | null;
-  /** "Place, town" in the page's language, where the loader named it (issue 16, item 2). */
+  /** "Place, town" in the page's language, where the loader named it (decision 011). */
   place?: ShownName;
 } & InEnglish;
 
@@ -44,7 +44,7 @@ export function toCard(p: Property): PropertyCardData {
   };
 }
 
-/** The spec cuts card titles at 60 characters (50 on some cards). */
+/** The original site cuts card titles at 60 characters (50 on some cards). */
 export function truncate(text: string, max = 60): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }

@@ -19,7 +19,7 @@ import type { Property } from "./property";
 
 /** How many related listings the carousel shows. */
 export const RELATED_LIMIT = 8;
-/** The spec keeps the first 10 nearby places (part 1 section 9). */
+/** The original site keeps the first 10 nearby places. */
 export const NEARBY_LIMIT = 10;
 /** The how-to-buy block shows the first questions of the FAQ. */
 export const HOW_TO_BUY_FAQS = 5;
@@ -37,7 +37,7 @@ export type PropertyPageData = {
   faqs: FaqItem[];
   /** The listing's community, city and country in the page's language (English, marked so, where untranslated). */
   place: PagePlace;
-  /** A Dubai listing's permit, its DLD verification address and that address as a QR code (issue 17). */
+  /** A Dubai listing's permit, its DLD verification address and that address as a QR code (decision 013). */
   regulatory: Regulatory | null;
 };
 

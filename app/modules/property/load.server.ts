@@ -34,7 +34,7 @@ export async function getPropertyById(db: Db, id: string): Promise<Property | nu
 /**
  * How many loaded listings a process keeps for the pages: a listing's page (in every language
  * and currency, for visitors the page cache does not serve) and the featured listings. Each
- * costs about 5.5 KB (issue 15, memory). The REST API's search keeps its own memory of the
+ * costs about 5.5 KB (decision 004). The REST API's search keeps its own memory of the
  * listings it answered, as bytes (server/api/property.ts).
  */
 const LISTINGS_REMEMBERED = 1_000;
@@ -47,7 +47,7 @@ const listingsOf = briefMemoPerDatabase<Property>(LISTINGS_REMEMBERED);
  * of the same listings (a place's first pages, by price or by date): under the bench's varied
  * searches about 11,000 listings make up what is shown, and 8,000 remembered answer 91 % of
  * them, as for the REST search (server/api/property.ts). A card, in every language, costs
- * about 1.5 KB (issue 15, memory).
+ * about 1.5 KB (decision 004).
  */
 const CARDS_REMEMBERED = 8_000;
 type CardRow = Awaited<ReturnType<ReturnType<typeof prepareCardLoader>["execute"]>>[number];
@@ -111,7 +111,7 @@ export async function fetchProperties(db: Db, ids: string[]): Promise<Property[]
 /**
  * One object for equal parts of many listings (their type, place, developer, agent, agency):
  * a remembered listing then holds only its own data, about a quarter less memory each, so
- * more of them fit in the listing memory (issue 15, memory). Equal means equal in content,
+ * more of them fit in the listing memory (decision 004). Equal means equal in content,
  * so a changed agent is a new object; the parts are forgotten with every other remembered answer.
  */
 class SharedParts {

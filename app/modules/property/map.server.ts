@@ -1,8 +1,7 @@
 /**
- * Map search (issue 18): the listings in a box (and a drawn area) with every search filter,
+ * Map search (decision 014): the listings in a box (and a drawn area) with every search filter,
  * clustered on the server on a grid that follows the zoom, so 100,000 listings answer as a
- * few hundred features. Plain SQL both databases share (no PostGIS in PGlite); the choices are
- * in docs/decisions/014-map-search.md.
+ * few hundred features. Plain SQL both databases share (no PostGIS in PGlite).
  *
  * A search that filters only by purpose and place (what the map view sends unless the visitor
  * narrows it) is added up from `map_cells`, the listings counted per cell at every level: the
@@ -244,8 +243,8 @@ async function fromCells(db: Db, filters: ResolvedFilters, box: Box, level: numb
  * Published listings per location (of one purpose, when given), as a subquery of
  * (location_id, listings). A level-0 cell is 128 degrees square, so the map's level-0 rows
  * are counts per location, kept by the triggers of migration 0007 on every write: a few
- * dozen rows to add up, where a GROUP BY over the listings read every one of them
- * (issue 15: 40-170 ms of the database's time whenever a process's memo expired).
+ * dozen rows to add up, where a GROUP BY over the listings reads every one of them
+ * (40-170 ms of the database's time whenever a process's memo expires; decision 020).
  */
 export function publishedPerLocation(db: Db, purpose?: ListingPurpose) {
   return db

@@ -136,7 +136,8 @@ export function namedConditions(f: ResolvedFilters, bind: Bind): [string, SQL][]
         ? sql`${properties.agentId} in (select ${agents.id} from ${agents} where ${agents.isActive} and ${bind("agentLanguage", f.agentLanguage)} = any(${agents.languages}))`
         : undefined,
     ],
-    // The map view (issue 18): the (longitude, latitude) btree serves the box; the area is checked on what it finds.
+    // The map view (decision 014): the (longitude, latitude) btree serves the box; the area is
+    // checked on what it finds.
     [
       "box",
       f.box

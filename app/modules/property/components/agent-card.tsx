@@ -14,7 +14,7 @@ const action =
   "flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors";
 
 /**
- * The listing's broker (issue 17): photo, name, agency, languages and three ways to reach
+ * The listing's broker (decision 012): photo, name, agency, languages and three ways to reach
  * them. The WhatsApp message names the listing's reference and its public address, so the
  * agent knows at once which advertisement the visitor means.
  */

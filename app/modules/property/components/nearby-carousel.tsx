@@ -31,7 +31,7 @@ export function distanceText(meters: number): string {
     : t("propertyPage.distanceKm", { n: (meters / 1000).toFixed(1) });
 }
 
-/** Up to 10 places near the listing, nearest first; the spec's sentence when there are none. */
+/** Up to 10 places near the listing, nearest first; the original site's sentence when there are none. */
 export function NearbyCarousel({ places }: { places: NearbyPlace[] }) {
   return (
     <section aria-labelledby="nearby-title">

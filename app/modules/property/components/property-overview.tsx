@@ -15,7 +15,7 @@ import { VerifiedBadge } from "./verified-badge";
 
 /**
  * The street address (stored English) then the community, city and, with `country`, the
- * country in the page's language (issue 16, item 2), each named once: the address's own
+ * country in the page's language (decision 011), each named once: the address's own
  * English tail ("…, Dubai Marina, Dubai") gives way to the page's names.
  */
 export function AddressLine(props: {
@@ -151,7 +151,7 @@ function Fact(props: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The listing's label/value pairs (the spec's propertylabel/propertyvalue). */
+/** The listing's label/value pairs (the original front end's propertylabel/propertyvalue). */
 export function Highlights({ items }: { items: Property["highlights"] }) {
   if (items.length === 0) return null;
   return (
