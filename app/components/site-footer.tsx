@@ -8,7 +8,7 @@ import { Mail, MapPin, Phone } from "./ui/icons";
 import { Link } from "./ui/link";
 import { Ltr } from "./ui/ltr";
 
-/** The spec's listing link per top location (the odd parameter name is the contract). */
+/** The original site's listing link per top location (the odd parameter name is the contract). */
 export function locationHref(label: string): string {
   return `/dubai-locations?locationlable=${encodeURIComponent(label)}`;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The spec's header threshold: the scrolled style applies once the page is more than 50 px down. */
+/** The original site's header threshold: the scrolled style applies once the page is more than 50 px down. */
 export const SCROLL_THRESHOLD = 50;
 
 /**

@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 /**
- * The spec's sections in its order; each shown only when its layout switch is on. A deferred
+ * The original site's sections in its order; each shown only when its layout switch is on. A deferred
  * section's reserve is the tallest it was drawn with the demo data in the four languages, at
  * widths 320-767, 768-1023 and 1024-1280 px.
  */

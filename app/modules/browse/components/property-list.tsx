@@ -12,7 +12,7 @@ import type { ListPage } from "../browse.server";
 import { hrefWith, type PageParams, pageWindow } from "../query";
 
 /**
- * The spec's grid: 4 columns, 2 at 1024 px and below, 1 at 768 px and below. Every card is
+ * The original site's grid: 4 columns, 2 at 1024 px and below, 1 at 768 px and below. Every card is
  * drawn with the page: drawn only near the viewport, a card kept a reserved height until then,
  * and a jump to the pagination (a key press, a focus) moved the links as the cards above them
  * took their real height.

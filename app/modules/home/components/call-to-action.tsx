@@ -3,7 +3,7 @@ import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { HomeData } from "../home.server";
 
 /**
- * Section 4: the call-to-action band, one per advertisement. Descriptions are sanitised
+ * The call-to-action band, one per advertisement. Descriptions are sanitised
  * on the server. A failed or empty list shows nothing, as on the original site.
  */
 export function CallToAction(props: { ads: HomeData["ads"] }) {

@@ -9,7 +9,7 @@ import type { HomeData } from "../home.server";
 const IMAGE = { width: 1200, height: 900 } as const;
 
 /**
- * Section 5: Golden Visa, one block per record. Descriptions are sanitised on the server.
+ * Golden Visa, one block per record. Descriptions are sanitised on the server.
  * A failed or empty list shows nothing, as on the original site.
  */
 export function GoldenVisa(props: { visas: HomeData["visas"] }) {

@@ -20,7 +20,7 @@ import { type PropertyType, TypeOptions } from "./hero/type-options";
 const MAX_TAGS = 3;
 
 /**
- * Section 1 of the home page: heading, tags and the property search. Server-rendered as
+ * The home page's first section: heading, tags and the property search. Server-rendered as
  * a GET form to /property-search, so it searches before (or without) JavaScript; once
  * hydrated, Search builds the address from the form's state (see hero-query.ts).
  */

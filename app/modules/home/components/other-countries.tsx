@@ -2,7 +2,7 @@ import "../../../i18n/en-pages";
 import { Link } from "../../../components/ui/link";
 import { lp, type MessageKey, t } from "../../../i18n/i18n";
 
-/** The spec's 24 countries in its order, with the flag file under /flags (Bali shows Indonesia's flag). */
+/** The original site's 24 countries in its order, with the flag file under /flags (Bali shows Indonesia's flag). */
 export const OTHER_COUNTRIES: readonly { key: MessageKey; flag: string }[] = [
   { key: "country.at", flag: "at" },
   { key: "country.bali", flag: "id" },
@@ -30,7 +30,7 @@ export const OTHER_COUNTRIES: readonly { key: MessageKey; flag: string }[] = [
   { key: "country.sg", flag: "sg" },
 ];
 
-/** Section 6: Other Countries, each tile a link to the Dubai-only notice. */
+/** Other Countries, each tile a link to the Dubai-only notice. */
 export function OtherCountries() {
   return (
     <section aria-labelledby="other-countries-title" className="py-10 md:py-16">

@@ -11,7 +11,7 @@ export function locationHref(label: string): string {
 }
 
 /**
- * Section 3: Dubai Popular Locations. A location shows its own image; one without gets
+ * Dubai Popular Locations. A location shows its own image; one without gets
  * one of five stock images, cycling by position. The stock images are the first five
  * location images of the list, so nothing is fetched that the page does not already use.
  */

@@ -33,7 +33,7 @@ export function SectionHeading(props: {
   );
 }
 
-/** The spec's sentence for a section that failed or has nothing to show. */
+/** The original site's sentence for a section that failed or has nothing to show. */
 export function SectionNote(props: { children: ReactNode; tone?: "error" | "muted"; icon?: ReactNode }) {
   return (
     <p

@@ -18,7 +18,7 @@ type Bound = number | null;
  * Min and max price: typed (numeric, at least 0) or picked from the quick-select lists.
  * A typed value is checked when it is committed (blur or Enter), not per keystroke, so
  * typing "2000000" is not refused at its first "2"; a refused value is put back and the
- * spec's message shows as an inline alert.
+ * original site's message shows as an inline alert.
  */
 export function PriceRange(props: {
   min: Bound;
