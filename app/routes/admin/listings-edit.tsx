@@ -29,6 +29,9 @@ import {
 } from "../../modules/admin/ui";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from "../../modules/media/upload";
 import { filesOf, processUploads, requestTooLarge } from "../../modules/media/upload.server";
+import { type FieldErrors, readListingForm, validateListing } from "../../modules/property/listing-form.server";
+import { listingOptions } from "../../modules/property/listing-options.server";
+import { loadListing } from "../../modules/property/listing-record.server";
 import {
   type ListingLanguage,
   type ListingTexts,
@@ -38,7 +41,14 @@ import {
   validateListingTranslation,
 } from "../../modules/property/listing-translations.server";
 import {
+  deleteListing,
+  saveListing,
+  setListingStatus,
+  setListingVerified,
+} from "../../modules/property/listing-writes.server";
+import {
   EMPTY_LISTING,
+  isUuid,
   LISTING_CURRENCIES,
   LISTING_SEGMENTS,
   LISTING_STATUSES,
@@ -46,18 +56,6 @@ import {
   type ListingStatus,
   NEARBY_TYPES,
 } from "../../modules/property/listings";
-import {
-  deleteListing,
-  type FieldErrors,
-  isUuid,
-  listingOptions,
-  loadListing,
-  readListingForm,
-  saveListing,
-  setListingStatus,
-  setListingVerified,
-  validateListing,
-} from "../../modules/property/listings.server";
 import { COMPLETION_STATUSES, FURNISHINGS } from "../../modules/property/permit";
 import { LISTING_PURPOSES, RENT_FREQUENCIES } from "../../modules/property/purpose";
 import type { Route } from "./+types/listings-edit";
