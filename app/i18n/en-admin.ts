@@ -30,6 +30,7 @@ export const enAdmin = {
   "admin.pager.status": "Page {page} of {pages}",
   "admin.form.invalid": "Please check the form.",
   "admin.form.saved": "Saved.",
+  "admin.form.failed": "Something went wrong and nothing was saved. Please try again.",
   "admin.filter.apply": "Apply",
   "admin.filter.reset": "Reset",
   "admin.dashboard.title": "Dashboard",
