@@ -37,3 +37,15 @@ export const settingsSchema = z.object({
     .refine((v) => !v.includes("\u0000"), { error: () => t("admin.settings.error.officeAddress") }),
   salesEmail: email,
 });
+
+/**
+ * The home layout form: the sections switched on, as repeated `visible` fields (none, one or
+ * several, so one value is a list of one). Unknown names are ignored when saving: the home
+ * page only looks up the sections it knows.
+ */
+export const homeLayoutSchema = z.object({
+  visible: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.string().max(100)).max(50),
+  ),
+});
