@@ -154,6 +154,31 @@ test("a rate is checked under its own field before it is sent, and a good one is
   await context.close();
 });
 
+test("a staff account's form refuses a short password under its field, then creates the account", async ({
+  browser,
+}) => {
+  const { context, page } = await as(browser, admin);
+  await page.goto(`${server.url}/admin/users`);
+  const form = page.locator("form#staff-create");
+  await expect(form).toHaveAttribute("novalidate", "");
+  await form.getByLabel("E-mail").fill("new.editor@example.com");
+  await form.getByLabel("Password").fill("short");
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  await form.getByRole("button").click();
+  await expect(form.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(form).toContainText("Staff passwords need at least 12 characters.");
+  expect(posts).toEqual([]);
+
+  await form.getByLabel("Password").fill("a long enough passphrase");
+  await form.getByRole("button").click();
+  await expect(page.getByRole("status")).toContainText("new.editor@example.com");
+  await expect(page.getByRole("row").filter({ hasText: "new.editor@example.com" })).toHaveCount(1);
+  await context.close();
+});
+
 test("an enquiry sent on the public site appears in the inbox and its status can be changed", async ({ browser }) => {
   await sendEnquiry(browser, "Inbox Tester", "inbox.tester@example.com");
 

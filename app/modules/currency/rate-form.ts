@@ -1,4 +1,4 @@
-import { t } from "../../i18n/i18n";
+import { lazy } from "../../i18n/i18n";
 import { z } from "../../zod";
 
 // The back office's exchange-rate forms, checked by one schema in the browser and in their
@@ -27,13 +27,13 @@ export const rateFormSchema = z.object({
         const code = currencyCode.safeParse(value);
         return code.success && code.data !== "INR";
       },
-      { error: () => t("admin.rates.error.currency") },
+      { error: lazy("admin.rates.error.currency") },
     )
     .transform((value) => value.trim().toUpperCase()),
   rate: z
     .string()
     .refine((value) => rateValue.safeParse(value.trim() || Number.NaN).success, {
-      error: () => t("admin.rates.error.rate"),
+      error: lazy("admin.rates.error.rate"),
     })
     .transform((value) => rateValue.parse(value.trim())),
 });

@@ -1,5 +1,5 @@
 import { ENQUIRY_STATUSES } from "../../../db/enums";
-import { t } from "../../i18n/i18n";
+import { lazy } from "../../i18n/i18n";
 import { z } from "../../zod";
 import { NOTE_MAX } from "../admin/constants";
 
@@ -11,11 +11,11 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const enquiryUpdateSchema = z
   .object({
-    status: z.enum(ENQUIRY_STATUSES, { error: () => t("admin.enquiry.error.status") }),
+    status: z.enum(ENQUIRY_STATUSES, { error: lazy("admin.enquiry.error.status") }),
     note: z
       .string()
       .trim()
-      .max(NOTE_MAX, { error: () => t("admin.enquiry.error.note") })
+      .max(NOTE_MAX, { error: lazy("admin.enquiry.error.note") })
       .default(""),
   })
   .strict();

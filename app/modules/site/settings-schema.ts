@@ -1,4 +1,4 @@
-import { t } from "../../i18n/i18n";
+import { lazy } from "../../i18n/i18n";
 import { z } from "../../zod";
 
 // The back office's site settings form, checked by one schema in the browser and in its action.
@@ -18,13 +18,13 @@ export type SettingsForm = Record<keyof typeof SETTING_KEYS, string>;
 const phone = z
   .string()
   .trim()
-  .max(40, { error: () => t("admin.settings.error.phone") })
-  .regex(/^(\+?[\d\s()-]{6,40})?$/, { error: () => t("admin.settings.error.phone") });
+  .max(40, { error: lazy("admin.settings.error.phone") })
+  .regex(/^(\+?[\d\s()-]{6,40})?$/, { error: lazy("admin.settings.error.phone") });
 const email = z
   .string()
   .trim()
-  .max(254, { error: () => t("admin.settings.error.email") })
-  .refine((v) => v === "" || z.email().safeParse(v).success, { error: () => t("admin.settings.error.email") });
+  .max(254, { error: lazy("admin.settings.error.email") })
+  .refine((v) => v === "" || z.email().safeParse(v).success, { error: lazy("admin.settings.error.email") });
 
 export const settingsSchema = z.object({
   phone,
@@ -33,8 +33,8 @@ export const settingsSchema = z.object({
   officeAddress: z
     .string()
     .trim()
-    .max(300, { error: () => t("admin.settings.error.officeAddress") })
-    .refine((v) => !v.includes("\u0000"), { error: () => t("admin.settings.error.officeAddress") }),
+    .max(300, { error: lazy("admin.settings.error.officeAddress") })
+    .refine((v) => !v.includes("\u0000"), { error: lazy("admin.settings.error.officeAddress") }),
   salesEmail: email,
 });
 
