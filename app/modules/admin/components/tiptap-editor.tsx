@@ -1,3 +1,4 @@
+import "../../../i18n/en-admin";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
