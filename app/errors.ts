@@ -12,6 +12,8 @@ export class DomainError extends Error {
     readonly status: RefusalStatus,
     message: string,
     readonly errors?: FieldErrors,
+    /** For a 429: how many seconds until another try may pass (a page's Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "DomainError";

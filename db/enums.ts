@@ -48,3 +48,6 @@ export const NEARBY_TYPES = [
   "shopping_mall",
   "park",
 ] as const;
+
+/** Where an enquiry stands in the sales team's inbox. */
+export const ENQUIRY_STATUSES = ["New", "Contacted", "Qualified", "Closed", "Spam"] as const;

@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ENQUIRY_TYPES, NEARBY_TYPES } from "./enums";
+import { ENQUIRY_STATUSES, ENQUIRY_TYPES, NEARBY_TYPES } from "./enums";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -559,7 +559,7 @@ export const blogs = pgTable(
 
 // ---------------------------------------------------------------- people
 
-export const enquiryStatus = pgEnum("enquiry_status", ["New", "Contacted", "Qualified", "Closed", "Spam"]);
+export const enquiryStatus = pgEnum("enquiry_status", ENQUIRY_STATUSES);
 
 export const enquiryType = pgEnum("enquiry_type", ENQUIRY_TYPES);
 

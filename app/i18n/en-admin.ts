@@ -30,6 +30,7 @@ export const enAdmin = {
   "admin.pager.status": "Page {page} of {pages}",
   "admin.form.invalid": "Please check the form.",
   "admin.form.saved": "Saved.",
+  "admin.form.failed": "Something went wrong and nothing was saved. Please try again.",
   "admin.filter.apply": "Apply",
   "admin.filter.reset": "Reset",
   "admin.dashboard.title": "Dashboard",
@@ -412,6 +413,9 @@ export const enAdmin = {
   "adminContent.rich.unlink": "Remove the link",
   "adminContent.rich.source": "Edit as HTML",
   "adminContent.rich.linkPrompt": "Link address (https://…)",
+  "adminContent.rich.linkInvalid": "Enter an address that starts with https://, http:// or mailto:.",
+  "adminContent.rich.linkApply": "Apply the link",
+  "adminContent.rich.linkCancel": "Cancel",
   "adminContent.rich.hint":
     "Headings, bold, italic, lists and links are kept; anything else (scripts, styles, images) is removed on save.",
   "adminContent.content.title": "Content",

@@ -1,7 +1,8 @@
 import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
-import { fieldErrors } from "../errors";
+import { firstError, getFormProps, useHouseForm } from "../forms";
+import { type FormShape, formFailure, formRefused, readForm } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
 import { AuthCard, AuthForm, LoginEmailField } from "../modules/account/components/auth-panel";
 import { FormMessage } from "../modules/account/components/form-parts";
@@ -15,33 +16,23 @@ import type { Route } from "./+types/forgot-password";
  * account (password-reset.server.ts). A plain form post, so it works without JavaScript.
  */
 
-type Answer = { state: "sent" } | { state: "invalid"; email: string; errors: Record<string, string>; message?: string };
+const FORM: FormShape = {
+  name: "forgot-password",
+  fields: ["email"],
+  failure: () => `${t("error.title")}. ${t("error.text")}`,
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, allow, services } = context.get(appContext);
-  const value = (await request.formData()).get("email");
-  const email = typeof value === "string" ? value : "";
-  const parsed = passwordResetRequestSchema.safeParse({ email });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
-    return data<Answer>({ state: "invalid", email, errors }, { status: 400 });
-  }
+  const submission = await readForm(request, passwordResetRequestSchema);
+  if (submission.status !== "success") return formRefused(submission, FORM);
   try {
-    const result = await requestPasswordReset(db, services.mail, parsed.data.email, (account) =>
-      allow("reset", account),
-    );
-    if (result === "sent") return data<Answer>({ state: "sent" }, { headers: { "Cache-Control": "no-store" } });
-    return data<Answer>(
-      { state: "invalid", email, errors: {}, message: t("account.forgotTooMany") },
-      { status: 429, headers: { "Retry-After": "3600" } },
-    );
+    await requestPasswordReset(db, services.mail, submission.value.email, (account) => allow("reset", account));
   } catch (error) {
-    console.error("forgot-password:", error instanceof Error ? error.message : "unknown error");
-    return data<Answer>(
-      { state: "invalid", email, errors: {}, message: `${t("error.title")}. ${t("error.text")}` },
-      { status: 500 },
-    );
+    return formFailure(submission, error, FORM);
   }
+  // Nothing of what was typed comes back: the answer is the same for every address.
+  return data({ sent: true as const }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** The action's own headers (Retry-After, no-store): without this export a page keeps only its cookies. */
@@ -54,19 +45,22 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 ];
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const invalid = actionData?.state === "invalid" ? actionData : undefined;
+  const sent = actionData && "sent" in actionData;
+  const [form, fields] = useHouseForm(passwordResetRequestSchema, { lastResult: sent ? null : actionData });
+  const formError = firstError(form.errors);
   return (
     <AuthCard>
       <AuthForm
         title={t("account.forgotTitle")}
         intro={t("account.forgotIntro")}
         action={lp("/forgot-password")}
+        form={getFormProps(form)}
         submit={t("account.forgotButton")}
         other={{ prompt: t("account.forgotRemembered"), link: t("account.toLoginLink"), to: lp("/login-signup") }}
       >
-        {actionData?.state === "sent" ? <FormMessage tone="success">{t("account.forgotSent")}</FormMessage> : null}
-        {invalid?.message ? <FormMessage tone="error">{invalid.message}</FormMessage> : null}
-        <LoginEmailField id="forgot-email" defaultValue={invalid?.email} error={invalid?.errors.email} />
+        {sent ? <FormMessage tone="success">{t("account.forgotSent")}</FormMessage> : null}
+        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+        <LoginEmailField id="forgot-email" field={fields.email} />
       </AuthForm>
     </AuthCard>
   );

@@ -1,11 +1,13 @@
 import "../i18n/en-pages";
 import { data, redirect } from "react-router";
 import { appContext } from "../context";
-import { fieldErrors } from "../errors";
+import { DomainError } from "../errors";
+import { parseForm } from "../forms";
+import { type FormShape, formFailure, formRefused } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
 import { logIn, register } from "../modules/account/auth.server";
 import { type AuthAnswer, AuthPanel } from "../modules/account/components/auth-panel";
-import { loginSchema, safeRedirect, signupFormSchema } from "../modules/account/schema";
+import { loginPageSchema, safeRedirect, signupFormSchema } from "../modules/account/schema";
 import { destroySession, sessionClearCookie, sessionSetCookie, sessionToken } from "../modules/account/session.server";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/login-signup";
@@ -16,17 +18,35 @@ import type { Route } from "./+types/login-signup";
  * checked on the server only; the browser never sees another profile.
  */
 
-const SIGNUP_FIELDS = [
-  "firstname",
-  "lastname",
-  "email",
-  "phone",
-  "contactdetails",
-  "location",
-  "city",
-  "state",
-  "country",
-] as const;
+const SIGNUP_FORM: FormShape = {
+  name: "sign-up",
+  fields: [
+    "firstname",
+    "lastname",
+    "email",
+    "phone",
+    "contactdetails",
+    "location",
+    "city",
+    "state",
+    "country",
+    "password",
+    "confirmPassword",
+  ],
+  failure: () => t("account.signupFailure"),
+  invalid: () => t("account.formError"),
+  hideFields: ["password", "confirmPassword"],
+};
+
+const LOGIN_FORM: FormShape = {
+  name: "login",
+  fields: ["email", "password"],
+  failure: () => t("account.loginFailure"),
+  hideFields: ["password"],
+};
+
+/** How long a visitor who tried too often waits before logging in again, in seconds. */
+const LOGIN_RETRY_AFTER = 60;
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -36,15 +56,10 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, allow, secureCookies } = context.get(appContext);
-  const form = await request.formData();
-  const intent = field(form, "intent");
+  const formData = await request.formData();
+  const intent = formData.get("intent");
   const previousToken = sessionToken(request.headers.get("cookie"), secureCookies);
 
   if (intent === "logout") {
@@ -53,70 +68,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "signup") {
-    const values = Object.fromEntries(SIGNUP_FIELDS.map((name) => [name, field(form, name)]));
-    const parsed = signupFormSchema.safeParse({
-      ...values,
-      password: field(form, "password"),
-      confirmPassword: field(form, "confirmPassword"),
-    });
-    if (!parsed.success) {
-      return data<AuthAnswer>(
-        { state: "signup-invalid", values, errors: fieldErrors(parsed.error.issues), message: t("account.formError") },
-        { status: 400 },
-      );
-    }
-    const { confirmPassword: _confirm, ...input } = parsed.data;
+    const submission = parseForm(formData, signupFormSchema);
+    if (submission.status !== "success") return formRefused(submission, SIGNUP_FORM);
+    const { confirmPassword: _confirm, intent: _intent, ...input } = submission.value;
     try {
       const result = await register(db, input, (account) => allow("signup", account));
-      if (result.created) return data<AuthAnswer>({ state: "signed-up", email: input.email });
-      if (result.reason === "rate-limited") {
-        return data<AuthAnswer>(
-          { state: "signup-invalid", values, errors: {}, message: t("account.tooMany") },
-          { status: 429 },
-        );
+      if (result.created) return data<AuthAnswer>({ done: "signed-up", email: input.email });
+      if (result.reason === "rate-limited") throw new DomainError(429, t("account.tooMany"));
+      if (result.reason === "common-password") {
+        throw new DomainError(400, t("account.signupFailed", { reason: result.message }), {
+          password: result.message,
+          "": t("account.signupFailed", { reason: result.message }),
+        });
       }
-      const reason = result.reason === "common-password" ? result.message : t("account.emailTaken");
-      const errors: Record<string, string> =
-        result.reason === "common-password" ? { password: result.message } : { email: reason };
-      return data<AuthAnswer>(
-        { state: "signup-invalid", values, errors, message: t("account.signupFailed", { reason }) },
-        { status: result.reason === "common-password" ? 400 : 409 },
-      );
+      const reason = t("account.emailTaken");
+      throw new DomainError(409, t("account.signupFailed", { reason }), {
+        email: reason,
+        "": t("account.signupFailed", { reason }),
+      });
     } catch (error) {
-      console.error("login-signup: sign-up failed:", error instanceof Error ? error.message : "unknown error");
-      return data<AuthAnswer>(
-        { state: "signup-invalid", values, errors: {}, message: t("account.signupFailure") },
-        { status: 500 },
-      );
+      return formFailure(submission, error, SIGNUP_FORM);
     }
   }
 
-  // Login.
-  const email = field(form, "email");
-  const parsed = loginSchema.safeParse({ email, password: field(form, "password") });
-  if (!parsed.success) {
-    return data<AuthAnswer>(
-      { state: "login-invalid", email, errors: fieldErrors(parsed.error.issues) },
-      { status: 400 },
-    );
-  }
+  const submission = parseForm(formData, loginPageSchema);
+  if (submission.status !== "success") return formRefused(submission, LOGIN_FORM);
   try {
-    const result = await logIn(db, parsed.data, (account) => allow("login", account), previousToken);
-    if (!result.ok) {
-      const tooMany = result.reason === "rate-limited";
-      return data<AuthAnswer>(
-        {
-          state: "login-invalid",
-          email,
-          errors: {},
-          message: tooMany ? t("account.tooMany") : t("account.loginInvalid"),
-        },
-        { status: tooMany ? 429 : 401, headers: tooMany ? { "Retry-After": "60" } : undefined },
-      );
+    const result = await logIn(db, submission.value, (account) => allow("login", account), previousToken);
+    if (!result.ok && result.reason === "rate-limited") {
+      throw new DomainError(429, t("account.tooMany"), undefined, LOGIN_RETRY_AFTER);
     }
-    const to = lp(safeRedirect(field(form, "redirectTo")));
+    if (!result.ok) throw new DomainError(401, t("account.loginInvalid"));
+    const to = lp(safeRedirect(submission.value.redirectTo));
     return data<AuthAnswer>(
-      { state: "logged-in", to },
+      { done: "logged-in", to },
       {
         headers: {
           "Set-Cookie": sessionSetCookie(result.token, result.expiresAt, secureCookies),
@@ -125,11 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   } catch (error) {
-    console.error("login-signup: login failed:", error instanceof Error ? error.message : "unknown error");
-    return data<AuthAnswer>(
-      { state: "login-invalid", email, errors: {}, message: t("account.loginFailure") },
-      { status: 500 },
-    );
+    return formFailure(submission, error, LOGIN_FORM);
   }
 }
 

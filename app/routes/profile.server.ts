@@ -1,7 +1,8 @@
 /** The profile pages (/usre-profile1 and /customer-profile) share this loader and action. */
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../context";
-import { fieldErrors } from "../errors";
+import { parseForm } from "../forms";
+import { type FormShape, formFailure, formRefused } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
 import { changeEmail, changePassword } from "../modules/account/auth.server";
 import {
@@ -16,11 +17,16 @@ import { PROFILE_TABS, type ProfileAnswer, type ProfileTab } from "../modules/ac
 import {
   contactsSchema,
   emailChangeSchema,
+  generalFormSchema,
   generalSchema,
   notificationsSchema,
   passwordChangeSchema,
 } from "../modules/account/schema";
 import { sessionToken } from "../modules/account/session.server";
+import { z } from "../zod";
+
+/** A post whose `intent` names no form: always refused, with the form's own message. */
+const unknownIntentSchema = z.object({ intent: z.never({ error: "Unknown form." }) });
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -46,79 +52,79 @@ export async function profileLoader(args: Args, defaultTab: ProfileTab) {
   return data({ tab, settings, saved, enquiries }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
+/** How each tab's form reads its failures: its fields, and the ones never sent back. */
+const SHAPES: Record<string, { fields: readonly string[]; hideFields?: readonly string[] }> = {
+  general: { fields: Object.keys(generalSchema.shape) },
+  notifications: { fields: Object.keys(notificationsSchema.shape) },
+  contacts: { fields: Object.keys(contactsSchema.shape) },
+  password: {
+    fields: ["oldPassword", "newPassword", "confirmPassword"],
+    hideFields: ["oldPassword", "newPassword", "confirmPassword"],
+  },
+  email: { fields: ["newEmail", "password"], hideFields: ["password"] },
+};
 
-function answer(intent: string, status: number, body: Partial<ProfileAnswer>) {
-  return data<ProfileAnswer>(
-    { intent, ok: status < 300, message: "", errors: {}, values: {}, ...body },
-    { status, headers: { "Cache-Control": "no-store" } },
-  );
+function shapeOf(intent: string): FormShape {
+  return {
+    name: `profile ${intent}`,
+    fields: SHAPES[intent]?.fields ?? [],
+    failure: () => `${t("error.title")}. ${t("error.text")}`,
+    invalid: () => t("account.formError"),
+    hideFields: SHAPES[intent]?.hideFields,
+  };
 }
 
 /** One action for every tab's form; `intent` says which. */
 export async function profileAction(args: Args) {
   const user = await requireUser(args);
   const { db, secureCookies } = args.context.get(appContext);
-  const form = await args.request.formData();
-  const intent = field(form, "intent");
-  const saved = () => answer(intent, 200, { message: t("account.saved") });
+  const formData = await args.request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const shape = shapeOf(intent);
 
-  if (intent === "general") {
-    const names = ["firstname", "lastname", "phone", "contactdetails", "location", "city", "state", "country"];
-    const values = Object.fromEntries(names.map((name) => [name, field(form, name)]));
-    const parsed = generalSchema.safeParse(values);
-    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error.issues), values });
-    await updateGeneral(db, user.id, parsed.data);
-    return saved();
-  }
-  if (intent === "notifications") {
-    const parsed = notificationsSchema.safeParse({
-      notifyNewListings: form.get("notifyNewListings") ?? undefined,
-      notifyMarketNews: form.get("notifyMarketNews") ?? undefined,
-      notifyEnquiryUpdates: form.get("notifyEnquiryUpdates") ?? undefined,
-    });
-    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error.issues) });
-    await updateNotifications(db, user.id, parsed.data);
-    return saved();
-  }
-  if (intent === "contacts") {
-    const names = ["listingContactName", "listingContactPhone", "listingContactEmail"];
-    const values = Object.fromEntries(names.map((name) => [name, field(form, name)]));
-    const parsed = contactsSchema.safeParse(values);
-    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error.issues), values });
-    await updateListingContacts(db, user.id, parsed.data);
-    return saved();
-  }
-  if (intent === "password") {
-    const parsed = passwordChangeSchema.safeParse({
-      oldPassword: field(form, "oldPassword"),
-      newPassword: field(form, "newPassword"),
-      confirmPassword: field(form, "confirmPassword"),
-    });
-    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error.issues) });
-    const keep = sessionToken(args.request.headers.get("cookie"), secureCookies);
-    const result = await changePassword(db, user.id, parsed.data, keep);
-    if (!result.changed) {
-      return result.reason === "wrong-password"
-        ? answer(intent, 400, { errors: { oldPassword: t("account.oldPasswordWrong") } })
-        : answer(intent, 400, { errors: { newPassword: t("account.passwordCommon", { label: "New password" }) } });
+  /** The one path of every tab: parse, refuse, or run the command and say what it did. */
+  async function run<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+    schema: Schema,
+    command: (value: z.output<Schema>) => Promise<string>,
+  ) {
+    const submission = parseForm(formData, schema);
+    if (submission.status !== "success") return formRefused(submission, shape);
+    try {
+      const message = await command(submission.value);
+      return data<ProfileAnswer>({ saved: { intent, message } }, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      return formFailure(submission, error, shape);
     }
-    return answer(intent, 200, { message: t("account.passwordChanged") });
   }
-  if (intent === "email") {
-    const values = { newEmail: field(form, "newEmail") };
-    const parsed = emailChangeSchema.safeParse({ ...values, password: field(form, "password") });
-    if (!parsed.success) return answer(intent, 400, { errors: fieldErrors(parsed.error.issues), values });
-    const result = await changeEmail(db, user.id, parsed.data);
-    if (!result.changed) {
-      return result.reason === "wrong-password"
-        ? answer(intent, 400, { errors: { password: t("account.passwordWrong") }, values })
-        : answer(intent, 409, { errors: { newEmail: t("account.emailTaken") }, values });
-    }
-    return answer(intent, 200, { message: t("account.emailChanged") });
+
+  switch (intent) {
+    case "general":
+      return run(generalFormSchema, async ({ intent: _intent, ...value }) => {
+        await updateGeneral(db, user.id, value);
+        return t("account.saved");
+      });
+    case "notifications":
+      return run(notificationsSchema, async (value) => {
+        await updateNotifications(db, user.id, value);
+        return t("account.saved");
+      });
+    case "contacts":
+      return run(contactsSchema, async (value) => {
+        await updateListingContacts(db, user.id, value);
+        return t("account.saved");
+      });
+    case "password":
+      return run(passwordChangeSchema, async (value) => {
+        await changePassword(db, user.id, value, sessionToken(args.request.headers.get("cookie"), secureCookies));
+        return t("account.passwordChanged");
+      });
+    case "email":
+      return run(emailChangeSchema, async (value) => {
+        await changeEmail(db, user.id, value);
+        return t("account.emailChanged");
+      });
+    default:
+      // No form of the page posts another intent: a hand-made post, refused like any bad field.
+      return run(unknownIntentSchema, async () => "");
   }
-  return answer(intent, 400, { message: t("account.formError"), errors: { intent: "Unknown form." } });
 }

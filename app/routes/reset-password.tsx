@@ -2,18 +2,21 @@ import "../i18n/en-pages";
 import { data, redirect } from "react-router";
 import { Link } from "../components/ui/link";
 import { appContext } from "../context";
-import { fieldErrors } from "../errors";
+import { DomainError } from "../errors";
+import { firstError, getFormProps, useHouseForm } from "../forms";
+import { type FormShape, formFailure, formRefused, readForm } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
 import { NewPasswordFields } from "../modules/account/components/account-fields";
 import { AuthCard, AuthForm, TEXT_LINK } from "../modules/account/components/auth-panel";
 import { FormMessage, PRIMARY_SUBMIT } from "../modules/account/components/form-parts";
 import {
   resetCookieToken,
+  resetLinkGone,
   resetLinkWorks,
   resetPassword,
   resetSetCookie,
 } from "../modules/account/password-reset.server";
-import { passwordResetSchema } from "../modules/account/schema";
+import { passwordResetSchema, RESET_LINK } from "../modules/account/schema";
 import { sessionSetCookie } from "../modules/account/session.server";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/reset-password";
@@ -32,10 +35,13 @@ import type { Route } from "./+types/reset-password";
  */
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 
-type Answer =
-  | { state: "done" }
-  | { state: "link-invalid" }
-  | { state: "invalid"; errors: Record<string, string>; message?: string };
+const FORM: FormShape = {
+  name: "reset-password",
+  fields: ["newPassword", "confirmPassword", RESET_LINK],
+  failure: () => t("account.resetFailure"),
+  invalid: () => t("account.formError"),
+  hideFields: ["newPassword", "confirmPassword"],
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, secureCookies } = context.get(appContext);
@@ -54,42 +60,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, secureCookies } = context.get(appContext);
   const token = resetCookieToken(request.headers.get("cookie"), secureCookies);
-  const linkInvalid = () =>
-    data<Answer>(
-      { state: "link-invalid" },
-      { status: 400, headers: { ...PRIVATE, "Set-Cookie": resetSetCookie(null, secureCookies) } },
-    );
-  if (!(await resetLinkWorks(db, token))) return linkInvalid();
-  const form = await request.formData();
-  const parsed = passwordResetSchema.safeParse({
-    newPassword: form.get("newPassword") ?? "",
-    confirmPassword: form.get("confirmPassword") ?? "",
-  });
-  if (!parsed.success) {
-    return data<Answer>(
-      { state: "invalid", errors: fieldErrors(parsed.error.issues) },
-      { status: 400, headers: PRIVATE },
-    );
-  }
+  const submission = await readForm(request, passwordResetSchema);
   try {
-    const result = await resetPassword(db, token, parsed.data.newPassword);
-    if (!result.ok && result.reason === "invalid-link") return linkInvalid();
-    if (!result.ok) {
-      return data<Answer>(
-        { state: "invalid", errors: { newPassword: result.message } },
-        { status: 400, headers: PRIVATE },
-      );
-    }
+    // A link that no longer works says so whatever was typed.
+    if (!(await resetLinkWorks(db, token))) throw resetLinkGone();
+    if (submission.status !== "success") return formRefused(submission, FORM, PRIVATE);
+    const session = await resetPassword(db, token, submission.value.newPassword);
     const headers = new Headers(PRIVATE);
-    headers.append("Set-Cookie", sessionSetCookie(result.token, result.expiresAt, secureCookies));
+    headers.append("Set-Cookie", sessionSetCookie(session.token, session.expiresAt, secureCookies));
     headers.append("Set-Cookie", resetSetCookie(null, secureCookies));
-    return data<Answer>({ state: "done" }, { headers });
+    return data({ done: true as const }, { headers });
   } catch (error) {
-    console.error("reset-password:", error instanceof Error ? error.message : "unknown error");
-    return data<Answer>(
-      { state: "invalid", errors: {}, message: t("account.resetFailure") },
-      { status: 500, headers: PRIVATE },
-    );
+    const headers = new Headers(PRIVATE);
+    // The cookie of a link that no longer works goes too.
+    if (error instanceof DomainError && error.errors?.[RESET_LINK]) {
+      headers.append("Set-Cookie", resetSetCookie(null, secureCookies));
+    }
+    return formFailure(submission, error, FORM, headers);
   }
 }
 
@@ -105,8 +92,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 ];
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData?.state ?? (loaderData.works ? "form" : "link-invalid");
-  if (state === "done") {
+  const reply = actionData && "done" in actionData ? undefined : actionData;
+  const [form, fields] = useHouseForm(passwordResetSchema, { id: "reset-form", lastResult: reply });
+  if (actionData && "done" in actionData) {
     return (
       <Outcome
         tone="success"
@@ -116,7 +104,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       />
     );
   }
-  if (state === "link-invalid") {
+  if (!loaderData.works || reply?.error?.[RESET_LINK]) {
     return (
       <Outcome
         tone="error"
@@ -126,25 +114,25 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       />
     );
   }
-  const invalid = actionData?.state === "invalid" ? actionData : undefined;
+  const formError = firstError(form.errors);
   return (
     <AuthCard>
       <AuthForm
         title={t("account.resetTitle")}
         intro={t("account.resetIntro")}
         action={lp("/reset-password")}
+        form={getFormProps(form)}
         submit={t("account.resetButton")}
         other={{ prompt: t("account.forgotRemembered"), link: t("account.toLoginLink"), to: lp("/login-signup") }}
       >
-        {invalid?.message ? <FormMessage tone="error">{invalid.message}</FormMessage> : null}
-        {invalid && !invalid.message ? <FormMessage tone="error">{t("account.formError")}</FormMessage> : null}
+        {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
         <NewPasswordFields
           label={t("account.newPassword")}
           name="newPassword"
           id="reset-password"
           confirmLabel={t("account.confirmNewPassword")}
           confirmId="reset-confirm"
-          errors={invalid?.errors ?? {}}
+          fields={fields}
         />
       </AuthForm>
     </AuthCard>

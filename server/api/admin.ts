@@ -1,10 +1,9 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { STAFF } from "../../app/modules/admin/constants";
+import { ENQUIRY_STATUSES, enquiryUpdateSchema } from "../../app/modules/enquiry/enquiry-update";
 import {
-  ENQUIRY_STATUSES,
   enquiriesCsv,
-  enquiryUpdateSchema,
   listEnquiries,
   parseEnquiryFilters,
   updateEnquiry,

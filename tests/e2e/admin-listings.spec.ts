@@ -219,6 +219,49 @@ test("an editor edits a blog post with the rich-text editor; the public page sho
   await context.close();
 });
 
+test("bold text and a link typed in the rich-text editor are saved and shown sanitised on the public page", async ({
+  browser,
+}) => {
+  const [, second] = await server.db.select().from(blogs).where(eq(blogs.groupId, CONTENT_GROUP_ID.blogs)).limit(2);
+  const post = must(second, "a second blog post");
+  const { context, page } = await as(browser, editor);
+  await open(page, `/admin/content/blogs/${post.id}`);
+  await page.waitForFunction(() => document.querySelector("[role=toolbar]") !== null);
+  const text = page.getByRole("textbox", { name: "Text", exact: true });
+  await text.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Read the guide");
+  // Bold on the word just typed.
+  for (let i = 0; i < "guide".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+  // A link on "Read": the dialog refuses a script address and takes a web address.
+  await page.keyboard.press("Home");
+  for (let i = 0; i < "Read".length; i++) await page.keyboard.press("Shift+ArrowRight");
+  await page.getByRole("button", { name: "Add a link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Link address (https://…)" });
+  const address = dialog.getByLabel("Link address (https://…)");
+  await address.fill("javascript:alert(1)");
+  await address.press("Enter");
+  await expect(dialog).toContainText("Enter an address that starts with https://, http:// or mailto:.");
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await address.fill("https://example.com/guide");
+  await dialog.getByRole("button", { name: "Apply the link" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(text.getByRole("link", { name: "Read" })).toHaveAttribute("href", "https://example.com/guide");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+
+  const pub = await context.newPage();
+  await pub.goto(`${server.url}/blog-details/${post.id}`);
+  const article = pub.getByRole("main");
+  await expect(article.locator("strong, b").filter({ hasText: /^guide$/ })).toBeVisible();
+  const link = article.getByRole("link", { name: "Read", exact: true });
+  await expect(link).toHaveAttribute("href", "https://example.com/guide");
+  expect(await link.getAttribute("onclick")).toBeNull();
+  await context.close();
+});
+
 test("anonymous visitors are sent to log in and customers get 403 on every new back-office page", async ({
   browser,
 }) => {

@@ -119,6 +119,66 @@ test("switching a home layout section off hides it on the home page", async ({ b
   await visitor.context.close();
 });
 
+test("a rate is checked under its own field before it is sent, and a good one is saved", async ({ browser }) => {
+  const { context, page } = await as(browser, admin);
+  await page.goto(`${server.url}/admin/rates`);
+  const usd = page.getByLabel("Rate of USD");
+  await expect(usd).toBeVisible();
+  // Wait for hydration: the browser's own check stands in until then.
+  await expect(page.locator("form[novalidate]").first()).toBeAttached();
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  await usd.fill("-3");
+  await usd.press("Enter");
+  await expect(usd).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Enter a positive number.")).toBeVisible();
+  await expect(usd).toBeFocused();
+  expect(posts).toEqual([]);
+  // Only the USD row's form shows the message.
+  await expect(page.getByText("Enter a positive number.")).toHaveCount(1);
+
+  await usd.fill("0.0121");
+  await expect(usd).not.toHaveAttribute("aria-invalid", "true");
+  await usd.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("USD saved.");
+  await page.reload();
+  await expect(page.getByLabel("Rate of USD")).toHaveValue("0.0121");
+
+  // A new currency's form refuses a code that is not three letters.
+  await page.getByLabel("Currency code").fill("EU");
+  await page.getByRole("button", { name: "Save" }).last().click();
+  await expect(page.getByLabel("Currency code")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Enter a three-letter currency code.")).toBeVisible();
+  await context.close();
+});
+
+test("a staff account's form refuses a short password under its field, then creates the account", async ({
+  browser,
+}) => {
+  const { context, page } = await as(browser, admin);
+  await page.goto(`${server.url}/admin/users`);
+  const form = page.locator("form#staff-create");
+  await expect(form).toHaveAttribute("novalidate", "");
+  await form.getByLabel("E-mail").fill("new.editor@example.com");
+  await form.getByLabel("Password").fill("short");
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  await form.getByRole("button").click();
+  await expect(form.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(form).toContainText("Staff passwords need at least 12 characters.");
+  expect(posts).toEqual([]);
+
+  await form.getByLabel("Password").fill("a long enough passphrase");
+  await form.getByRole("button").click();
+  await expect(page.getByRole("status")).toContainText("new.editor@example.com");
+  await expect(page.getByRole("row").filter({ hasText: "new.editor@example.com" })).toHaveCount(1);
+  await context.close();
+});
+
 test("an enquiry sent on the public site appears in the inbox and its status can be changed", async ({ browser }) => {
   await sendEnquiry(browser, "Inbox Tester", "inbox.tester@example.com");
 

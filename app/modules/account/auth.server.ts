@@ -2,6 +2,7 @@ import { verify } from "@node-rs/argon2";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { profiles } from "../../../db/schema";
+import { DomainError, invalid } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { hashPassword, signUp } from "./account.server";
 import { isCommonPassword } from "./common-passwords.server";
@@ -50,42 +51,45 @@ async function passwordMatches(db: Db, profileId: string, password: string): Pro
 
 /**
  * A new password, after the old one is proven; every other session of the user ends,
- * so whoever else knew the old password is signed out.
+ * so whoever else knew the old password is signed out. Refusals name their field.
  */
 export async function changePassword(
   db: Db,
   profileId: string,
   input: { oldPassword: string; newPassword: string },
   keepToken: string | undefined,
-): Promise<{ changed: true } | { changed: false; reason: "wrong-password" | "common-password" }> {
-  if (isCommonPassword(input.newPassword)) return { changed: false, reason: "common-password" };
-  if (!(await passwordMatches(db, profileId, input.oldPassword))) return { changed: false, reason: "wrong-password" };
+): Promise<void> {
+  if (isCommonPassword(input.newPassword)) {
+    throw invalid({ newPassword: t("account.passwordCommon", { label: t("validation.label.newPassword") }) });
+  }
+  if (!(await passwordMatches(db, profileId, input.oldPassword))) {
+    throw invalid({ oldPassword: t("account.oldPasswordWrong") });
+  }
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(profiles).set({ passwordHash, updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
   await destroyOtherSessions(db, profileId, keepToken);
-  return { changed: true };
 }
 
-/** A new login e-mail, after the password is proven; refused when another account has it. */
+/** A new login e-mail, after the password is proven; refused (409) when another account has it. */
 export async function changeEmail(
   db: Db,
   profileId: string,
   input: { newEmail: string; password: string },
-): Promise<{ changed: true } | { changed: false; reason: "wrong-password" | "email-taken" }> {
-  if (!(await passwordMatches(db, profileId, input.password))) return { changed: false, reason: "wrong-password" };
+): Promise<void> {
+  if (!(await passwordMatches(db, profileId, input.password))) throw invalid({ password: t("account.passwordWrong") });
+  const emailTaken = () => new DomainError(409, t("account.emailTaken"), { newEmail: t("account.emailTaken") });
   const email = input.newEmail.toLowerCase();
   const [taken] = await db
     .select({ id: profiles.id })
     .from(profiles)
     .where(and(eq(sql`lower(${profiles.email})`, email), ne(profiles.id, profileId)));
-  if (taken) return { changed: false, reason: "email-taken" };
+  if (taken) throw emailTaken();
   try {
     await db.update(profiles).set({ email, updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
   } catch {
     // Lost a race with a sign-up for the same address: the unique index said no.
-    return { changed: false, reason: "email-taken" };
+    throw emailTaken();
   }
-  return { changed: true };
 }
 
 // ---------------------------------------------------------------- login and sign-up, shared by the API and the pages

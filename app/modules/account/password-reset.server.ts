@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { passwordResets, profiles, sessions } from "../../../db/schema";
+import { DomainError, invalid } from "../../errors";
 import { lp, t } from "../../i18n/i18n";
 import { type MailConfig, queueMail } from "../mail/mail.server";
 import { absoluteUrl } from "../site/seo";
 import { hashPassword } from "./account.server";
 import type { Allow } from "./auth.server";
 import { isCommonPassword } from "./common-passwords.server";
+import { RESET_LINK } from "./schema";
 import { cookieValue, createSession, hashToken, type Role } from "./session.server";
 
 /**
@@ -20,23 +22,19 @@ const LIFETIME = "1 hour";
 /** What a token looks like: 32 bytes in base64url. Anything else is refused before any query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export type ResetRequestResult = "sent" | "rate-limited";
+/** How long a visitor who asked too often waits before asking again, in seconds. */
+const RESET_RETRY_AFTER = 3600;
 
 /**
- * Counts a request per IP and per address, then answers "sent" whether or not the address
- * has an account. The token and the e-mail are made in either case, and the database work
+ * Counts a request per IP and per address (past the allowance: a 429 DomainError), then
+ * answers the same whether or not the address has an account. The token and the e-mail are made in either case, and the database work
  * (looking the address up, storing the link, queuing the mail) is not awaited, so the answer
  * takes the same time for both. Without a mail server nothing is sent.
  */
-export async function requestPasswordReset(
-  db: Db,
-  mail: MailConfig,
-  email: string,
-  allow: Allow,
-): Promise<ResetRequestResult> {
+export async function requestPasswordReset(db: Db, mail: MailConfig, email: string, allow: Allow): Promise<void> {
   const address = email.trim().toLowerCase();
   const [byIp, byAccount] = await Promise.all([allow(), allow(address)]);
-  if (!byIp || !byAccount) return "rate-limited";
+  if (!byIp || !byAccount) throw new DomainError(429, t("account.forgotTooMany"), undefined, RESET_RETRY_AFTER);
   const token = randomBytes(32).toString("base64url");
   const message = resetMail(token, mail.siteUrl);
   if (mail.smtpUrl) {
@@ -48,7 +46,6 @@ export async function requestPasswordReset(
       );
     });
   }
-  return "sent";
 }
 
 /** The e-mail, in the visitor's language, with the absolute link on the public site address. */
@@ -105,22 +102,26 @@ export async function resetLinkWorks(db: Db, token: string | undefined): Promise
   return !!row;
 }
 
-export type ResetResult =
-  | { ok: true; token: string; expiresAt: Date }
-  | { ok: false; reason: "invalid-link" }
-  | { ok: false; reason: "common-password"; message: string };
+/** A link that is unknown, used, replaced or expired: the page says so and offers a new one. */
+export function resetLinkGone(): DomainError {
+  return new DomainError(400, t("account.resetInvalid"), { [RESET_LINK]: t("account.resetInvalid") });
+}
 
 /**
- * Sets the new password (argon2id) through a working link, marks the link used, ends every
+ * Sets the new password (argon2id) through a working link (else `resetLinkGone`; a common
+ * password is refused under its field), marks the link used, ends every
  * session of the account (whoever knew the old password is out), and starts a fresh session
  * for the visitor: opening the link proved they hold the account's mailbox, the same proof
  * a new password would need, so asking them to log in again would add nothing but a step.
  */
-export async function resetPassword(db: Db, token: string | undefined, newPassword: string): Promise<ResetResult> {
-  if (!token || !(await resetLinkWorks(db, token))) return { ok: false, reason: "invalid-link" };
+export async function resetPassword(
+  db: Db,
+  token: string | undefined,
+  newPassword: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  if (!token || !(await resetLinkWorks(db, token))) throw resetLinkGone();
   if (isCommonPassword(newPassword)) {
-    const message = t("account.passwordCommon", { label: t("validation.label.newPassword") });
-    return { ok: false, reason: "common-password", message };
+    throw invalid({ newPassword: t("account.passwordCommon", { label: t("validation.label.newPassword") }) });
   }
   // Hashed before the transaction: argon2 takes tens of milliseconds, no lock waits on it.
   const passwordHash = await hashPassword(newPassword);
@@ -140,8 +141,8 @@ export async function resetPassword(db: Db, token: string | undefined, newPasswo
     await tx.delete(sessions).where(eq(sessions.profileId, claimed.profileId));
     return profile as { id: string; role: Role } | undefined;
   });
-  if (!account) return { ok: false, reason: "invalid-link" };
-  return { ok: true, ...(await createSession(db, account.id, account.role)) };
+  if (!account) throw resetLinkGone();
+  return createSession(db, account.id, account.role);
 }
 
 // ---------------------------------------------------------------- the link's cookie

@@ -93,9 +93,15 @@ export const loginSchema = z.object({
   password: currentPasswordField("validation.label.password"),
 });
 
-/** The sign-up form: the API's fields plus the confirmation, which must match. */
+/** The login page's form, which also posts where to go next. */
+export const loginPageSchema = loginSchema.extend({ intent: z.string().optional(), redirectTo: z.string().optional() });
+
+/**
+ * The sign-up form: the API's fields plus the confirmation, which must match, and the page's
+ * own `intent` (the API's strict schema refuses any field it does not know, and keeps doing so).
+ */
 export const signupFormSchema = signupSchema
-  .extend({ confirmPassword: z.string({ error: lazy("account.confirmRequired") }) })
+  .extend({ intent: z.literal("signup"), confirmPassword: z.string({ error: lazy("account.confirmRequired") }) })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: lazy("account.mismatch") });
 
 /** General tab: name, phone, contact e-mail and location. */
@@ -109,6 +115,9 @@ export const generalSchema = signupSchema.pick({
   state: true,
   country: true,
 });
+
+/** The General tab's form, which also posts which tab's form it is. */
+export const generalFormSchema = generalSchema.extend({ intent: z.literal("general") });
 
 /** Checkboxes post "on" when ticked and nothing when not. */
 const checkbox = z
@@ -157,6 +166,9 @@ export const passwordChangeSchema = z
 
 /** "Forgot password?": the login e-mail, with the login form's messages. */
 export const passwordResetRequestSchema = loginSchema.pick({ email: true });
+
+/** The field a refusal names when the reset link itself no longer works (the form has no such input). */
+export const RESET_LINK = "link";
 
 /** The reset link's form: the same rules as any new password. */
 export const passwordResetSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);

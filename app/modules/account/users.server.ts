@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { one } from "../../../db/one";
 import { profiles, sessions } from "../../../db/schema";
+import { DomainError } from "../../errors";
+import { t } from "../../i18n/i18n";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { STAFF_PASSWORD_MIN, USERS_PAGE_SIZE } from "../admin/constants";
 import { likePattern } from "../admin/text";
@@ -86,9 +88,12 @@ export async function createOrPromoteStaff(db: Db, raw: StaffInput, actor: Actor
   });
 }
 
-export class StaffPasswordRequired extends Error {
+/** A new account without a password: the command line prints the message, a form shows `password`'s. */
+export class StaffPasswordRequired extends DomainError {
   constructor() {
-    super(`A new staff account needs a password of at least ${STAFF_PASSWORD_MIN} characters.`);
+    super(400, `A new staff account needs a password of at least ${STAFF_PASSWORD_MIN} characters.`, {
+      password: t("admin.users.error.passwordShort"),
+    });
   }
 }
 
@@ -98,15 +103,15 @@ export async function changeRole(
   profileId: string,
   role: Role,
   actor: Actor,
-): Promise<"changed" | "unchanged" | "self" | "missing"> {
-  if (profileId === actor.id) return "self";
+): Promise<"changed" | "unchanged"> {
+  if (profileId === actor.id) throw new DomainError(400, t("admin.users.error.self"));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ email: profiles.email, role: profiles.role })
       .from(profiles)
       .where(eq(profiles.id, profileId))
       .for("update");
-    if (!row) return "missing";
+    if (!row) throw new DomainError(404, t("admin.users.error.missing"));
     if (row.role === role) return "unchanged";
     await tx.update(profiles).set({ role, updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
     await tx.delete(sessions).where(eq(sessions.profileId, profileId));

@@ -2,27 +2,17 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { exchangeRateHistory, exchangeRates } from "../../../db/schema";
+import { DomainError } from "../../errors";
+import { t } from "../../i18n/i18n";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { writePublicData } from "../memo.server";
+import { rateValue } from "./rate-form";
 
 /**
  * Exchange rates against INR (INR = 1). The public pages read them on every request
  * (root loader); remembered anonymous pages are forgotten on a change, so it shows at once. Every change writes a history row
  * and an audit row in the same transaction.
  */
-
-export const currencyCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/);
-
-/** A positive rate with at most 8 decimals and below the column's 10^10. */
-export const rateValue = z.coerce
-  .number()
-  .refine((n) => Number.isFinite(n) && n > 0 && n < 1e10)
-  .transform((n) => Math.round(n * 1e8) / 1e8)
-  .refine((n) => n > 0);
 
 export type RateRow = { currency: string; rate: number; updatedAt: Date };
 
@@ -88,7 +78,12 @@ const providerSchema = z.object({
   rates: z.record(z.string().regex(/^[A-Za-z]{3}$/), z.number().positive().finite()),
 });
 
-export class ProviderError extends Error {}
+/** The provider's answer could not be used; `detail` says why, for the log. */
+export class ProviderError extends DomainError {
+  constructor(readonly detail: string) {
+    super(502, t("admin.rates.error.provider"));
+  }
+}
 
 /** Fetches and validates the provider's rates for the currencies the site already has. */
 export async function fetchProviderRates(url: string, known: string[]): Promise<Record<string, number>> {

@@ -3,13 +3,12 @@ import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { ENQUIRY_TYPES } from "../../../db/enums";
 import { one } from "../../../db/one";
-import { agents, enquiries, enquiryEvents, enquiryStatus, properties } from "../../../db/schema";
+import { agents, enquiries, enquiryEvents, properties } from "../../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit.server";
-import { ENQUIRIES_PAGE_SIZE, NOTE_MAX } from "../admin/constants";
+import { ENQUIRIES_PAGE_SIZE } from "../admin/constants";
 import { likePattern, pageParam, textParam } from "../admin/text";
 
-export const ENQUIRY_STATUSES = enquiryStatus.enumValues;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "./enquiry-update";
 
 export type EnquiryFilters = {
   q: string;
@@ -129,13 +128,6 @@ export async function getEnquiry(db: Db, id: string) {
     .orderBy(desc(enquiryEvents.createdAt), desc(enquiryEvents.id));
   return { ...row, events };
 }
-
-export const enquiryUpdateSchema = z
-  .object({
-    status: z.enum(ENQUIRY_STATUSES, { error: "status" }),
-    note: z.string().trim().max(NOTE_MAX, { error: "note" }).default(""),
-  })
-  .strict();
 
 /**
  * Changes the status and/or adds a note: one event row (who, from, to, note, when) and an

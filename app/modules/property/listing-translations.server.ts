@@ -9,7 +9,7 @@ import { presentFields } from "../../i18n/stored.server";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { sanitizeRichText } from "../html.server";
 import { writePublicData } from "../memo.server";
-import { isUuid } from "./listings.server";
+import { isUuid } from "./listings";
 import { LISTING_TEXT_FIELDS } from "./localize.server";
 
 /** A language a listing's texts can be translated into (English is the listing itself). */

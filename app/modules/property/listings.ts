@@ -1,5 +1,8 @@
 /** Values the listing pages share between server and browser (this file imports nothing server-side). */
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
 export const LISTINGS_PAGE_SIZE = 25;
 /** The table counts matches up to this many; beyond it shows "1,000+" rather than scanning 100 000 rows. */
 export const LISTINGS_COUNT_CAP = 1000;

@@ -1,45 +1,12 @@
 import { inArray } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { HOME_SECTIONS } from "../../../db/enums";
 import { homeLayout, siteSettings } from "../../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { writePublicData } from "../memo.server";
+import { SETTING_KEYS, type SettingsForm } from "./settings-schema";
 
 // ---------------------------------------------------------------- site settings
-
-/** Stored keys of the editable settings (site_settings.key). */
-export const SETTING_KEYS = {
-  phone: "phone",
-  whatsapp: "whatsapp",
-  email: "email",
-  officeAddress: "office_address",
-  salesEmail: "sales_email",
-} as const;
-export type SettingsForm = Record<keyof typeof SETTING_KEYS, string>;
-
-const phone = z
-  .string()
-  .trim()
-  .max(40, { error: "phone" })
-  .regex(/^(\+?[\d\s()-]{6,40})?$/, { error: "phone" });
-const email = z
-  .string()
-  .trim()
-  .max(254, { error: "email" })
-  .refine((v) => v === "" || z.email().safeParse(v).success, { error: "email" });
-
-export const settingsSchema = z.object({
-  phone,
-  whatsapp: phone,
-  email,
-  officeAddress: z
-    .string()
-    .trim()
-    .max(300, { error: "officeAddress" })
-    .refine((v) => !v.includes("\u0000"), { error: "officeAddress" }),
-  salesEmail: email,
-});
 
 export async function readSettingsForm(db: Db): Promise<SettingsForm> {
   const rows = await db

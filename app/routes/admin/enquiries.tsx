@@ -23,12 +23,8 @@ import {
   secondaryButtonClass,
   tdClass,
 } from "../../modules/admin/ui";
-import {
-  ENQUIRY_STATUSES,
-  enquiryAgents,
-  listEnquiries,
-  parseEnquiryFilters,
-} from "../../modules/enquiry/inbox.server";
+import { ENQUIRY_STATUSES } from "../../modules/enquiry/enquiry-update";
+import { enquiryAgents, listEnquiries, parseEnquiryFilters } from "../../modules/enquiry/inbox.server";
 import type { Route } from "./+types/enquiries";
 import { requireStaff } from "./guard.server";
 

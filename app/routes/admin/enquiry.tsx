@@ -4,13 +4,16 @@ import { Field } from "../../components/ui/field";
 import { ArrowLeft } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
-import { fieldErrors } from "../../errors";
+import { DomainError } from "../../errors";
+import { firstError, getFormProps, textareaProps, useHouseForm } from "../../forms";
+import { type FormShape, formFailure, formRefused, readForm } from "../../forms.server";
 import { t } from "../../i18n/i18n";
 import { NOTE_MAX } from "../../modules/admin/constants";
 import { StatusBadge } from "../../modules/admin/status-badge";
 import { formatWhen } from "../../modules/admin/text";
-import { adminMeta, buttonClass, cardClass, inputClass, Notice, PageHeader, SelectField } from "../../modules/admin/ui";
-import { ENQUIRY_STATUSES, enquiryUpdateSchema, getEnquiry, updateEnquiry } from "../../modules/enquiry/inbox.server";
+import { adminMeta, buttonClass, cardClass, inputClass, Notice, PageHeader } from "../../modules/admin/ui";
+import { ENQUIRY_STATUSES, enquiryUpdateSchema } from "../../modules/enquiry/enquiry-update";
+import { getEnquiry, updateEnquiry } from "../../modules/enquiry/inbox.server";
 import type { Route } from "./+types/enquiry";
 import { requireStaff } from "./guard.server";
 
@@ -24,32 +27,39 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? t("admin.enquiry.title", { name: data.enquiry.fullName }) : t("admin.enquiries.title"));
 
-type Answer = { ok: true } | { ok: false; errors: { status?: string; note?: string; form?: string } };
+const FORM: FormShape = {
+  name: "admin-enquiry",
+  fields: ["status", "note"],
+  failure: () => t("admin.form.failed"),
+};
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
-  const form = await request.formData();
-  const parsed = enquiryUpdateSchema.safeParse({ status: form.get("status"), note: form.get("note") ?? "" });
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error.issues, { topLevel: true });
-    const errors: { status?: string; note?: string } = {
-      ...(fields.note ? { note: t("admin.enquiry.error.note") } : {}),
-      ...(Object.keys(fields).some((f) => f !== "note") ? { status: t("admin.enquiry.error.status") } : {}),
-    };
-    return data<Answer>({ ok: false, errors }, { status: 400 });
+  const submission = await readForm(request, enquiryUpdateSchema);
+  if (submission.status !== "success") return formRefused(submission, FORM);
+  let result: Awaited<ReturnType<typeof updateEnquiry>>;
+  try {
+    result = await updateEnquiry(context.get(appContext).db, params.id, submission.value, user);
+  } catch (error) {
+    return formFailure(submission, error, FORM);
   }
-  const result = await updateEnquiry(context.get(appContext).db, params.id, parsed.data, user);
   if (result === "missing") throw data(null, { status: 404 });
+  // The API answers "unchanged" as a success; the page asks for a change instead.
   if (result === "unchanged") {
-    return data<Answer>({ ok: false, errors: { form: t("admin.enquiry.error.nothing") } }, { status: 400 });
+    return formFailure(submission, new DomainError(400, t("admin.enquiry.error.nothing")), FORM);
   }
-  return data<Answer>({ ok: true });
+  return data({ saved: true as const });
 }
 
 export default function EnquiryPage() {
   const { enquiry, statuses } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const errors = answer && !answer.ok ? answer.errors : {};
+  const saved = !!answer && "saved" in answer;
+  const [form, fields] = useHouseForm(enquiryUpdateSchema, {
+    lastResult: saved ? null : answer,
+    defaultValue: { status: enquiry.status, note: "" },
+  });
+  const formError = firstError(form.errors);
   return (
     <>
       <Link
@@ -63,8 +73,8 @@ export default function EnquiryPage() {
         title={t("admin.enquiry.title", { name: enquiry.fullName })}
         actions={<StatusBadge status={enquiry.status} />}
       />
-      {answer?.ok && <Notice kind="success">{t("admin.enquiry.saved")}</Notice>}
-      {errors.form && <Notice kind="error">{errors.form}</Notice>}
+      {saved && <Notice kind="success">{t("admin.enquiry.saved")}</Notice>}
+      {formError && <Notice kind="error">{formError}</Notice>}
       <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
         <section className={cardClass} aria-labelledby="enquiry-details">
           <h2 id="enquiry-details" className="sr-only">
@@ -130,22 +140,40 @@ export default function EnquiryPage() {
             <h2 id="enquiry-update" className="text-lg font-bold text-ink">
               {t("admin.enquiry.update")}
             </h2>
-            <Form method="post" className="mt-3 flex flex-col gap-4">
-              <SelectField
-                id="enquiry-status"
-                label={t("admin.enquiry.newStatus")}
-                name="status"
-                defaultValue={enquiry.status}
-                options={statuses.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
-                error={errors.status}
-              />
+            <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-col gap-4">
+              <Field id="enquiry-status" label={t("admin.enquiry.newStatus")} error={firstError(fields.status.errors)}>
+                {(aria) => (
+                  <select
+                    key={fields.status.key}
+                    name={fields.status.name}
+                    defaultValue={fields.status.initialValue}
+                    {...aria}
+                    className={inputClass}
+                  >
+                    {statuses.map((status) => (
+                      <option key={status} value={status}>
+                        {t(`admin.status.${status}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
               <Field
                 id="enquiry-note"
                 label={t("admin.enquiry.note")}
                 hint={t("admin.enquiry.noteHint")}
-                error={errors.note}
+                error={firstError(fields.note.errors)}
               >
-                {(aria) => <textarea {...aria} name="note" rows={3} maxLength={NOTE_MAX} className={inputClass} />}
+                {(aria) => (
+                  <textarea
+                    key={fields.note.key}
+                    {...textareaProps(fields.note)}
+                    {...aria}
+                    rows={3}
+                    maxLength={NOTE_MAX}
+                    className={inputClass}
+                  />
+                )}
               </Field>
               <div>
                 <button type="submit" className={buttonClass}>

@@ -1,11 +1,14 @@
 import "../../i18n/en-admin";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import { ExternalLink } from "../../components/ui/icons";
 import { appContext } from "../../context";
+import { firstError, getFormProps, useHouseForm } from "../../forms";
+import { type FormShape, formFailure, formRefused, readForm } from "../../forms.server";
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
 import { adminMeta, buttonClass, cardClass, Notice, PageHeader, secondaryButtonClass } from "../../modules/admin/ui";
 import { readHomeLayout, saveHomeLayout } from "../../modules/site/settings-form.server";
+import { homeLayoutSchema } from "../../modules/site/settings-schema";
 import type { Route } from "./+types/home-layout";
 import { requireStaff } from "./guard.server";
 
@@ -16,20 +19,33 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(t("admin.layout.title"));
 
+const FORM: FormShape = {
+  name: "admin-home-layout",
+  fields: ["visible"],
+  failure: () => t("admin.form.failed"),
+  invalid: () => t("admin.form.invalid"),
+};
+
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
-  const form = await request.formData();
-  // Unknown keys are ignored: saveHomeLayout only looks up the sections the home page knows.
-  const visible = new Set(form.getAll("visible").filter((v): v is string => typeof v === "string"));
-  await saveHomeLayout(context.get(appContext).db, visible, user);
-  return { ok: true };
+  const submission = await readForm(request, homeLayoutSchema);
+  if (submission.status !== "success") return formRefused(submission, FORM);
+  try {
+    await saveHomeLayout(context.get(appContext).db, new Set(submission.value.visible), user);
+  } catch (error) {
+    return formFailure(submission, error, FORM);
+  }
+  return data({ saved: true as const });
 }
 
 const label = (title: string) => t(`admin.layout.section.${title}` as MessageKey);
 
 export default function HomeLayoutPage() {
   const { layout } = useLoaderData<typeof loader>();
-  const saved = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const saved = !!answer && "saved" in answer;
+  const [form] = useHouseForm(homeLayoutSchema, { lastResult: saved ? null : answer });
+  const formError = firstError(form.errors);
   const shown = layout.filter((s) => s.visible);
   return (
     <>
@@ -43,9 +59,10 @@ export default function HomeLayoutPage() {
           </a>
         }
       />
-      {saved?.ok && <Notice kind="success">{t("admin.layout.saved")}</Notice>}
+      {saved && <Notice kind="success">{t("admin.layout.saved")}</Notice>}
+      {formError && <Notice kind="error">{formError}</Notice>}
       <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
-        <Form method="post" className={cardClass}>
+        <Form method="post" {...getFormProps(form)} className={cardClass}>
           <fieldset>
             <legend className="text-lg font-bold text-ink">{t("admin.layout.show")}</legend>
             <ul className="mt-3 divide-y divide-neutral-100">

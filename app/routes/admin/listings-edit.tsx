@@ -1,10 +1,11 @@
 import "../../i18n/en-admin";
-import { useRef } from "react";
+import type { MouseEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field } from "../../components/ui/field";
 import { BadgeCheck, ExternalLink, MapPin, Trash2, Upload } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
+import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
 import { ImageList } from "../../modules/admin/components/image-list";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";
@@ -24,11 +25,19 @@ import {
   inputClass,
   Notice,
   PageHeader,
-  SelectField,
   secondaryButtonClass,
 } from "../../modules/admin/ui";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from "../../modules/media/upload";
 import { filesOf, processUploads, requestTooLarge } from "../../modules/media/upload.server";
+import {
+  LISTING_FIELD_ORDER,
+  LISTING_SECTIONS,
+  type ListingFieldDef,
+  type ListingSectionDef,
+} from "../../modules/property/listing-editor";
+import { type FieldErrors, readListingForm, validateListing } from "../../modules/property/listing-form.server";
+import { type ListingOptions, listingOptions } from "../../modules/property/listing-options.server";
+import { type ListingImage, loadListing } from "../../modules/property/listing-record.server";
 import {
   type ListingLanguage,
   type ListingTexts,
@@ -38,28 +47,18 @@ import {
   validateListingTranslation,
 } from "../../modules/property/listing-translations.server";
 import {
-  EMPTY_LISTING,
-  LISTING_CURRENCIES,
-  LISTING_SEGMENTS,
-  LISTING_STATUSES,
-  type ListingForm,
-  type ListingStatus,
-  NEARBY_TYPES,
-} from "../../modules/property/listings";
-import {
   deleteListing,
-  type FieldErrors,
-  isUuid,
-  listingOptions,
-  loadListing,
-  readListingForm,
   saveListing,
   setListingStatus,
   setListingVerified,
-  validateListing,
-} from "../../modules/property/listings.server";
-import { COMPLETION_STATUSES, FURNISHINGS } from "../../modules/property/permit";
-import { LISTING_PURPOSES, RENT_FREQUENCIES } from "../../modules/property/purpose";
+} from "../../modules/property/listing-writes.server";
+import {
+  EMPTY_LISTING,
+  isUuid,
+  LISTING_STATUSES,
+  type ListingForm,
+  type ListingStatus,
+} from "../../modules/property/listings";
 import type { Route } from "./+types/listings-edit";
 import { requireStaff } from "./guard.server";
 
@@ -185,40 +184,6 @@ const TEXT_LABELS = () => ({
   description: t("adminContent.listing.description"),
 });
 
-const FIELD_ORDER = [
-  "title",
-  "propertyTypeId",
-  "segment",
-  "status",
-  "purpose",
-  "rentFrequency",
-  "locationId",
-  "developerId",
-  "tagTitle",
-  "priceAmount",
-  "priceCurrency",
-  "bedrooms",
-  "bathrooms",
-  "areaSqft",
-  "permitNumber",
-  "permitExpiry",
-  "referenceNumber",
-  "agentId",
-  "completionStatus",
-  "furnishing",
-  "address",
-  "latitude",
-  "longitude",
-  "descriptionTitle",
-  "description",
-  "highlights",
-  "descriptionRows",
-  "amenityIds",
-  "nearby",
-  "newImages",
-  "images",
-];
-
 export default function ListingEditor() {
   const { id, options, listing, saved, lang, translation } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -228,18 +193,8 @@ export default function ListingEditor() {
   const errors: FieldErrors = failed?.errors ?? {};
   const failedTexts = failed && "texts" in failed ? failed.texts : undefined;
   const values = (failed && "values" in failed ? failed.values : undefined) ?? listing?.form ?? EMPTY_LISTING;
-  const latRef = useRef<HTMLInputElement>(null);
-  const lngRef = useRef<HTMLInputElement>(null);
-  const locationRef = useRef<HTMLSelectElement>(null);
   const status = answer?.ok && answer.status ? answer.status : (listing?.status ?? "draft");
-  const errorList = FIELD_ORDER.filter((f) => errors[f]);
-  const fillFromLocation = () => {
-    const chosen = options.locations.find((l) => l.id === locationRef.current?.value);
-    if (!chosen || !latRef.current || !lngRef.current) return;
-    latRef.current.value = String(chosen.latitude);
-    lngRef.current.value = String(chosen.longitude);
-  };
-  const err = (name: string) => errors[name];
+  const errorList = LISTING_FIELD_ORDER.filter((f) => errors[f]);
 
   return (
     <>
@@ -373,420 +328,16 @@ export default function ListingEditor() {
             className="flex flex-col gap-6"
           >
             <input type="hidden" name="intent" value="save" />
-            <section aria-labelledby="basics-title" className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-              <h2 id="basics-title" className="text-lg font-bold text-ink sm:col-span-2">
-                {t("adminContent.listing.section.basics")}
-              </h2>
-              <div className="sm:col-span-2">
-                <Field id="l-title" label={t("adminContent.listing.title")} error={err("title")}>
-                  {(aria) => (
-                    <input {...aria} name="title" defaultValue={values.title} maxLength={200} className={inputClass} />
-                  )}
-                </Field>
-              </div>
-              <SelectField
-                id="l-type"
-                label={t("adminContent.listing.type")}
-                name="propertyTypeId"
-                defaultValue={values.propertyTypeId}
-                blank={t("adminContent.form.choose")}
-                options={options.types.map((c) => ({ value: c.id, label: c.name }))}
-                error={err("propertyTypeId")}
+            {LISTING_SECTIONS.map((section) => (
+              <ListingSection
+                key={section.id}
+                section={section}
+                values={{ ...values, status: listing ? status : values.status }}
+                errors={errors}
+                options={options}
+                images={listing?.images ?? []}
               />
-              <SelectField
-                id="l-segment"
-                label={t("adminContent.listing.segment")}
-                name="segment"
-                defaultValue={values.segment}
-                options={LISTING_SEGMENTS.map((s) => ({ value: s, label: s }))}
-                error={err("segment")}
-              />
-              <SelectField
-                id="l-developer"
-                label={t("adminContent.listing.developer")}
-                name="developerId"
-                defaultValue={values.developerId}
-                blank={t("adminContent.listing.noDeveloper")}
-                options={options.developers.map((d) => ({ value: d.id, label: d.name }))}
-                error={err("developerId")}
-              />
-              <Field
-                id="l-tag"
-                label={t("adminContent.listing.tag")}
-                hint={t("adminContent.listing.tagHint")}
-                error={err("tagTitle")}
-              >
-                {(aria) => <input {...aria} name="tagTitle" defaultValue={values.tagTitle} className={inputClass} />}
-              </Field>
-              <SelectField
-                id="l-status"
-                label={t("adminContent.listing.status")}
-                name="status"
-                defaultValue={listing ? status : values.status}
-                options={LISTING_STATUSES.map((s) => ({ value: s, label: t(`adminContent.status.${s}`) }))}
-                error={err("status")}
-              />
-              <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold text-neutral-800">
-                <input
-                  type="checkbox"
-                  name="isFeatured"
-                  defaultChecked={values.isFeatured}
-                  className="size-5 accent-navy"
-                />
-                {t("adminContent.listing.featured")}
-              </label>
-            </section>
-
-            <section aria-labelledby="price-title" className={`${cardClass} grid gap-4 sm:grid-cols-2 xl:grid-cols-4`}>
-              <h2 id="price-title" className="text-lg font-bold text-ink sm:col-span-2 xl:col-span-4">
-                {t("adminContent.listing.section.price")}
-              </h2>
-              <SelectField
-                id="l-purpose"
-                label={t("adminContent.listing.purpose")}
-                name="purpose"
-                defaultValue={values.purpose}
-                options={LISTING_PURPOSES.map((p) => ({ value: p, label: t(`adminContent.purpose.${p}`) }))}
-                error={err("purpose")}
-              />
-              <SelectField
-                id="l-rent-frequency"
-                label={t("adminContent.listing.rentFrequency")}
-                name="rentFrequency"
-                defaultValue={values.rentFrequency}
-                blank={t("adminContent.listing.rentFrequencyNone")}
-                options={RENT_FREQUENCIES.map((f) => ({ value: f, label: t(`adminContent.rentFrequency.${f}`) }))}
-                error={err("rentFrequency")}
-              />
-              <Field id="l-price" label={t("adminContent.listing.price")} error={err("priceAmount")}>
-                {(aria) => (
-                  <input
-                    {...aria}
-                    name="priceAmount"
-                    inputMode="decimal"
-                    defaultValue={values.priceAmount}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <SelectField
-                id="l-currency"
-                label={t("adminContent.listing.currency")}
-                name="priceCurrency"
-                defaultValue={values.priceCurrency}
-                options={LISTING_CURRENCIES.map((c) => ({ value: c, label: c }))}
-                error={err("priceCurrency")}
-              />
-              <Field id="l-area" label={t("adminContent.listing.area")} error={err("areaSqft")}>
-                {(aria) => (
-                  <input
-                    {...aria}
-                    name="areaSqft"
-                    inputMode="numeric"
-                    defaultValue={values.areaSqft}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <div className="grid grid-cols-2 gap-4">
-                <Field id="l-bedrooms" label={t("adminContent.listing.bedrooms")} error={err("bedrooms")}>
-                  {(aria) => (
-                    <input
-                      {...aria}
-                      name="bedrooms"
-                      inputMode="numeric"
-                      defaultValue={values.bedrooms}
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
-                <Field id="l-bathrooms" label={t("adminContent.listing.bathrooms")} error={err("bathrooms")}>
-                  {(aria) => (
-                    <input
-                      {...aria}
-                      name="bathrooms"
-                      inputMode="numeric"
-                      defaultValue={values.bathrooms}
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
-              </div>
-            </section>
-
-            <section aria-labelledby="trust-title" className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-              <h2 id="trust-title" className="text-lg font-bold text-ink sm:col-span-2">
-                {t("adminContent.listing.section.trust")}
-              </h2>
-              <p className="text-sm text-neutral-700 sm:col-span-2">{t("adminContent.listing.trustIntro")}</p>
-              <Field
-                id="l-permit"
-                label={t("adminContent.listing.permitNumber")}
-                hint={t("adminContent.listing.permitNumberHint")}
-                error={err("permitNumber")}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    name="permitNumber"
-                    inputMode="numeric"
-                    maxLength={10}
-                    defaultValue={values.permitNumber}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field id="l-permit-expiry" label={t("adminContent.listing.permitExpiry")} error={err("permitExpiry")}>
-                {(aria) => (
-                  <input
-                    {...aria}
-                    type="date"
-                    name="permitExpiry"
-                    defaultValue={values.permitExpiry}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field
-                id="l-reference"
-                label={t("adminContent.listing.referenceNumber")}
-                hint={t("adminContent.listing.referenceNumberHint")}
-                error={err("referenceNumber")}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    name="referenceNumber"
-                    maxLength={40}
-                    defaultValue={values.referenceNumber}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <SelectField
-                id="l-agent"
-                label={t("adminContent.listing.agent")}
-                name="agentId"
-                defaultValue={values.agentId}
-                blank={t("adminContent.listing.noAgent")}
-                options={options.agents.map((a) => ({ value: a.id, label: a.name }))}
-                error={err("agentId")}
-              />
-              <SelectField
-                id="l-completion"
-                label={t("adminContent.listing.completionStatus")}
-                name="completionStatus"
-                defaultValue={values.completionStatus}
-                options={COMPLETION_STATUSES.map((c) => ({ value: c, label: t(`adminContent.completion.${c}`) }))}
-                error={err("completionStatus")}
-              />
-              <SelectField
-                id="l-furnishing"
-                label={t("adminContent.listing.furnishing")}
-                name="furnishing"
-                defaultValue={values.furnishing}
-                blank={t("adminContent.listing.furnishingNone")}
-                options={FURNISHINGS.map((f) => ({ value: f, label: t(`adminContent.furnishing.${f}`) }))}
-                error={err("furnishing")}
-              />
-            </section>
-
-            <section aria-labelledby="where-title" className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-              <h2 id="where-title" className="text-lg font-bold text-ink sm:col-span-2">
-                {t("adminContent.listing.section.where")}
-              </h2>
-              <SelectField
-                id="l-location"
-                ref={locationRef}
-                label={t("adminContent.listing.location")}
-                name="locationId"
-                defaultValue={values.locationId}
-                blank={t("adminContent.form.choose")}
-                options={options.locations.map((l) => ({ value: l.id, label: l.name }))}
-                error={err("locationId")}
-              />
-              <Field id="l-address" label={t("adminContent.listing.address")} error={err("address")}>
-                {(aria) => <input {...aria} name="address" defaultValue={values.address} className={inputClass} />}
-              </Field>
-              <Field
-                id="l-lat"
-                label={t("adminContent.listing.latitude")}
-                hint={t("adminContent.listing.coordinatesHint")}
-                error={err("latitude")}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    ref={latRef}
-                    name="latitude"
-                    inputMode="decimal"
-                    defaultValue={values.latitude}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field id="l-lng" label={t("adminContent.listing.longitude")} error={err("longitude")}>
-                {(aria) => (
-                  <input
-                    {...aria}
-                    ref={lngRef}
-                    name="longitude"
-                    inputMode="decimal"
-                    defaultValue={values.longitude}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <div className="sm:col-span-2">
-                <button type="button" onClick={fillFromLocation} className={secondaryButtonClass}>
-                  <MapPin aria-hidden className="size-4" />
-                  {t("adminContent.listing.useLocation")}
-                </button>
-              </div>
-            </section>
-
-            <section aria-labelledby="desc-title" className={`${cardClass} flex flex-col gap-4`}>
-              <h2 id="desc-title" className="text-lg font-bold text-ink">
-                {t("adminContent.listing.section.description")}
-              </h2>
-              <Field
-                id="l-desc-title"
-                label={t("adminContent.listing.descriptionTitle")}
-                error={err("descriptionTitle")}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    name="descriptionTitle"
-                    defaultValue={values.descriptionTitle}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <RichTextEditor
-                id="l-description"
-                name="description"
-                label={t("adminContent.listing.description")}
-                defaultValue={values.description}
-                error={err("description")}
-              />
-              <RowsEditor
-                id="l-highlights"
-                legend={t("adminContent.listing.highlights")}
-                addLabel={t("adminContent.listing.addHighlight")}
-                error={err("highlights")}
-                rows={values.highlights.map((r) => ({ highlightLabel: r.label, highlightValue: r.value }))}
-                fields={[
-                  { name: "highlightLabel", label: t("adminContent.rows.label") },
-                  { name: "highlightValue", label: t("adminContent.rows.value") },
-                ]}
-              />
-              <RowsEditor
-                id="l-desc-rows"
-                legend={t("adminContent.listing.descriptionRows")}
-                addLabel={t("adminContent.listing.addDescriptionRow")}
-                error={err("descriptionRows")}
-                rows={values.descriptionRows.map((r) => ({
-                  descriptionRowLabel: r.label,
-                  descriptionRowValue: r.value,
-                }))}
-                fields={[
-                  { name: "descriptionRowLabel", label: t("adminContent.rows.label") },
-                  { name: "descriptionRowValue", label: t("adminContent.rows.value") },
-                ]}
-              />
-            </section>
-
-            <section aria-labelledby="amen-title" className={`${cardClass} grid gap-6 sm:grid-cols-2`}>
-              <h2 id="amen-title" className="text-lg font-bold text-ink sm:col-span-2">
-                {t("adminContent.listing.section.amenities")}
-              </h2>
-              {(
-                [
-                  ["facilities", options.facilities],
-                  ["features", options.features],
-                ] as const
-              ).map(([kind, list]) => (
-                <fieldset key={kind}>
-                  <legend className="mb-2 text-sm font-semibold text-neutral-800">
-                    {t(`adminContent.listing.${kind}`)}
-                  </legend>
-                  <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-                    {list.map((c) => (
-                      <label key={c.id} className="flex min-h-9 items-center gap-2 text-sm text-ink">
-                        <input
-                          type="checkbox"
-                          name="amenityIds"
-                          value={c.id}
-                          defaultChecked={values.amenityIds.includes(c.id)}
-                          className="size-4 accent-navy"
-                        />
-                        {c.name}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ))}
-              {err("amenityIds") && <p className="text-sm text-error sm:col-span-2">{err("amenityIds")}</p>}
-            </section>
-
-            <section aria-labelledby="nearby-title" className={`${cardClass} flex flex-col gap-4`}>
-              <h2 id="nearby-title" className="text-lg font-bold text-ink">
-                {t("adminContent.listing.section.nearby")}
-              </h2>
-              <RowsEditor
-                id="l-nearby"
-                legend={t("adminContent.listing.nearby")}
-                addLabel={t("adminContent.listing.addNearby")}
-                error={err("nearby")}
-                rows={values.nearby.map((n) => ({
-                  nearbyName: n.name,
-                  nearbyType: n.type,
-                  nearbyLat: n.latitude,
-                  nearbyLng: n.longitude,
-                  nearbyDistance: n.distanceM,
-                }))}
-                fields={[
-                  { name: "nearbyName", label: t("adminContent.nearby.name") },
-                  {
-                    name: "nearbyType",
-                    label: t("adminContent.nearby.type"),
-                    type: "select",
-                    options: NEARBY_TYPES.map((v) => ({ value: v, label: t(`adminContent.nearby.${v}`) })),
-                  },
-                  { name: "nearbyLat", label: t("adminContent.listing.latitude"), type: "number" },
-                  { name: "nearbyLng", label: t("adminContent.listing.longitude"), type: "number" },
-                  { name: "nearbyDistance", label: t("adminContent.nearby.distance"), type: "number" },
-                ]}
-              />
-            </section>
-
-            <section aria-labelledby="images-title" className={`${cardClass} flex flex-col gap-4`}>
-              <h2 id="images-title" className="text-lg font-bold text-ink">
-                {t("adminContent.listing.section.images")}
-              </h2>
-              <ImageList key={listing?.images.map((i) => i.id).join()} name="imageIds" images={listing?.images ?? []} />
-              <Field
-                id="l-images"
-                label={t("adminContent.listing.addImages")}
-                hint={t("adminContent.upload.hint", { max: UPLOAD_MAX_MB, files: UPLOAD_MAX_FILES })}
-                error={err("newImages")}
-              >
-                {(aria) => (
-                  <div className="flex items-center gap-3">
-                    <Upload aria-hidden className="size-5 shrink-0 text-neutral-600" />
-                    <input
-                      {...aria}
-                      type="file"
-                      name="newImages"
-                      multiple
-                      accept={UPLOAD_ACCEPT}
-                      className="block w-full text-sm text-ink file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-sand file:px-4 file:font-semibold file:text-ink hover:file:bg-sand-200"
-                    />
-                  </div>
-                )}
-              </Field>
-            </section>
+            ))}
 
             <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-neutral-50/95 px-1 py-3">
               <button type="submit" className={buttonClass} disabled={busy}>
@@ -801,4 +352,195 @@ export default function ListingEditor() {
       )}
     </>
   );
+}
+
+const SECTION_LAYOUT: Record<ListingSectionDef["layout"], { section: string; wide: string }> = {
+  grid: { section: "grid gap-4 sm:grid-cols-2", wide: "sm:col-span-2" },
+  grid4: { section: "grid gap-4 sm:grid-cols-2 xl:grid-cols-4", wide: "sm:col-span-2 xl:col-span-4" },
+  stack: { section: "flex flex-col gap-4", wide: "" },
+};
+
+type FieldContext = {
+  values: ListingForm;
+  errors: FieldErrors;
+  options: ListingOptions;
+  images: ListingImage[];
+};
+
+/** One section of the editor, as LISTING_SECTIONS describes it. */
+function ListingSection(props: FieldContext & { section: ListingSectionDef }) {
+  const { section } = props;
+  const layout = SECTION_LAYOUT[section.layout];
+  const titleId = `${section.id}-title`;
+  return (
+    <section aria-labelledby={titleId} className={`${cardClass} ${layout.section}`}>
+      <h2 id={titleId} className={`text-lg font-bold text-ink ${layout.wide}`}>
+        {t(section.title)}
+      </h2>
+      {section.intro && <p className={`text-sm text-neutral-700 ${layout.wide}`}>{t(section.intro)}</p>}
+      {section.fields.map((field) => (
+        <div key={field.id} className={`flex flex-col ${field.wide ? layout.wide : ""}`}>
+          <ListingField field={field} {...props} />
+        </div>
+      ))}
+      {section.fillCoordinates && (
+        <div className={layout.wide}>
+          <button
+            type="button"
+            onClick={(event) => fillCoordinates(event, props.options.locations)}
+            className={secondaryButtonClass}
+          >
+            <MapPin aria-hidden className="size-4" />
+            {t("adminContent.listing.useLocation")}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The chosen location's coordinates, copied into the listing's latitude and longitude. */
+function fillCoordinates(event: MouseEvent<HTMLButtonElement>, locations: ListingOptions["locations"]) {
+  const elements = event.currentTarget.form?.elements;
+  const location = elements?.namedItem("locationId") as HTMLSelectElement | null;
+  const latitude = elements?.namedItem("latitude") as HTMLInputElement | null;
+  const longitude = elements?.namedItem("longitude") as HTMLInputElement | null;
+  const chosen = locations.find((l) => l.id === location?.value);
+  if (!chosen || !latitude || !longitude) return;
+  latitude.value = String(chosen.latitude);
+  longitude.value = String(chosen.longitude);
+}
+
+function choices(source: ListingFieldDef["options"], options: ListingOptions) {
+  if (source === undefined) return [];
+  if (typeof source === "string") {
+    return options[source].map((c) => ({ value: c.id, label: c.name }));
+  }
+  return source.values.map((value) => ({
+    value,
+    label: source.labels ? t(`${source.labels}.${value}` as MessageKey) : value,
+  }));
+}
+
+/** One field of the editor: its label, control, hint and error, from its description. */
+function ListingField(props: FieldContext & { field: ListingFieldDef }) {
+  const { field, values, options } = props;
+  const label = t(field.label);
+  const error = props.errors[field.name];
+  const value = field.name in values ? values[field.name as keyof ListingForm] : "";
+  const text = typeof value === "string" ? value : "";
+
+  switch (field.kind) {
+    case "richtext":
+      return <RichTextEditor id={field.id} name={field.name} label={label} defaultValue={text} error={error} />;
+    case "checkbox":
+      return (
+        <label className="flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-neutral-800 sm:mt-auto">
+          <input type="checkbox" name={field.name} defaultChecked={value === true} className="size-5 accent-navy" />
+          {label}
+        </label>
+      );
+    case "rows": {
+      const rows = (Array.isArray(value) ? value : []) as Record<string, string>[];
+      const columns = field.columns ?? [];
+      return (
+        <RowsEditor
+          id={field.id}
+          legend={label}
+          addLabel={field.add ? t(field.add) : ""}
+          error={error}
+          rows={rows.map((row) => Object.fromEntries(columns.map((c) => [c.name, row[c.key] ?? ""])))}
+          fields={columns.map((c) => ({
+            name: c.name,
+            label: t(c.label),
+            type: c.type,
+            ...(c.options ? { options: choices(c.options, options) } : {}),
+          }))}
+        />
+      );
+    }
+    case "amenities":
+      return (
+        <div className="grid gap-6 sm:grid-cols-2">
+          {(["facilities", "features"] as const).map((kind) => (
+            <fieldset key={kind}>
+              <legend className="mb-2 text-sm font-semibold text-neutral-800">
+                {t(`adminContent.listing.${kind}`)}
+              </legend>
+              <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+                {options[kind].map((c) => (
+                  <label key={c.id} className="flex min-h-9 items-center gap-2 text-sm text-ink">
+                    <input
+                      type="checkbox"
+                      name={field.name}
+                      value={c.id}
+                      defaultChecked={values.amenityIds.includes(c.id)}
+                      className="size-4 accent-navy"
+                    />
+                    {c.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          {error && <p className="text-sm text-error sm:col-span-2">{error}</p>}
+        </div>
+      );
+    case "images":
+      return <ImageList key={props.images.map((i) => i.id).join()} name={field.name} images={props.images} />;
+    case "upload":
+      return (
+        <Field
+          id={field.id}
+          label={label}
+          hint={field.hint && t(field.hint, { max: UPLOAD_MAX_MB, files: UPLOAD_MAX_FILES })}
+          error={error}
+        >
+          {(aria) => (
+            <div className="flex items-center gap-3">
+              <Upload aria-hidden className="size-5 shrink-0 text-neutral-600" />
+              <input
+                {...aria}
+                type="file"
+                name={field.name}
+                multiple
+                accept={UPLOAD_ACCEPT}
+                className="block w-full text-sm text-ink file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-sand file:px-4 file:font-semibold file:text-ink hover:file:bg-sand-200"
+              />
+            </div>
+          )}
+        </Field>
+      );
+    case "select":
+      return (
+        <Field id={field.id} label={label} hint={field.hint && t(field.hint)} error={error}>
+          {(aria) => (
+            <select {...aria} name={field.name} defaultValue={text} className={inputClass}>
+              {field.blank && <option value="">{t(field.blank)}</option>}
+              {choices(field.options, options).map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      );
+    default:
+      return (
+        <Field id={field.id} label={label} hint={field.hint && t(field.hint)} error={error}>
+          {(aria) => (
+            <input
+              {...aria}
+              type={field.kind === "date" ? "date" : undefined}
+              name={field.name}
+              inputMode={field.inputMode}
+              maxLength={field.max}
+              defaultValue={text}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      );
+  }
 }

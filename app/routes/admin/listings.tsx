@@ -19,8 +19,9 @@ import {
   SelectField,
   tdClass,
 } from "../../modules/admin/ui";
+import { listingOptions } from "../../modules/property/listing-options.server";
+import { listListings, parseListingFilters } from "../../modules/property/listing-table.server";
 import { LISTING_SEGMENTS, LISTING_STATUSES, LISTINGS_PAGE_SIZE } from "../../modules/property/listings";
-import { listingOptions, listListings, parseListingFilters } from "../../modules/property/listings.server";
 import { LISTING_PURPOSES } from "../../modules/property/purpose";
 import type { Route } from "./+types/listings";
 import { requireStaff } from "./guard.server";

@@ -2,16 +2,13 @@ import "../../i18n/en-admin";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { Field } from "../../components/ui/field";
 import { appContext } from "../../context";
-import { fieldErrors } from "../../errors";
+import { type FormReply, firstError, getFormProps, inputProps, textareaProps, useHouseForm } from "../../forms";
+import { type FormShape, formFailure, formRefused, readForm } from "../../forms.server";
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
 import { adminMeta, buttonClass, cardClass, inputClass, Notice, PageHeader } from "../../modules/admin/ui";
-import {
-  readSettingsForm,
-  type SettingsForm,
-  saveSettings,
-  settingsSchema,
-} from "../../modules/site/settings-form.server";
+import { readSettingsForm, saveSettings } from "../../modules/site/settings-form.server";
+import { SETTING_KEYS, type SettingsForm, settingsSchema } from "../../modules/site/settings-schema";
 import type { Route } from "./+types/settings";
 import { requireStaff } from "./guard.server";
 
@@ -23,82 +20,82 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(t("admin.settings.title"));
 
-const FIELDS: { name: keyof SettingsForm; label: MessageKey; type: string; hint?: MessageKey; error: MessageKey }[] = [
-  { name: "phone", label: "admin.settings.phone", type: "tel", error: "admin.settings.error.phone" },
+const FIELDS: {
+  name: Exclude<keyof SettingsForm, "officeAddress">;
+  label: MessageKey;
+  type: "tel" | "email";
+  hint?: MessageKey;
+}[] = [
+  { name: "phone", label: "admin.settings.phone", type: "tel" },
   {
     name: "whatsapp",
     label: "admin.settings.whatsapp",
     type: "tel",
     hint: "admin.settings.whatsappHint",
-    error: "admin.settings.error.phone",
   },
-  { name: "email", label: "admin.settings.email", type: "email", error: "admin.settings.error.email" },
+  { name: "email", label: "admin.settings.email", type: "email" },
   {
     name: "salesEmail",
     label: "admin.settings.salesEmail",
     type: "email",
     hint: "admin.settings.salesEmailHint",
-    error: "admin.settings.error.email",
   },
 ];
 
-type Answer = { ok: true } | { ok: false; values: SettingsForm; errors: Partial<Record<keyof SettingsForm, string>> };
+const FORM: FormShape = {
+  name: "admin-settings",
+  fields: Object.keys(SETTING_KEYS),
+  failure: () => t("admin.form.failed"),
+  invalid: () => t("admin.form.invalid"),
+};
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
-  const form = await request.formData();
-  const values = {
-    phone: String(form.get("phone") ?? ""),
-    whatsapp: String(form.get("whatsapp") ?? ""),
-    email: String(form.get("email") ?? ""),
-    officeAddress: String(form.get("officeAddress") ?? ""),
-    salesEmail: String(form.get("salesEmail") ?? ""),
-  };
-  const parsed = settingsSchema.safeParse(values);
-  if (!parsed.success) {
-    // One message per field, in the page's language (the schema's own are English).
-    const errors: Partial<Record<keyof SettingsForm, string>> = {};
-    for (const field of Object.keys(fieldErrors(parsed.error.issues, { topLevel: true })) as (keyof SettingsForm)[]) {
-      errors[field] = t(FIELDS.find((f) => f.name === field)?.error ?? "admin.settings.error.officeAddress");
-    }
-    return data<Answer>({ ok: false, values, errors }, { status: 400 });
+  const submission = await readForm(request, settingsSchema);
+  if (submission.status !== "success") return formRefused(submission, FORM);
+  try {
+    await saveSettings(context.get(appContext).db, submission.value, user);
+  } catch (error) {
+    return formFailure(submission, error, FORM);
   }
-  await saveSettings(context.get(appContext).db, parsed.data, user);
-  return data<Answer>({ ok: true });
+  return data({ saved: true as const });
 }
 
 export default function SettingsPage() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const failed = answer && !answer.ok ? answer : undefined;
-  const values = failed?.values ?? loaded.values;
+  const saved = !!answer && "saved" in answer;
   return (
     <>
       <PageHeader title={t("admin.settings.title")} intro={t("admin.settings.intro")} />
-      {answer?.ok && <Notice kind="success">{t("admin.settings.saved")}</Notice>}
-      {failed && <Notice kind="error">{t("admin.form.invalid")}</Notice>}
+      {saved && <Notice kind="success">{t("admin.settings.saved")}</Notice>}
       {!loaded.mail && <p className="mb-4 text-sm text-neutral-600">{t("admin.settings.mailOff")}</p>}
-      {/* Keyed on the saved values, so the fields show what was stored after a save. */}
-      <Form
-        method="post"
-        className={`${cardClass} grid max-w-3xl gap-4 sm:grid-cols-2`}
-        noValidate
-        key={JSON.stringify(values)}
-      >
+      {/* Keyed on the stored values, so the fields start again from what was stored after a save. */}
+      <SettingsFields key={JSON.stringify(loaded.values)} values={loaded.values} reply={saved ? null : answer} />
+    </>
+  );
+}
+
+function SettingsFields(props: { values: SettingsForm; reply: FormReply | null | undefined }) {
+  const [form, fields] = useHouseForm(settingsSchema, { lastResult: props.reply, defaultValue: props.values });
+  const formError = firstError(form.errors);
+  return (
+    <>
+      {formError && <Notice kind="error">{formError}</Notice>}
+      <Form method="post" {...getFormProps(form)} className={`${cardClass} grid max-w-3xl gap-4 sm:grid-cols-2`}>
         {FIELDS.map((field) => (
           <Field
             key={field.name}
             id={`setting-${field.name}`}
             label={t(field.label)}
             hint={field.hint && t(field.hint)}
-            error={failed?.errors[field.name]}
+            error={firstError(fields[field.name].errors)}
           >
             {(aria) => (
               <input
+                key={fields[field.name].key}
+                {...inputProps(fields[field.name], field.type)}
                 {...aria}
-                name={field.name}
-                type={field.type}
-                defaultValue={values[field.name]}
                 className={inputClass}
               />
             )}
@@ -108,14 +105,14 @@ export default function SettingsPage() {
           <Field
             id="setting-officeAddress"
             label={t("admin.settings.officeAddress")}
-            error={failed?.errors.officeAddress}
+            error={firstError(fields.officeAddress.errors)}
           >
             {(aria) => (
               <textarea
+                key={fields.officeAddress.key}
+                {...textareaProps(fields.officeAddress)}
                 {...aria}
-                name="officeAddress"
                 rows={3}
-                defaultValue={values.officeAddress}
                 className={inputClass}
               />
             )}

@@ -2,16 +2,11 @@ import "../../i18n/en-admin";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field } from "../../components/ui/field";
 import { appContext } from "../../context";
-import { fieldErrors } from "../../errors";
-import type { MessageKey } from "../../i18n/en";
+import { firstError, getFormProps, inputProps, parseForm, useHouseForm } from "../../forms";
+import { type FormShape, formFailure, formRefused } from "../../forms.server";
 import { t } from "../../i18n/i18n";
-import {
-  changeRole,
-  createOrPromoteStaff,
-  listUsers,
-  StaffPasswordRequired,
-  staffInputSchema,
-} from "../../modules/account/users.server";
+import { roleFormSchema, staffFormSchema } from "../../modules/account/staff-form";
+import { changeRole, createOrPromoteStaff, listUsers } from "../../modules/account/users.server";
 import { ADMIN_ONLY, ROLES, STAFF_PASSWORD_MIN, USERS_PAGE_SIZE } from "../../modules/admin/constants";
 import { formatWhen, pageParam, textParam, withParams } from "../../modules/admin/text";
 import {
@@ -28,7 +23,6 @@ import {
   secondaryButtonClass,
   tdClass,
 } from "../../modules/admin/ui";
-import { z } from "../../zod";
 import type { Route } from "./+types/users";
 import { requireStaff } from "./guard.server";
 
@@ -43,76 +37,65 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(t("admin.users.title"));
 
-const roleSchema = z.object({ profileId: z.guid(), role: z.enum(ROLES) });
-
-type Answer =
-  | { ok: true; message: string }
-  | { ok: false; message?: string; errors?: Partial<Record<string, string>>; values?: Record<string, string> };
-
-const CREATE_ERRORS: Record<string, MessageKey> = {
-  email: "admin.users.error.email",
-  role: "admin.users.error.role",
-  firstName: "admin.users.error.name",
-  lastName: "admin.users.error.name",
-  passwordShort: "admin.users.error.passwordShort",
-  passwordLong: "admin.users.error.passwordLong",
+const CREATE_FORM: FormShape = {
+  name: "admin-users-create",
+  fields: ["email", "role", "firstName", "lastName", "password"],
+  failure: () => t("admin.form.failed"),
+  hideFields: ["password"],
+};
+const ROLE_FORM: FormShape = {
+  name: "admin-users-role",
+  fields: [],
+  failure: () => t("admin.form.failed"),
+  invalid: () => t("admin.users.error.role"),
 };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const me = await requireStaff(context, request, ADMIN_ONLY);
   const { db } = context.get(appContext);
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "role") {
-    const parsed = roleSchema.safeParse({ profileId: form.get("profileId"), role: form.get("role") });
-    if (!parsed.success) return data<Answer>({ ok: false, message: t("admin.users.error.role") }, { status: 400 });
-    const result = await changeRole(db, parsed.data.profileId, parsed.data.role, me);
-    if (result === "self") return data<Answer>({ ok: false, message: t("admin.users.error.self") }, { status: 400 });
-    if (result === "missing")
-      return data<Answer>({ ok: false, message: t("admin.users.error.missing") }, { status: 404 });
-    return data<Answer>({ ok: true, message: t("admin.users.roleChanged") });
-  }
-  if (intent === "create") {
-    const values = {
-      email: String(form.get("email") ?? ""),
-      role: String(form.get("role") ?? ""),
-      firstName: String(form.get("firstName") ?? ""),
-      lastName: String(form.get("lastName") ?? ""),
-    };
-    const password = String(form.get("password") ?? "");
-    const parsed = staffInputSchema.safeParse({ ...values, password: password || undefined });
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error.issues, { topLevel: true });
-      for (const [field, message] of Object.entries(errors))
-        errors[field] = t(CREATE_ERRORS[message] ?? "admin.form.invalid");
-      return data<Answer>({ ok: false, errors, values }, { status: 400 });
-    }
-    let result: Awaited<ReturnType<typeof createOrPromoteStaff>>;
+  if (form.get("intent") === "role") {
+    const submission = parseForm(form, roleFormSchema);
+    if (submission.status !== "success") return formRefused(submission, ROLE_FORM);
     try {
-      result = await createOrPromoteStaff(db, parsed.data, me);
+      await changeRole(db, submission.value.profileId, submission.value.role, me);
     } catch (error) {
-      if (!(error instanceof StaffPasswordRequired)) throw error;
-      const errors = { password: t("admin.users.error.passwordShort") };
-      return data<Answer>({ ok: false, errors, values }, { status: 400 });
+      return formFailure(submission, error, ROLE_FORM);
     }
-    return data<Answer>({
-      ok: true,
-      message: t(result.created ? "admin.users.created" : "admin.users.promoted", { email: parsed.data.email }),
-    });
+    return data({ message: t("admin.users.roleChanged") });
   }
-  return data<Answer>({ ok: false, message: t("admin.form.invalid") }, { status: 400 });
+  const submission = parseForm(form, staffFormSchema);
+  if (submission.status !== "success") return formRefused(submission, CREATE_FORM);
+  const { intent: _intent, ...input } = submission.value;
+  try {
+    const result = await createOrPromoteStaff(db, input, me);
+    return data({
+      message: t(result.created ? "admin.users.created" : "admin.users.promoted", { email: input.email }),
+    });
+  } catch (error) {
+    return formFailure(submission, error, CREATE_FORM);
+  }
 }
 
 export default function UsersPage() {
   const { rows, total, page, q, me } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const errors = answer && !answer.ok ? answer.errors : undefined;
-  const values = answer && !answer.ok ? answer.values : undefined;
+  const done = answer && "message" in answer ? answer.message : undefined;
+  const reply = answer && !("message" in answer) ? answer : undefined;
+  const created = reply?.initialValue?.intent === "create";
+  const [form, fields] = useHouseForm(staffFormSchema, {
+    id: "staff-create",
+    lastResult: created ? reply : undefined,
+    defaultValue: { intent: "create", role: "editor" },
+  });
+  // A refused role change (or a failure of either form) is said above the table.
+  const refused = created ? firstError(form.errors) : firstError(reply?.error?.[""] ?? undefined);
   return (
     <>
       <PageHeader title={t("admin.users.title")} intro={t("admin.users.intro")} />
-      {answer?.message && <Notice kind={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
+      {done && <Notice kind="success">{done}</Notice>}
+      {refused && <Notice kind="error">{refused}</Notice>}
       <SearchBar applyClass={secondaryButtonClass}>
         <SearchField id="users-q" label={t("admin.users.search")} defaultValue={q} className="min-w-60 flex-1" />
       </SearchBar>
@@ -173,42 +156,67 @@ export default function UsersPage() {
           {t("admin.users.create")}
         </h2>
         <p className="mt-1 text-sm text-neutral-600">{t("admin.users.createIntro")}</p>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+        <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="create" />
-          <Field id="staff-email" label={t("admin.users.col.email")} error={errors?.email}>
+          <Field id="staff-email" label={t("admin.users.col.email")} error={firstError(fields.email.errors)}>
             {(aria) => (
               <input
+                key={fields.email.key}
+                {...inputProps(fields.email, "email")}
                 {...aria}
-                name="email"
-                type="email"
                 autoComplete="off"
-                defaultValue={values?.email}
                 className={inputClass}
               />
             )}
           </Field>
-          <Field id="staff-role" label={t("admin.users.col.role")} error={errors?.role}>
+          <Field id="staff-role" label={t("admin.users.col.role")} error={firstError(fields.role.errors)}>
             {(aria) => (
-              <select {...aria} name="role" defaultValue={values?.role ?? "editor"} className={inputClass}>
+              <select
+                key={fields.role.key}
+                name={fields.role.name}
+                defaultValue={fields.role.initialValue}
+                {...aria}
+                className={inputClass}
+              >
                 <option value="editor">{t("admin.role.editor")}</option>
                 <option value="admin">{t("admin.role.admin")}</option>
               </select>
             )}
           </Field>
-          <Field id="staff-first" label={t("admin.users.firstName")} error={errors?.firstName}>
-            {(aria) => <input {...aria} name="firstName" defaultValue={values?.firstName} className={inputClass} />}
+          <Field id="staff-first" label={t("admin.users.firstName")} error={firstError(fields.firstName.errors)}>
+            {(aria) => (
+              <input
+                key={fields.firstName.key}
+                {...inputProps(fields.firstName, "text")}
+                {...aria}
+                className={inputClass}
+              />
+            )}
           </Field>
-          <Field id="staff-last" label={t("admin.users.lastName")} error={errors?.lastName}>
-            {(aria) => <input {...aria} name="lastName" defaultValue={values?.lastName} className={inputClass} />}
+          <Field id="staff-last" label={t("admin.users.lastName")} error={firstError(fields.lastName.errors)}>
+            {(aria) => (
+              <input
+                key={fields.lastName.key}
+                {...inputProps(fields.lastName, "text")}
+                {...aria}
+                className={inputClass}
+              />
+            )}
           </Field>
           <Field
             id="staff-password"
             label={t("admin.users.password")}
             hint={t("admin.users.passwordHint", { min: STAFF_PASSWORD_MIN })}
-            error={errors?.password}
+            error={firstError(fields.password.errors)}
           >
             {(aria) => (
-              <input {...aria} name="password" type="password" autoComplete="new-password" className={inputClass} />
+              <input
+                key={fields.password.key}
+                {...inputProps(fields.password, "password")}
+                {...aria}
+                autoComplete="new-password"
+                className={inputClass}
+              />
             )}
           </Field>
           <div className="flex items-end">

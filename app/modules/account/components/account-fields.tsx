@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Field } from "../../../components/ui/field";
+import { type FormField, firstError, inputProps } from "../../../forms";
 import { t } from "../../../i18n/i18n";
 import { LocationAutocomplete } from "../../home/components/hero/location-autocomplete";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../schema";
@@ -7,35 +8,49 @@ import { INPUT_CLASS } from "./form-parts";
 
 /**
  * The fields signup and the profile page both show. Signup and the profile's General
- * tab post the same names, so values and server errors are looked up by field name.
+ * tab post the same names, so each looks its Conform field up by name.
  */
-type ByName = Record<string, string | undefined>;
+type Fields = Record<string, FormField | undefined>;
 
-export function NameFields({ values, errors }: { values: ByName; errors: ByName }) {
+/** The field's first message. */
+const errorOf = (field: FormField | undefined) => firstError(field?.errors);
+
+/** The field's value as the form starts (what the server answered, or what was saved). */
+function initialOf(field: FormField | undefined): string {
+  const value = field?.initialValue;
+  return typeof value === "string" ? value : "";
+}
+
+/** An uncontrolled text input's Conform props: its name and its first value (its `key` goes beside them). */
+function control(field: FormField | undefined, name: string, type: "text" | "email" | "tel") {
+  return field ? inputProps(field, type) : { name };
+}
+
+export function NameFields({ fields }: { fields: Fields }) {
   return (
     <>
-      <Field id="field-firstname" label={t("account.firstName")} error={errors.firstname}>
+      <Field id="field-firstname" label={t("account.firstName")} error={errorOf(fields.firstname)}>
         {(aria) => (
           <input
+            key={fields.firstname?.key}
+            {...control(fields.firstname, "firstname", "text")}
             {...aria}
-            name="firstname"
             autoComplete="given-name"
             required
             maxLength={120}
-            defaultValue={values.firstname}
             className={INPUT_CLASS}
           />
         )}
       </Field>
-      <Field id="field-lastname" label={t("account.lastName")} error={errors.lastname}>
+      <Field id="field-lastname" label={t("account.lastName")} error={errorOf(fields.lastname)}>
         {(aria) => (
           <input
+            key={fields.lastname?.key}
+            {...control(fields.lastname, "lastname", "text")}
             {...aria}
-            name="lastname"
             autoComplete="family-name"
             required
             maxLength={120}
-            defaultValue={values.lastname}
             className={INPUT_CLASS}
           />
         )}
@@ -45,35 +60,33 @@ export function NameFields({ values, errors }: { values: ByName; errors: ByName 
 }
 
 /** The phone and the e-mail for being contacted, which need not be the login e-mail. */
-export function PhoneEmailFields(props: { values: ByName; errors: ByName; phonePlaceholder?: string }) {
-  const { values, errors } = props;
+export function PhoneEmailFields(props: { fields: Fields; phonePlaceholder?: string }) {
+  const { fields } = props;
   return (
     <>
-      <Field id="field-phone" label={t("account.phone")} error={errors.phone}>
+      <Field id="field-phone" label={t("account.phone")} error={errorOf(fields.phone)}>
         {(aria) => (
           <input
+            key={fields.phone?.key}
+            {...control(fields.phone, "phone", "tel")}
             {...aria}
-            name="phone"
-            type="tel"
             autoComplete="tel"
             placeholder={props.phonePlaceholder}
             required
             maxLength={30}
-            defaultValue={values.phone}
             className={INPUT_CLASS}
           />
         )}
       </Field>
-      <Field id="field-contactdetails" label={t("account.contactEmail")} error={errors.contactdetails}>
+      <Field id="field-contactdetails" label={t("account.contactEmail")} error={errorOf(fields.contactdetails)}>
         {(aria) => (
           <input
+            key={fields.contactdetails?.key}
+            {...control(fields.contactdetails, "contactdetails", "email")}
             {...aria}
-            name="contactdetails"
-            type="email"
             autoComplete="email"
             required
             maxLength={254}
-            defaultValue={values.contactdetails}
             className={INPUT_CLASS}
           />
         )}
@@ -83,20 +96,20 @@ export function PhoneEmailFields(props: { values: ByName; errors: ByName; phoneP
 }
 
 /** The place autocomplete; the chosen place's parts travel in hidden inputs beside it. */
-export function LocationField(props: { values: ByName; errors: ByName; hint?: string }) {
-  const { values, errors } = props;
-  const [location, setLocation] = useState(values.location ?? "");
-  const [place, setPlace] = useState({
-    city: values.city ?? "",
-    state: values.state ?? "",
-    country: values.country ?? "",
-  });
+export function LocationField(props: { fields: Fields; hint?: string }) {
+  const { fields } = props;
+  const [location, setLocation] = useState(() => initialOf(fields.location));
+  const [place, setPlace] = useState(() => ({
+    city: initialOf(fields.city),
+    state: initialOf(fields.state),
+    country: initialOf(fields.country),
+  }));
   return (
     <Field
       id="field-location"
       label={t("account.location")}
       hint={props.hint}
-      error={errors.location ?? errors.city ?? errors.country}
+      error={errorOf(fields.location) ?? errorOf(fields.city) ?? errorOf(fields.country)}
     >
       {(aria) => (
         <>
@@ -130,12 +143,14 @@ export function PasswordField(props: {
   /** What a new password must contain, under the field. */
   hint?: string;
   minLength?: number;
-  error?: string;
+  /** Its Conform field: the errors; a password never gets a first value. */
+  field?: FormField;
 }) {
   return (
-    <Field id={props.id ?? `field-${props.name}`} label={props.label} hint={props.hint} error={props.error}>
+    <Field id={props.id ?? `field-${props.name}`} label={props.label} hint={props.hint} error={errorOf(props.field)}>
       {(aria) => (
         <input
+          key={props.field?.key}
           {...aria}
           name={props.name}
           type="password"
@@ -160,7 +175,7 @@ export function NewPasswordFields(props: {
   id?: string;
   confirmLabel: string;
   confirmId: string;
-  errors: ByName;
+  fields: Fields;
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -171,14 +186,14 @@ export function NewPasswordFields(props: {
         autoComplete="new-password"
         minLength={PASSWORD_MIN}
         hint={t("account.passwordHint", { min: PASSWORD_MIN })}
-        error={props.errors[props.name]}
+        field={props.fields[props.name]}
       />
       <PasswordField
         label={props.confirmLabel}
         name="confirmPassword"
         id={props.confirmId}
         autoComplete="new-password"
-        error={props.errors.confirmPassword}
+        field={props.fields.confirmPassword}
       />
     </div>
   );

@@ -1,17 +1,22 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { BellRing, Heart, MessageSquareText } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
+import { type FormField, type FormReply, firstError, getFormProps, inputProps, useHouseForm } from "../../../forms";
 import { lp, t } from "../../../i18n/i18n";
+import { loginPageSchema, signupFormSchema } from "../schema";
 import { LocationField, NameFields, NewPasswordFields, PasswordField, PhoneEmailFields } from "./account-fields";
 import { FormMessage, INPUT_CLASS, PRIMARY_SUBMIT } from "./form-parts";
 
-export type AuthAnswer =
-  | { state: "logged-in"; to: string }
-  | { state: "login-invalid"; email: string; errors: Record<string, string>; message?: string }
-  | { state: "signed-up"; email: string }
-  | { state: "signup-invalid"; values: Record<string, string>; errors: Record<string, string>; message: string };
+/** What /login-signup's action answers: a success, or Conform's reply to the form it refused. */
+export type AuthAnswer = { done: "logged-in"; to: string } | { done: "signed-up"; email: string } | FormReply;
+
+/** Which form a refusal answers: the posted `intent` comes back with what was typed. */
+function refusedForm(answer: AuthAnswer | undefined): "login" | "signup" | undefined {
+  if (!answer || "done" in answer) return undefined;
+  return answer.initialValue?.intent === "signup" ? "signup" : "login";
+}
 
 /** How long "Login Successful" stays in view before the visitor is taken on. */
 const CONTINUE_AFTER_MS = 900;
@@ -34,20 +39,22 @@ const PERKS = [
 export function AuthPanel(props: { mode: "login" | "signup"; redirectTo: string; answer: AuthAnswer | undefined }) {
   const { answer, redirectTo } = props;
   // A successful signup returns to login mode (spec, part 2 section 4).
-  const mode =
-    answer?.state === "signed-up" || answer?.state === "login-invalid" || answer?.state === "logged-in"
-      ? "login"
-      : answer?.state === "signup-invalid"
-        ? "signup"
-        : props.mode;
+  const refused = refusedForm(answer);
+  const success = answer && "done" in answer ? answer : undefined;
+  const mode = success ? "login" : (refused ?? props.mode);
   const keepRedirect = redirectTo === "/usre-profile1" ? undefined : redirectTo;
 
   return (
     <AuthCard>
       {mode === "login" ? (
-        <LoginForm answer={answer} redirectTo={redirectTo} keepRedirect={keepRedirect} />
+        <LoginForm
+          success={success}
+          refused={refused === "login" ? (answer as FormReply) : undefined}
+          redirectTo={redirectTo}
+          keepRedirect={keepRedirect}
+        />
       ) : (
-        <SignupForm answer={answer?.state === "signup-invalid" ? answer : undefined} keepRedirect={keepRedirect} />
+        <SignupForm refused={refused === "signup" ? (answer as FormReply) : undefined} keepRedirect={keepRedirect} />
       )}
     </AuthCard>
   );
@@ -86,10 +93,21 @@ export function AuthCard({ children }: { children: ReactNode }) {
   );
 }
 
-function LoginForm(props: { answer: AuthAnswer | undefined; redirectTo: string; keepRedirect: string | undefined }) {
-  const { answer } = props;
+function LoginForm(props: {
+  success: Extract<AuthAnswer, { done: string }> | undefined;
+  refused: FormReply | undefined;
+  redirectTo: string;
+  keepRedirect: string | undefined;
+}) {
+  const { success } = props;
   const navigate = useNavigate();
-  const loggedIn = answer?.state === "logged-in" ? answer.to : undefined;
+  const loggedIn = success?.done === "logged-in" ? success.to : undefined;
+  const signedUp = success?.done === "signed-up" ? success.email : undefined;
+  const [form, fields] = useHouseForm(loginPageSchema, {
+    id: "login-form",
+    lastResult: props.refused,
+    defaultValue: signedUp ? { email: signedUp } : undefined,
+  });
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -109,13 +127,13 @@ function LoginForm(props: { answer: AuthAnswer | undefined; redirectTo: string; 
     );
   }
 
-  const invalid = answer?.state === "login-invalid" ? answer : undefined;
-  const email = invalid?.email ?? (answer?.state === "signed-up" ? answer.email : "");
+  const formError = firstError(form.errors);
   return (
     <AuthForm
       title={t("account.loginTitle")}
       intro={t("account.loginIntro")}
       action={lp(`/login-signup${query({ redirectTo: props.keepRedirect })}`)}
+      form={getFormProps(form)}
       submit={t("account.loginButton")}
       other={{
         prompt: t("account.toSignup"),
@@ -123,17 +141,17 @@ function LoginForm(props: { answer: AuthAnswer | undefined; redirectTo: string; 
         to: lp(`/login-signup${query({ mode: "signup", redirectTo: props.keepRedirect })}`),
       }}
     >
-      {answer?.state === "signed-up" ? <FormMessage tone="success">{t("account.signupSuccess")}</FormMessage> : null}
-      {invalid?.message ? <FormMessage tone="error">{invalid.message}</FormMessage> : null}
+      {signedUp ? <FormMessage tone="success">{t("account.signupSuccess")}</FormMessage> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={props.redirectTo} />
-      <LoginEmailField id="login-email" defaultValue={email} error={invalid?.errors.email} />
+      <LoginEmailField id="login-email" field={fields.email} />
       <PasswordField
         label={t("account.password")}
         name="password"
         id="login-password"
         autoComplete="current-password"
-        error={invalid?.errors.password}
+        field={fields.password}
       />
       <Link to={lp("/forgot-password")} className={`-mt-2 self-end text-sm ${TEXT_LINK}`}>
         {t("account.forgotLink")}
@@ -143,18 +161,17 @@ function LoginForm(props: { answer: AuthAnswer | undefined; redirectTo: string; 
 }
 
 /** The e-mail an account logs in with: the login form's, and "Forgot password?"'s. */
-export function LoginEmailField(props: { id: string; defaultValue?: string; error?: string }) {
+export function LoginEmailField(props: { id: string; field: FormField }) {
   return (
-    <Field id={props.id} label={t("account.email")} error={props.error}>
+    <Field id={props.id} label={t("account.email")} error={firstError(props.field.errors)}>
       {(aria) => (
         <input
+          key={props.field.key}
+          {...inputProps(props.field, "email")}
           {...aria}
-          name="email"
-          type="email"
           autoComplete="username"
           required
           maxLength={254}
-          defaultValue={props.defaultValue}
           className={INPUT_CLASS}
         />
       )}
@@ -162,31 +179,18 @@ export function LoginEmailField(props: { id: string; defaultValue?: string; erro
   );
 }
 
-function SignupForm(props: {
-  answer: Extract<AuthAnswer, { state: "signup-invalid" }> | undefined;
-  keepRedirect: string | undefined;
-}) {
-  const values: Record<string, string | undefined> = props.answer?.values ?? {};
-  const serverErrors = props.answer?.errors ?? {};
-  const [mismatch, setMismatch] = useState(false);
-  const errors: Record<string, string | undefined> = {
-    ...serverErrors,
-    ...(mismatch ? { confirmPassword: t("account.mismatch") } : {}),
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const different = form.get("password") !== form.get("confirmPassword");
-    setMismatch(different);
-    if (different) event.preventDefault();
-  };
+function SignupForm(props: { refused: FormReply | undefined; keepRedirect: string | undefined }) {
+  const [form, fields] = useHouseForm(signupFormSchema, { id: "signup-form", lastResult: props.refused });
+  // A mismatch is also said above the form, where a screen reader hears it at once.
+  const mismatch = fields.confirmPassword.errors?.includes(t("account.mismatch"));
+  const formError = mismatch ? t("account.mismatch") : firstError(form.errors);
 
   return (
     <AuthForm
       title={t("account.signupTitle")}
       intro={t("account.signupIntro")}
       action={lp(`/login-signup${query({ mode: "signup", redirectTo: props.keepRedirect })}`)}
-      onSubmit={onSubmit}
+      form={getFormProps(form)}
       submit={t("account.signupButton")}
       other={{
         prompt: t("account.toLogin"),
@@ -194,37 +198,35 @@ function SignupForm(props: {
         to: lp(`/login-signup${query({ redirectTo: props.keepRedirect })}`),
       }}
     >
-      {props.answer?.message && !mismatch ? <FormMessage tone="error">{props.answer.message}</FormMessage> : null}
-      {mismatch ? <FormMessage tone="error">{t("account.mismatch")}</FormMessage> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <input type="hidden" name="intent" value="signup" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <NameFields values={values} errors={errors} />
+        <NameFields fields={fields} />
       </div>
-      <Field id="signup-email" label={t("account.email")} error={errors.email}>
+      <Field id="signup-email" label={t("account.email")} error={firstError(fields.email.errors)}>
         {(aria) => (
           <input
+            key={fields.email.key}
+            {...inputProps(fields.email, "email")}
             {...aria}
-            name="email"
-            type="email"
             autoComplete="email"
             required
             maxLength={254}
-            defaultValue={values.email}
             className={INPUT_CLASS}
           />
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PhoneEmailFields values={values} errors={errors} phonePlaceholder="+971 50 123 4567" />
+        <PhoneEmailFields fields={fields} phonePlaceholder="+971 50 123 4567" />
       </div>
-      <LocationField values={values} errors={errors} hint={t("account.locationHint")} />
+      <LocationField fields={fields} hint={t("account.locationHint")} />
       <NewPasswordFields
         label={t("account.password")}
         name="password"
         id="signup-password"
         confirmLabel={t("account.confirmPassword")}
         confirmId="signup-confirm"
-        errors={errors}
+        fields={fields}
       />
     </AuthForm>
   );
@@ -238,7 +240,8 @@ export function AuthForm(props: {
   title: string;
   intro: string;
   action: string;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Conform's form props (getFormProps): its id, its checks on submit, noValidate once hydrated. */
+  form: { id: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; noValidate: boolean };
   submit: string;
   other: { prompt: string; link: string; to: string };
   children: ReactNode;
@@ -248,7 +251,7 @@ export function AuthForm(props: {
     <>
       <h1 className="text-2xl font-extrabold sm:text-3xl">{props.title}</h1>
       <p className="mt-2 text-sm text-neutral-600">{props.intro}</p>
-      <Form method="post" action={props.action} onSubmit={props.onSubmit} className="mt-8 flex flex-col gap-5">
+      <Form method="post" action={props.action} {...props.form} className="mt-8 flex flex-col gap-5">
         {props.children}
         <button type="submit" disabled={busy} className={`${PRIMARY_SUBMIT} mt-2 w-full`}>
           {props.submit}

@@ -1,15 +1,25 @@
+import type { DefaultValue } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { Bell, Heart, KeyRound, MapPin, MessageSquareText, Phone, UserRound } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
+import { firstError, getFormProps, inputProps, useHouseForm } from "../../../forms";
 import { currentLocale, lp, type MessageKey, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
+import type { z } from "../../../zod";
 import { enquiryTypeLabel } from "../../enquiry/enquiry-type";
 import type { PropertyCardData } from "../../property/card";
 import { PropertyCard } from "../../property/components/property-card";
 import type { OwnEnquiry, ProfileSettings } from "../profile.server";
-import type { ProfileAnswer, ProfileTab } from "../profile-tabs";
+import { answerFor, type ProfileAnswer, type ProfileTab } from "../profile-tabs";
+import {
+  contactsSchema,
+  emailChangeSchema,
+  generalFormSchema,
+  notificationsSchema,
+  passwordChangeSchema,
+} from "../schema";
 import { LocationField, NameFields, NewPasswordFields, PasswordField, PhoneEmailFields } from "./account-fields";
 import { FormMessage, INPUT_CLASS, PRIMARY_SUBMIT } from "./form-parts";
 
@@ -69,15 +79,13 @@ export function ProfilePage(props: { path: string; data: ProfilePageData; answer
             <h2 id="profile-section-title" className="text-xl font-extrabold">
               {t(TAB_LABELS[tab].label)}
             </h2>
-            {tab === "general" ? <GeneralForm settings={settings} answer={pick(answer, "general")} /> : null}
-            {tab === "notifications" ? (
-              <NotificationsForm settings={settings} answer={pick(answer, "notifications")} />
-            ) : null}
-            {tab === "contacts" ? <ContactsForm settings={settings} answer={pick(answer, "contacts")} /> : null}
+            {tab === "general" ? <GeneralForm settings={settings} answer={answer} /> : null}
+            {tab === "notifications" ? <NotificationsForm settings={settings} answer={answer} /> : null}
+            {tab === "contacts" ? <ContactsForm settings={settings} answer={answer} /> : null}
             {tab === "password" ? (
               <>
-                <PasswordForm answer={pick(answer, "password")} />
-                <EmailForm email={settings.email} answer={pick(answer, "email")} />
+                <PasswordForm answer={answer} />
+                <EmailForm email={settings.email} answer={answer} />
               </>
             ) : null}
             {tab === "saved" ? <SavedList saved={data.saved} /> : null}
@@ -89,28 +97,43 @@ export function ProfilePage(props: { path: string; data: ProfilePageData; answer
   );
 }
 
-function pick(answer: ProfileAnswer | undefined, intent: string): ProfileAnswer | undefined {
-  return answer?.intent === intent ? answer : undefined;
-}
-
 function Intro({ children }: { children: ReactNode }) {
   return <p className="mt-1 text-sm text-neutral-600">{children}</p>;
+}
+
+/** A tab's Conform form: the action's answer when it is this form's, what is saved as the start. */
+function useSectionForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  intent: string,
+  schema: Schema,
+  answer: ProfileAnswer | undefined,
+  defaultValue?: DefaultValue<z.input<Schema>>,
+) {
+  const { saved, reply } = answerFor(answer, intent);
+  const [form, fields] = useHouseForm(schema, { id: `profile-${intent}`, lastResult: reply, defaultValue });
+  return { saved, form, fields };
 }
 
 /** The section's form: its outcome on top, the fields, and the submit button. */
 function SectionForm(props: {
   intent: string;
-  answer: ProfileAnswer | undefined;
+  form: ReturnType<typeof useSectionForm>["form"];
+  saved: string | undefined;
   submit: string;
   children: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent;
-  const { answer } = props;
+  const error = firstError(props.form.errors);
   return (
-    <Form method="post" preventScrollReset className="mt-6 flex flex-col gap-5" data-form={props.intent}>
-      {answer?.ok && answer.message ? <FormMessage tone="success">{answer.message}</FormMessage> : null}
-      {answer && !answer.ok ? <FormMessage tone="error">{answer.message || t("account.formError")}</FormMessage> : null}
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(props.form)}
+      className="mt-6 flex flex-col gap-5"
+      data-form={props.intent}
+    >
+      {props.saved ? <FormMessage tone="success">{props.saved}</FormMessage> : null}
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <input type="hidden" name="intent" value={props.intent} />
       {props.children}
       <button type="submit" disabled={busy} className={`${PRIMARY_SUBMIT} self-start`}>
@@ -121,9 +144,8 @@ function SectionForm(props: {
 }
 
 function GeneralForm({ settings, answer }: { settings: ProfileSettings; answer: ProfileAnswer | undefined }) {
-  const errors = answer?.errors ?? {};
-  // What the user typed wins over what is stored when a save was refused.
-  const values = {
+  // What the user typed wins over what is stored when a save was refused (Conform's reply).
+  const { saved, form, fields } = useSectionForm("general", generalFormSchema, answer, {
     firstname: settings.firstName,
     lastname: settings.lastName,
     phone: settings.phone,
@@ -132,23 +154,23 @@ function GeneralForm({ settings, answer }: { settings: ProfileSettings; answer: 
     city: settings.city,
     state: settings.state,
     country: settings.country,
-    ...(answer && !answer.ok ? answer.values : {}),
-  };
+  });
   return (
     <>
       <Intro>{t("account.generalIntro")}</Intro>
-      <SectionForm intent="general" answer={answer} submit={t("account.save")}>
+      <SectionForm intent="general" form={form} saved={saved} submit={t("account.save")}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <NameFields values={values} errors={errors} />
-          <PhoneEmailFields values={values} errors={errors} />
+          <NameFields fields={fields} />
+          <PhoneEmailFields fields={fields} />
         </div>
-        <LocationField values={values} errors={errors} />
+        <LocationField fields={fields} />
       </SectionForm>
     </>
   );
 }
 
 function NotificationsForm({ settings, answer }: { settings: ProfileSettings; answer: ProfileAnswer | undefined }) {
+  const { saved, form } = useSectionForm("notifications", notificationsSchema, answer);
   const options = [
     ["notifyNewListings", t("account.notifyNewListings"), settings.notifyNewListings],
     ["notifyMarketNews", t("account.notifyMarketNews"), settings.notifyMarketNews],
@@ -157,7 +179,7 @@ function NotificationsForm({ settings, answer }: { settings: ProfileSettings; an
   return (
     <>
       <Intro>{t("account.notificationsIntro")}</Intro>
-      <SectionForm intent="notifications" answer={answer} submit={t("account.save")}>
+      <SectionForm intent="notifications" form={form} saved={saved} submit={t("account.save")}>
         <fieldset className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-200">
           <legend className="sr-only">{t("account.tabNotifications")}</legend>
           {options.map(([name, label, checked]) => (
@@ -178,52 +200,50 @@ function NotificationsForm({ settings, answer }: { settings: ProfileSettings; an
 }
 
 function ContactsForm({ settings, answer }: { settings: ProfileSettings; answer: ProfileAnswer | undefined }) {
-  const errors = answer?.errors ?? {};
-  const values = answer && !answer.ok ? answer.values : undefined;
+  const { saved, form, fields } = useSectionForm("contacts", contactsSchema, answer, {
+    listingContactName: settings.listingContactName,
+    listingContactPhone: settings.listingContactPhone,
+    listingContactEmail: settings.listingContactEmail,
+  });
+  const { listingContactName: name, listingContactPhone: phone, listingContactEmail: email } = fields;
   return (
     <>
       <Intro>{t("account.contactsIntro")}</Intro>
-      <SectionForm intent="contacts" answer={answer} submit={t("account.save")}>
-        <Field id="field-listingContactName" label={t("account.contactName")} error={errors.listingContactName}>
+      <SectionForm intent="contacts" form={form} saved={saved} submit={t("account.save")}>
+        <Field id="field-listingContactName" label={t("account.contactName")} error={firstError(name.errors)}>
           {(aria) => (
             <input
+              key={name.key}
+              {...inputProps(name, "text")}
               {...aria}
-              name="listingContactName"
               autoComplete="name"
               maxLength={120}
-              defaultValue={values?.listingContactName ?? settings.listingContactName}
               className={INPUT_CLASS}
             />
           )}
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="field-listingContactPhone" label={t("account.contactPhone")} error={errors.listingContactPhone}>
+          <Field id="field-listingContactPhone" label={t("account.contactPhone")} error={firstError(phone.errors)}>
             {(aria) => (
               <input
+                key={phone.key}
+                {...inputProps(phone, "tel")}
                 {...aria}
-                name="listingContactPhone"
-                type="tel"
                 autoComplete="tel"
                 maxLength={30}
                 placeholder="+971 50 123 4567"
-                defaultValue={values?.listingContactPhone ?? settings.listingContactPhone}
                 className={INPUT_CLASS}
               />
             )}
           </Field>
-          <Field
-            id="field-listingContactEmail"
-            label={t("account.contactEmailLabel")}
-            error={errors.listingContactEmail}
-          >
+          <Field id="field-listingContactEmail" label={t("account.contactEmailLabel")} error={firstError(email.errors)}>
             {(aria) => (
               <input
+                key={email.key}
+                {...inputProps(email, "email")}
                 {...aria}
-                name="listingContactEmail"
-                type="email"
                 autoComplete="email"
                 maxLength={254}
-                defaultValue={values?.listingContactEmail ?? settings.listingContactEmail}
                 className={INPUT_CLASS}
               />
             )}
@@ -235,30 +255,31 @@ function ContactsForm({ settings, answer }: { settings: ProfileSettings; answer:
 }
 
 function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) {
-  const errors = answer?.errors ?? {};
+  const { saved, form, fields } = useSectionForm("password", passwordChangeSchema, answer);
   return (
     <div className="mt-4">
       <h3 className="text-lg font-bold">{t("account.changePassword")}</h3>
       <Intro>{t("account.changePasswordIntro")}</Intro>
       {/* A key per outcome empties the fields after a change. */}
       <SectionForm
-        key={answer?.ok ? "done" : "open"}
+        key={saved ? "done" : "open"}
         intent="password"
-        answer={answer}
+        form={form}
+        saved={saved}
         submit={t("account.changePassword")}
       >
         <PasswordField
           label={t("account.oldPassword")}
           name="oldPassword"
           autoComplete="current-password"
-          error={errors.oldPassword}
+          field={fields.oldPassword}
         />
         <NewPasswordFields
           label={t("account.newPassword")}
           name="newPassword"
           confirmLabel={t("account.confirmNewPassword")}
           confirmId="field-confirm-new-password"
-          errors={errors}
+          fields={fields}
         />
       </SectionForm>
     </div>
@@ -266,23 +287,29 @@ function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) {
 }
 
 function EmailForm({ email, answer }: { email: string; answer: ProfileAnswer | undefined }) {
-  const errors = answer?.errors ?? {};
+  const { saved, form, fields } = useSectionForm("email", emailChangeSchema, answer);
+  const newEmail = fields.newEmail;
   return (
     <div className="mt-10 border-t border-neutral-200 pt-8">
       <h3 className="text-lg font-bold">{t("account.changeEmail")}</h3>
       <Intro>{t("account.changeEmailIntro", { email })}</Intro>
-      <SectionForm key={answer?.ok ? "done" : "open"} intent="email" answer={answer} submit={t("account.changeEmail")}>
+      <SectionForm
+        key={saved ? "done" : "open"}
+        intent="email"
+        form={form}
+        saved={saved}
+        submit={t("account.changeEmail")}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="field-newEmail" label={t("account.newEmail")} error={errors.newEmail}>
+          <Field id="field-newEmail" label={t("account.newEmail")} error={firstError(newEmail.errors)}>
             {(aria) => (
               <input
+                key={newEmail.key}
+                {...inputProps(newEmail, "email")}
                 {...aria}
-                name="newEmail"
-                type="email"
                 autoComplete="email"
                 required
                 maxLength={254}
-                defaultValue={answer && !answer.ok ? answer.values.newEmail : undefined}
                 className={INPUT_CLASS}
               />
             )}
@@ -292,7 +319,7 @@ function EmailForm({ email, answer }: { email: string; answer: ProfileAnswer | u
             name="password"
             id="field-email-password"
             autoComplete="current-password"
-            error={errors.password}
+            field={fields.password}
           />
         </div>
       </SectionForm>
