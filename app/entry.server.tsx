@@ -25,8 +25,7 @@ export default function handleRequest(
   }
   const { nonce } = loadContext.get(appContext);
   return new Promise((resolve, reject) => {
-    let status = responseStatusCode;
-    let allReady = false;
+    let shellRendered = false;
     let timer: NodeJS.Timeout | undefined;
     const sink = new PageSink();
     const { pipe, abort } = renderToPipeableStream(
@@ -38,8 +37,10 @@ export default function handleRequest(
         // The page is sent whole: a large section written after the rest and moved in place by
         // a script would only cost bytes and a flash before hydration.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady() {
+          shellRendered = true;
+        },
         onAllReady() {
-          allReady = true;
           clearTimeout(timer);
           pipe(sink);
           sink.page.then((written) => {
@@ -48,7 +49,7 @@ export default function handleRequest(
             // Bytes, not a string: a string body is checked for lone surrogates and encoded again
             // whenever it is read (the page cache reads every page).
             const body = isMapView(request.url) ? written : hydrateAfterPaint(written);
-            resolve(pageResponse(body, { headers: responseHeaders, status }));
+            resolve(pageResponse(body, { headers: responseHeaders, status: responseStatusCode }));
           }, reject);
         },
         onShellError(error: unknown) {
@@ -56,9 +57,9 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          status = 500;
-          // Errors before the page is complete reach React Router through onShellError; log the rest.
-          if (allReady) console.error(error);
+          // An error in the shell reaches React Router through onShellError. One in a section
+          // leaves that section to the browser, and the page keeps its status, as before.
+          if (shellRendered) console.error(error);
         },
       },
     );
