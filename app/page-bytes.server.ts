@@ -40,7 +40,8 @@ export class PageSink extends Writable {
   }
 
   override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
-    this.settle.reject(error ?? new Error("the page's stream closed before it ended"));
+    // Every sink is destroyed once it has finished too: no error to make for a page answered.
+    if (!this.writableFinished) this.settle.reject(error ?? new Error("the page's stream closed before it ended"));
     done(error);
   }
 
