@@ -1,5 +1,5 @@
 import { getRequestListener } from "@hono/node-server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PageCache } from "./page-cache";
 
 /** Serves `key` through the cache; counts how often the page had to be rendered. */
