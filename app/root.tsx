@@ -3,7 +3,7 @@ import manropeLatinExt from "@fontsource-variable/manrope/files/manrope-latin-ex
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import notoArabic from "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
 import notoDevanagari from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { markHydrated } from "./components/hydration";
 import { NavigationProgress } from "./components/navigation-progress";
 import { NeedHelpButton } from "./components/need-help-button";
 import { NotFoundView } from "./components/not-found-view";
@@ -146,6 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(markHydrated, []);
   return <Outlet />;
 }
 
