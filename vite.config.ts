@@ -78,6 +78,13 @@ let groups: { shell: Set<string>; home: Set<string>; leaves: Set<string> } | und
 const DEFERRED_SECTIONS = "/app/components/deferred-section.tsx";
 
 /**
+ * `react-dom` itself (createPortal, flushSync: 4 KB), which the browser entry loads on every page.
+ * The back office's rich-text editor imports it too, and Rollup would give the two a file of their
+ * own: one more request on every page.
+ */
+const REACT_DOM = /\/node_modules\/react-dom\/(index|cjs\/react-dom\.(production|development))\.js/;
+
+/**
  * Fewer, larger scripts (issue 16, item 10). Rollup gives every set of pages that shares a
  * module its own chunk, so the home page fetched a dozen files under 1 KB. Two groups cost
  * no page a byte it did not load already: what the root route loads on every page, and the
@@ -93,7 +100,14 @@ function manualChunks(id: string, { getModuleIds, getModuleInfo }: Rollup.Manual
     const { group, leaves } = homeSections(home, shell, getModuleInfo);
     groups = { shell, home: group, leaves };
   }
-  if (groups.shell.has(id) || id.includes("vite/preload-helper") || id.endsWith(DEFERRED_SECTIONS)) return "shell";
+  if (
+    groups.shell.has(id) ||
+    id.includes("vite/preload-helper") ||
+    id.endsWith(DEFERRED_SECTIONS) ||
+    REACT_DOM.test(id)
+  ) {
+    return "shell";
+  }
   if (groups.home.has(id)) return "home-sections";
   if (groups.leaves.has(id)) return path.basename(id).replace(/\.[^.]*$/, "");
   return undefined;
