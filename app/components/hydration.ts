@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useState } from "react";
 
 /** True in the browser until the first page has hydrated (see markHydrated in root.tsx). */
 let hydrating = typeof document !== "undefined";
@@ -27,4 +27,16 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
+}
+
+/**
+ * Runs `take` once, as the component mounts and before the browser paints. On the first page
+ * that is the render that hydrates: a field typed into or chosen in before the scripts arrived
+ * still shows it, and React keeps that while hydrating but sets a controlled field back to its
+ * state on the next render, so `take` reads the element into the state. On a later mount the
+ * elements show what was rendered and `take` finds nothing new.
+ */
+export function useTakeEarlyInput(take: () => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the component mounts
+  useLayoutEffect(() => take(), []);
 }

@@ -89,3 +89,95 @@ test("a question typed into the FAQ search before the page hydrates stays and fi
   await expect(page).toHaveURL(/\?q=golden\+visa$/);
   await expect(search).toHaveValue("golden visa");
 });
+
+test("choices made in a listing page's refine bar before it hydrates stand, and are what it searches", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdScripts(page);
+  await page.goto("/property-search?state=Dubai");
+  const form = page.getByRole("search", { name: "Refine search" });
+  // Native controls only: a radio, a <details> popup, a number field and two selects.
+  await form.getByText("Rent", { exact: true }).click();
+  await form.locator("summary", { hasText: "All Type" }).click();
+  const villa = form.getByRole("radio", { name: "Villa", exact: true });
+  const villaId = await villa.getAttribute("value");
+  await villa.check();
+  await form.locator("summary", { hasText: "Price Range" }).click();
+  await form.getByRole("spinbutton", { name: "Max price" }).fill("800000");
+  await form.getByLabel("Currency").selectOption("USD");
+  await form.getByLabel("Bedrooms").selectOption("3");
+  release();
+  // The render that marks the form hydrated is the one that would set a control back.
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  await expect(form.getByRole("radio", { name: "Rent" })).toBeChecked();
+  await expect(villa).toBeChecked();
+  await expect(form.getByRole("spinbutton", { name: "Max price" })).toHaveValue("800000");
+  await expect(form.getByLabel("Currency")).toHaveValue("USD");
+  await expect(form.getByLabel("Bedrooms")).toHaveValue("3");
+  // The dropdowns' labels read the same choices.
+  await expect(form.locator("summary").first()).toHaveText("Villa");
+  await expect(form.locator("summary").nth(1)).toHaveText("Up to 800,000 $");
+  // Picking in the popup opened before hydration closes it, as it does after.
+  await form.getByRole("radio", { name: "Apartment", exact: true }).click();
+  await expect(form.getByRole("radio", { name: "Villa", exact: true })).toBeHidden();
+  await form.locator("summary", { hasText: "Apartment" }).click();
+  await villa.click();
+
+  await form.getByRole("button", { name: "Update results" }).click();
+  await expect(page).toHaveURL(/[?&]bedrooms=3(&|$)/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("purpose")).toBe("rent");
+  expect(url.searchParams.get("type")).toBe(villaId);
+  expect(url.searchParams.get("maxPrice")).toBe("800000");
+  expect(url.searchParams.get("currency")).toBe("USD");
+  expect(url.searchParams.get("state")).toBe("Dubai");
+});
+
+test("a sort chosen on a listing page before it hydrates sorts the list once it has", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/property-search?state=Dubai");
+  const sort = page.getByLabel("Sort by");
+  await sort.selectOption("price_asc");
+  release();
+  // Without the Apply button (hidden once hydrated) the choice must still reach the address.
+  await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+  await expect(sort).toHaveValue("price_asc");
+  const amounts = await page
+    .getByTestId("property-grid")
+    .locator("[data-amount-aed]")
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-amount-aed"))));
+  expect(amounts.length).toBeGreaterThan(1);
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+});
+
+test("choices made in the home page's search before it hydrates stand, and are what it searches", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdScripts(page);
+  await page.goto("/");
+  const form = page.getByRole("search", { name: "Property search" });
+  await form.getByText("Rent", { exact: true }).click();
+  await form.locator("summary", { hasText: "All Type" }).click();
+  const villa = form.getByRole("radio", { name: "Villa", exact: true });
+  const villaId = await villa.getAttribute("value");
+  await villa.check();
+  await form.locator("summary", { hasText: "Price Range" }).click();
+  await form.getByRole("spinbutton", { name: "Min price" }).fill("1000000");
+  await form.getByLabel("Currency").selectOption("EUR");
+  release();
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  await expect(form.getByRole("radio", { name: "Rent" })).toBeChecked();
+  await expect(villa).toBeChecked();
+  await expect(form.getByRole("spinbutton", { name: "Min price" })).toHaveValue("1000000");
+  await expect(form.getByLabel("Currency")).toHaveValue("EUR");
+  await expect(form.locator("summary").first()).toHaveText("Villa");
+  await expect(form.locator("summary").nth(1)).toHaveText("From 1,000,000 €");
+
+  await form.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL(/\/property-search\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("purpose")).toBe("rent");
+  expect(url.searchParams.get("type")).toBe(villaId);
+  expect(url.searchParams.get("minPrice")).toBe("1000000");
+  expect(url.searchParams.get("currency")).toBe("EUR");
+});

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Form, useSubmit } from "react-router";
-import { useHydrated } from "../../../components/hydration";
+import { useHydrated, useTakeEarlyInput, whenHydrated } from "../../../components/hydration";
 import { ChevronLeft, ChevronRight } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
 import { formatNumber } from "../../../i18n/format";
@@ -85,6 +85,15 @@ function SortForm(props: { path: string; params: PageParams; sort: string }) {
   const submit = useSubmit();
   // Without JavaScript the Apply button submits the GET form; once hydrated a change does.
   const hydrated = useHydrated();
+  const select = useRef<HTMLSelectElement>(null);
+  // A sort chosen before the page hydrated was not applied (its Apply button hides once hydrated):
+  // it is sent as a change would be, once the router drives the page.
+  useTakeEarlyInput(() =>
+    whenHydrated(() => {
+      const chosen = select.current;
+      if (chosen && chosen.value !== props.sort) submit(chosen.form, { preventScrollReset: true });
+    }),
+  );
   const keep = Object.entries(props.params).filter(([name]) => name !== "page" && name !== "sort");
   return (
     <Form method="get" action={lp(props.path)} className="flex items-center gap-2" preventScrollReset>
@@ -95,6 +104,7 @@ function SortForm(props: { path: string; params: PageParams; sort: string }) {
         {t("browse.sortLabel")}
       </label>
       <select
+        ref={select}
         id="list-sort"
         name="sort"
         defaultValue={props.sort}

@@ -12,11 +12,10 @@ import { CurrencySelect } from "../../home/components/hero/currency-select";
 import { Dropdown } from "../../home/components/hero/dropdown";
 import { LocationAutocomplete } from "../../home/components/hero/location-autocomplete";
 import { PriceRange } from "../../home/components/hero/price-range";
-import { PurposeToggle } from "../../home/components/hero/purpose-toggle";
+import { PurposeToggle, purposeIn } from "../../home/components/hero/purpose-toggle";
 import { type PropertyType, TypeOptions } from "../../home/components/hero/type-options";
 import { locationLabelOf, type Place, parsePriceInput, priceLabel } from "../../home/hero-query";
 import { COMPLETION_STATUSES, FURNISHINGS } from "../../property/permit";
-import type { ListingPurpose } from "../../property/purpose";
 import { hrefWith, type PageParams, purposeOf, purposeParam } from "../query";
 
 /** Getters: read at render time, in the page's language. */
@@ -72,8 +71,6 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
   // Typing a new location drops the address's country, state and district.
   const keepsPlace = place === null && text === initialText;
 
-  const [purpose, setPurpose] = useState<ListingPurpose>(() => purposeOf(params));
-
   const types = typeChoices(props.types, params.type);
   const [type, setType] = useState(() => selectedType(types, params.type));
   const [typeOpen, setTypeOpen] = useState(false);
@@ -90,7 +87,6 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
         : displayCurrency,
   );
   const initialBedrooms = /^\d{1,2}$/.test(params.bedrooms?.trim() ?? "") ? String(Number(params.bedrooms)) : "";
-  const [bedrooms, setBedrooms] = useState(initialBedrooms);
   // A count the bar does not offer (e.g. bedrooms=7 typed into the address) stays choosable.
   const bedroomChoices: string[] = [...BEDROOM_CHOICES];
   if (initialBedrooms && !bedroomChoices.includes(initialBedrooms)) bedroomChoices.push(initialBedrooms);
@@ -119,7 +115,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
       set("locationlable", keepsPlace ? value("locationlable") : locationLabelOf(text) || undefined);
     }
     set("type", value("type"));
-    set("purpose", purposeParam(purpose, next.type));
+    set("purpose", purposeParam(purposeIn(form), next.type));
     set("minPrice", value("minPrice"));
     set("maxPrice", value("maxPrice"));
     // The address's currency is the page's display currency: it stays, as does a price's.
@@ -153,7 +149,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
         params[name] ? <input key={name} type="hidden" name={name} value={params[name]} /> : null,
       )}
       {/* Above the fields, as tabs: in the row it left the place box a few pixels at 1280 px. */}
-      <PurposeToggle value={purpose} onChange={setPurpose} className="mb-3 w-full sm:w-auto" />
+      <PurposeToggle defaultValue={purposeOf(params)} className="mb-3 w-full sm:w-auto" />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <div className="min-w-0 lg:flex-1">
           <LocationAutocomplete
@@ -205,8 +201,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
             <select
               id={`${id}-bedrooms`}
               name="bedrooms"
-              value={bedrooms}
-              onChange={(event) => setBedrooms(event.target.value)}
+              defaultValue={initialBedrooms}
               className="h-12 w-full cursor-pointer appearance-none rounded-lg border border-neutral-300 bg-white ps-3 pe-9 text-sm font-semibold text-ink hover:border-navy"
             >
               <option value="">

@@ -6,7 +6,6 @@ import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { currencySymbol } from "../../currency/currency";
 import { useCurrencyChoice } from "../../currency/currency-context";
-import type { ListingPurpose } from "../../property/purpose";
 import { heroQueryOf, heroSearchUrl, type Place, priceLabel, SEARCH_PATH } from "../hero-query";
 import type { HomeData } from "../home.server";
 import { CurrencySelect } from "./hero/currency-select";
@@ -14,7 +13,7 @@ import { Dropdown } from "./hero/dropdown";
 import { FilterDialog, type Filters } from "./hero/filter-dialog";
 import { LocationAutocomplete } from "./hero/location-autocomplete";
 import { PriceRange } from "./hero/price-range";
-import { PurposeToggle } from "./hero/purpose-toggle";
+import { PurposeToggle, purposeIn } from "./hero/purpose-toggle";
 import { type PropertyType, TypeOptions } from "./hero/type-options";
 
 const MAX_TAGS = 3;
@@ -35,7 +34,6 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
 
   const [text, setText] = useState("");
   const [place, setPlace] = useState<Place | null>(null);
-  const [purpose, setPurpose] = useState<ListingPurpose>("sale");
   const [type, setType] = useState("");
   const [minPrice, setMinPrice] = useState<number | null>(null);
   const [maxPrice, setMaxPrice] = useState<number | null>(null);
@@ -61,6 +59,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const purpose = purposeIn(new FormData(event.currentTarget));
     const url = heroSearchUrl(heroQueryOf({ place, text, type, minPrice, maxPrice, currency, purpose }));
     // "See on map" is a second submit button (view=map): the same search, on the map (decision 015).
     const onMap = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "map";
@@ -119,7 +118,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
           className="mt-8 rounded-[12px] bg-white p-3 text-ink shadow-soft md:mt-10 md:p-4"
         >
           <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
-            <PurposeToggle value={purpose} onChange={setPurpose} className="w-full sm:w-auto" />
+            <PurposeToggle defaultValue="sale" className="w-full sm:w-auto" />
             <div className="min-w-0 flex-1">
               <LocationAutocomplete
                 text={text}

@@ -1,3 +1,5 @@
+import { useRef } from "react";
+import { useTakeEarlyInput } from "../../../../components/hydration";
 import { ChevronDown } from "../../../../components/ui/icons";
 import { t } from "../../../../i18n/i18n";
 import {
@@ -15,9 +17,16 @@ export function CurrencySelect(props: {
   id?: string;
   className?: string;
 }) {
+  const select = useRef<HTMLSelectElement>(null);
+  // A currency chosen before the page hydrated: the owner's state takes it (see useTakeEarlyInput).
+  useTakeEarlyInput(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== props.value && isDisplayCurrency(chosen)) props.onChange(chosen);
+  });
   return (
     <div className={`relative ${props.className ?? ""}`}>
       <select
+        ref={select}
         id={props.id}
         name={props.name}
         aria-label={props.id ? undefined : t("hero.currency")}

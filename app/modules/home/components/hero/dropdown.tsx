@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { useTakeEarlyInput } from "../../../../components/hydration";
 import { ChevronDown } from "../../../../components/ui/icons";
 
 /**
@@ -15,6 +16,11 @@ export function Dropdown(props: {
 }) {
   const { open, onOpenChange } = props;
   const ref = useRef<HTMLDetailsElement>(null);
+  // Opened before the page hydrated: the state follows, so a pick, Escape or a click outside closes it.
+  useTakeEarlyInput(() => {
+    const shown = ref.current?.open;
+    if (shown !== undefined && shown !== open) onOpenChange(shown);
+  });
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

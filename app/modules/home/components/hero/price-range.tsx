@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { useTakeEarlyInput } from "../../../../components/hydration";
 import { CircleAlert } from "../../../../components/ui/icons";
 import { t } from "../../../../i18n/i18n";
 import {
@@ -30,6 +31,30 @@ export function PriceRange(props: {
   const { min, max, onChange } = props;
   const [alert, setAlert] = useState<string | null>(null);
   const id = useId();
+  const minInput = useRef<HTMLInputElement>(null);
+  const maxInput = useRef<HTMLInputElement>(null);
+
+  // Prices typed before the page hydrated (see useTakeEarlyInput) are committed together, as a
+  // pair: committing one and then the other would check each against the other's old value. A
+  // bound that does not fit is put back with the alert its blur would show.
+  useTakeEarlyInput(() => {
+    const typed = (input: HTMLInputElement | null, current: Bound) => {
+      const value = parsePriceInput(input?.value ?? "");
+      return value === undefined ? current : value;
+    };
+    let nextMin = typed(minInput.current, min);
+    let nextMax = typed(maxInput.current, max);
+    if (nextMin === min && nextMax === max) return;
+    if (nextMax !== max && checkMax(nextMax, nextMin)) {
+      setAlert(priceProblemMessage("maxBelowMin"));
+      nextMax = max;
+    }
+    if (checkMin(nextMin, nextMax)) {
+      setAlert(priceProblemMessage("minAboveMax"));
+      nextMin = min;
+    }
+    if (nextMin !== min || nextMax !== max) onChange(nextMin, nextMax);
+  });
 
   const commitMin = (text: string): boolean => {
     const value = parsePriceInput(text);
@@ -70,6 +95,7 @@ export function PriceRange(props: {
       <div className="grid grid-cols-2 gap-3">
         <PriceColumn
           id={`${id}min`}
+          input={minInput}
           label={t("hero.minPrice")}
           name={props.named ? "minPrice" : undefined}
           value={min}
@@ -82,6 +108,7 @@ export function PriceRange(props: {
         />
         <PriceColumn
           id={`${id}max`}
+          input={maxInput}
           label={t("hero.maxPrice")}
           name={props.named ? "maxPrice" : undefined}
           value={max}
@@ -99,6 +126,7 @@ export function PriceRange(props: {
 
 function PriceColumn(props: {
   id: string;
+  input: RefObject<HTMLInputElement | null>;
   label: string;
   name?: string;
   value: Bound;
@@ -119,6 +147,7 @@ function PriceColumn(props: {
         {props.label}
       </label>
       <input
+        ref={props.input}
         id={props.id}
         name={props.name}
         type="number"

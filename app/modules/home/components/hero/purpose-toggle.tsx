@@ -5,13 +5,10 @@ const LABELS = { sale: "purpose.sale", rent: "purpose.rent" } as const;
 
 /**
  * Buy | Rent as a segmented control: two native radio buttons named `purpose`, so the
- * choice is a form field before JavaScript and arrow keys move between the two.
+ * choice is a form field before JavaScript and arrow keys move between the two. Uncontrolled:
+ * the form is read when it is sent (purposeIn), so a choice made before the page hydrated stays.
  */
-export function PurposeToggle(props: {
-  value: ListingPurpose;
-  onChange: (purpose: ListingPurpose) => void;
-  className?: string;
-}) {
+export function PurposeToggle(props: { defaultValue: ListingPurpose; className?: string }) {
   return (
     <fieldset
       data-testid="purpose-toggle"
@@ -24,8 +21,7 @@ export function PurposeToggle(props: {
             type="radio"
             name="purpose"
             value={purpose}
-            checked={props.value === purpose}
-            onChange={() => props.onChange(purpose)}
+            defaultChecked={props.defaultValue === purpose}
             className="peer sr-only"
           />
           <span className="flex min-w-16 flex-1 cursor-pointer items-center justify-center rounded-md px-4 text-sm font-bold text-navy transition-colors peer-checked:bg-navy peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold hover:text-ink peer-checked:hover:text-white">
@@ -35,4 +31,10 @@ export function PurposeToggle(props: {
       ))}
     </fieldset>
   );
+}
+
+/** The purpose chosen in a submitted form that holds a PurposeToggle. */
+export function purposeIn(form: FormData): ListingPurpose {
+  const chosen = form.get("purpose");
+  return LISTING_PURPOSES.find((purpose) => purpose === chosen) ?? "sale";
 }

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useTakeEarlyInput } from "../../../../components/hydration";
 import { Search } from "../../../../components/ui/icons";
 import { t } from "../../../../i18n/i18n";
 import { type InEnglish, storedLang } from "../../../../i18n/stored";
@@ -21,11 +22,18 @@ export function TypeOptions(props: {
 }) {
   const [filter, setFilter] = useState("");
   const filterId = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  // A type picked before the page hydrated: the owner's state takes it (see useTakeEarlyInput).
+  // A filter typed then is not taken: it filtered nothing then, and could hide the type picked.
+  useTakeEarlyInput(() => {
+    const picked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (picked && picked.value !== props.value) props.onChange(picked.value);
+  });
   const needle = filter.trim().toLowerCase();
   const shown = needle ? props.types.filter((type) => type.value.toLowerCase().includes(needle)) : props.types;
   const options = [{ id: "", value: t("hero.allType") }, ...shown];
   return (
-    <fieldset>
+    <fieldset ref={group}>
       <legend className="sr-only">{t("hero.propertyType")}</legend>
       <label htmlFor={filterId} className="sr-only">
         {t("hero.searchCategory")}
