@@ -1,7 +1,8 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { t } from "../i18n/i18n";
 import { currencyOptionLabel, DISPLAY_CURRENCIES, isDisplayCurrency } from "../modules/currency/currency";
 import { useCurrencyChoice } from "../modules/currency/currency-context";
+import { useTakeEarlyInput } from "./hydration";
 import { ChevronDown } from "./ui/icons";
 
 /**
@@ -12,6 +13,12 @@ import { ChevronDown } from "./ui/icons";
 export function CurrencySelector(props: { tone?: "dark" | "light"; className?: string; showLabel?: boolean }) {
   const [currency, setCurrency] = useCurrencyChoice();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // A currency chosen before the page hydrated becomes the display currency (see useTakeEarlyInput).
+  useTakeEarlyInput(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== currency && isDisplayCurrency(chosen)) setCurrency(chosen);
+  });
   const dark = props.tone === "dark";
   return (
     <div className={`flex items-center gap-2 ${props.className ?? ""}`}>
@@ -20,6 +27,7 @@ export function CurrencySelector(props: { tone?: "dark" | "light"; className?: s
       </label>
       <div className="relative">
         <select
+          ref={select}
           id={id}
           value={currency}
           onChange={(event) => {

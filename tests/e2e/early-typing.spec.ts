@@ -181,3 +181,16 @@ test("choices made in the home page's search before it hydrates stand, and are w
   expect(url.searchParams.get("minPrice")).toBe("1000000");
   expect(url.searchParams.get("currency")).toBe("EUR");
 });
+
+test("a currency chosen in the header before the page hydrates becomes the page's currency", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/property-search");
+  const picker = page.getByRole("banner").getByRole("combobox", { name: "Currency" }).first();
+  await picker.selectOption("EUR");
+  release();
+  await hydrated(page);
+  await expect(picker).toHaveValue("EUR");
+  // Prices, not the refine bar's currency options ("EUR €"), which name every symbol.
+  await expect(page.getByRole("main").getByText(/€[\d,]+\.\d\d/).first()).toBeVisible();
+  await expect(page.getByRole("main").getByText(/₹[\d,]+\.\d\d/)).toHaveCount(0);
+});
