@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { CONTENT_GROUP_ID, MASTER } from "../../db/ids";
 import { blogs, brokerages, categories, locations, properties } from "../../db/schema";
@@ -334,11 +334,13 @@ function postsOf(page: Page): string[] {
 test("the listing editor refuses a bad price under its field before sending, and a permit live elsewhere after, keeping what was typed", async ({
   browser,
 }) => {
+  // A permit live on a published listing (an earlier test may have unpublished its own).
   const [live] = await server.db
     .select({ permit: properties.permitNumber })
     .from(properties)
-    .where(eq(properties.id, listingId));
-  const permit = must(live?.permit ?? undefined, "the permit of the listing the first test published");
+    .where(and(eq(properties.status, "published"), isNotNull(properties.permitNumber)))
+    .limit(1);
+  const permit = must(live?.permit ?? undefined, "a published listing's permit");
   const { context, page } = await as(browser, editor);
   await open(page, "/admin/listings/new");
   await expect(page.locator("form#listing-form[novalidate]")).toBeAttached();
