@@ -78,6 +78,13 @@ let groups: { shell: Set<string>; home: Set<string>; leaves: Set<string> } | und
 const DEFERRED_SECTIONS = "/app/components/deferred-section.tsx";
 
 /**
+ * `react-dom` itself (createPortal, flushSync: 4 KB), which the browser entry loads on every page.
+ * The back office's rich-text editor imports it too, and Rollup would give the two a file of their
+ * own: one more request on every page.
+ */
+const REACT_DOM = /\/node_modules\/react-dom\/(index|cjs\/react-dom\.(production|development))\.js/;
+
+/**
  * Fewer, larger scripts (issue 16, item 10). Rollup gives every set of pages that shares a
  * module its own chunk, so the home page fetched a dozen files under 1 KB. Two groups cost
  * no page a byte it did not load already: what the root route loads on every page, and the
@@ -93,7 +100,14 @@ function manualChunks(id: string, { getModuleIds, getModuleInfo }: Rollup.Manual
     const { group, leaves } = homeSections(home, shell, getModuleInfo);
     groups = { shell, home: group, leaves };
   }
-  if (groups.shell.has(id) || id.includes("vite/preload-helper") || id.endsWith(DEFERRED_SECTIONS)) return "shell";
+  if (
+    groups.shell.has(id) ||
+    id.includes("vite/preload-helper") ||
+    id.endsWith(DEFERRED_SECTIONS) ||
+    REACT_DOM.test(id)
+  ) {
+    return "shell";
+  }
   if (groups.home.has(id)) return "home-sections";
   if (groups.leaves.has(id)) return path.basename(id).replace(/\.[^.]*$/, "");
   return undefined;
@@ -122,101 +136,6 @@ const productionRouterOnServer: Plugin = {
     return { id: path.join(root, "dist/production/index.mjs"), external: false };
   },
 };
-
-/** The function React Router walks its route branches in; its body is kept under another name. */
-const ROUTE_WALK = "function matchRoutesImpl(";
-
-/**
- * The server bundle's React Router remembers the matches of recent paths (server/route-matches.ts
- * says why). The build fails if the function is no longer there, e.g. after an upgrade.
- */
-function rememberedRouteMatches(): Plugin {
-  const memo = fileURLToPath(new URL("./server/route-matches.ts", import.meta.url));
-  let applied = false;
-  return {
-    name: "remembered-route-matches",
-    applyToEnvironment: (environment) => environment.name === "ssr",
-    transform(code, id) {
-      if (!id.includes("/react-router/dist/production/") || !code.includes(ROUTE_WALK)) return null;
-      applied = true;
-      return [
-        `import { rememberedMatch as __rememberedMatch } from ${JSON.stringify(memo)};`,
-        code.replace(ROUTE_WALK, "function walkRouteBranches("),
-        "function matchRoutesImpl(routes, location, basename, allowPartial, branches) {",
-        "  return __rememberedMatch(walkRouteBranches, routes, location, basename, allowPartial, branches);",
-        "}",
-      ].join("\n");
-    },
-    buildEnd(error) {
-      if (!error && !applied) this.error(`React Router's ${ROUTE_WALK}…) was not found in the server bundle`);
-    },
-  };
-}
-
-/** Where React's string renderer appends a chunk to the page it returns. */
-const STRING_PUSH = "null !== chunk && (result += chunk);";
-const STRING_EXPORT = "exports.renderToString = function (children, options) {";
-
-/** The module the server bundle gets for `react-dom/server`: React's string renderer of the running mode. */
-const SERVER_RENDERER = "\0react-dom-server-chunks";
-
-/**
- * The server bundle takes React's string renderer in, with one more export, `renderToChunks`:
- * the same render, each chunk handed to a function instead of appended to one string. The page
- * is then written as UTF-8 bytes a few KB at a time (app/page-bytes.server.ts), where the
- * string of ~12,000 pieces cost about a millisecond a page just to flatten (decision 028). As
- * `react-dom/server` does, the module picks React's production or development build when it
- * loads, by NODE_ENV. The build fails if React changed the line.
- */
-function reactRenderToChunks(): Plugin {
-  const builds = ["production", "development"].map((mode) => `cjs/react-dom-server-legacy.node.${mode}.js`);
-  const changed = new Set<string>();
-  return {
-    name: "react-render-to-chunks",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "ssr",
-    resolveId(source) {
-      return source === "react-dom/server" ? SERVER_RENDERER : null;
-    },
-    load(id) {
-      if (id !== SERVER_RENDERER) return null;
-      const root = path.dirname(createRequire(import.meta.url).resolve("react-dom/package.json"));
-      const [production, development] = builds.map((file) => JSON.stringify(path.join(root, file)));
-      return [
-        `import * as production from ${production};`,
-        `import * as development from ${development};`,
-        'const react = process.env.NODE_ENV === "production" ? production : development;',
-        "export const { renderToChunks, renderToString, renderToStaticMarkup, version } = react;",
-      ].join("\n");
-    },
-    transform(code, id) {
-      const build = builds.find((file) => id.endsWith(`/react-dom/${file}`));
-      if (!build) return null;
-      for (const line of [STRING_PUSH, STRING_EXPORT]) {
-        if (!code.includes(line)) this.error(`${build} no longer has "${line}"`);
-      }
-      changed.add(build);
-      // Defined beside renderToString: the development build keeps its code inside a function.
-      const renderToChunks = [
-        "exports.renderToChunks = function (children, push) {",
-        "  chunkSink = push;",
-        "  try {",
-        '    renderToStringImpl(children, void 0, !1, "A component suspended while rendering to chunks.");',
-        "  } finally {",
-        "    chunkSink = null;",
-        "  }",
-        "};",
-      ].join("\n");
-      return `${code
-        .replace(STRING_PUSH, "null !== chunk && (chunkSink ? chunkSink(chunk) : (result += chunk));")
-        .replace(STRING_EXPORT, `${renderToChunks}\n${STRING_EXPORT}`)}\nvar chunkSink = null;\n`;
-    },
-    buildEnd(error) {
-      const missing = builds.filter((build) => !changed.has(build));
-      if (!error && missing.length) this.error(`React's ${missing.join(" and ")} not in the server bundle`);
-    },
-  };
-}
 
 /**
  * The server entry's own code stays in index.js, with the modules it shares with the site
@@ -263,8 +182,6 @@ export default defineConfig({
     reactRouter(),
     freshGroups,
     productionRouterOnServer,
-    rememberedRouteMatches(),
-    reactRenderToChunks(),
     serverEntryKeepsItsCode,
     precompressedAssets,
   ],

@@ -1,10 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { whenHydrated } from "./components/hydration";
 import { type Catalogue, registerCatalogue, setLanguageSource } from "./i18n/i18n";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./i18n/languages";
-import { keepTypedValues } from "./typed-before-hydration";
 
 // Lazy: each translation is its own chunk, fetched only by pages in that language.
 const translations = import.meta.glob<Record<string, Catalogue>>(["./i18n/ar.ts", "./i18n/hi.ts", "./i18n/ru.ts"]);
@@ -38,9 +36,6 @@ function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
-
-const restoreTyped = keepTypedValues();
-whenHydrated(restoreTyped);
 
 Promise.all([startLanguage(), nextTask()]).then(() => {
   startTransition(() => {

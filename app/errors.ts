@@ -51,23 +51,3 @@ export function fieldErrors(
   }
   return errors;
 }
-
-/**
- * How a page form shows a failed command: a refusal's messages under the fields the form
- * has (any other under `form`) with the refusal's status; anything else is a bug, logged,
- * and shown as the form's `failure` message with a 500.
- */
-export function formRefusal(
-  error: unknown,
-  form: { fields: readonly string[]; failure: string; name: string },
-): { status: number; errors: FieldErrors } {
-  if (!(error instanceof DomainError)) {
-    console.error(`${form.name}: the command failed`, error);
-    return { status: 500, errors: { form: form.failure } };
-  }
-  const errors: FieldErrors = {};
-  for (const [key, message] of Object.entries(error.errors ?? { form: error.message })) {
-    errors[form.fields.includes(key) ? key : "form"] ??= message;
-  }
-  return { status: error.status, errors };
-}

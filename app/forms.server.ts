@@ -1,7 +1,8 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import { DomainError } from "./errors";
-import { type FormReply, parseForm } from "./forms";
+import { parseForm } from "./form-rules";
+import type { FormReply } from "./forms";
 import { z } from "./zod";
 
 /**
@@ -18,6 +19,8 @@ export type FormShape = {
   failure: () => string;
   /** The form's own message above its fields when some field is at fault (none by default). */
   invalid?: () => string;
+  /** A service's name for a field the form names otherwise (the API's `phoneNo` is a form's `phone`). */
+  aliases?: Readonly<Record<string, string>>;
   /** Fields whose value never goes back to the browser (passwords, tokens). */
   hideFields?: readonly string[];
 };
@@ -58,7 +61,8 @@ export function formFailure(submission: AnySubmission, error: unknown, form: For
   }
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
-  for (const [key, message] of Object.entries(error.errors ?? { "": error.message })) {
+  for (const [name, message] of Object.entries(error.errors ?? { "": error.message })) {
+    const key = form.aliases?.[name] ?? name;
     if (form.fields.includes(key)) fieldErrors[key] ??= [message];
     else if (!formErrors.includes(message)) formErrors.push(message);
   }

@@ -4,23 +4,12 @@ import {
   getFormProps,
   getInputProps,
   getTextareaProps,
+  parse,
+  type Submission,
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { FormEvent } from "react";
-import type { z } from "./zod";
-
-/**
- * The one way a form is read and checked, in the browser and in its route's action alike
- * (decision 039): Conform over the form's zod schema. The schemas are written for what a form
- * posts, strings as typed ("" included), so Conform's coercion (which turns "" into a missing
- * value and "12" into a number) stays off: a blank field gets the same "required" message the
- * REST API gives a missing one, because every required text field checks `min(1)` too.
- */
-export function parseForm<Schema extends z.ZodType>(formData: FormData | URLSearchParams, schema: Schema) {
-  return parseWithZod(formData, { schema, disableAutoCoercion: true });
-}
+import { type FormEvent, useEffect, useRef } from "react";
 
 /** What an action answers a form with when it refuses it: Conform's reply to the submission. */
 export type FormReply = SubmissionResult<string[]>;
@@ -30,30 +19,72 @@ export function firstError(errors: readonly string[] | undefined): string | unde
   return errors?.[0] ?? undefined;
 }
 
+/** A form's check: what it holds, read and checked (`formRule` in form-rules.ts builds one from a schema). */
+export type FormCheck<Shape, Value> = (formData: FormData) => Submission<Shape, string[], Value>;
+
+/**
+ * A check at hand, or one that loads later: a page then paints and hydrates without the
+ * schema and its validation library, which arrive once the browser is idle (or at the first
+ * submit, which waits for them and is then checked as usual).
+ */
+export type FormRule<Shape, Value> = FormCheck<Shape, Value> | { load: () => Promise<FormCheck<Shape, Value>> };
+
 /**
  * A form with the house defaults: the action's last answer shown, the same schema checked in
  * the browser before anything is sent, a field checked when the visitor leaves it and then
  * again as they type, and the first field at fault focused after a refused submit (the
  * browser's check or the server's answer). The server-rendered form keeps the browser's own
  * checks (no `noValidate`) until the page is hydrated, so without JavaScript nothing changes.
+ * `onSubmit` runs for a submit that passed the check, with its submission.
  */
-export function useHouseForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  schema: Schema,
+export function useHouseForm<Shape extends Record<string, unknown>, Value = Shape>(
+  rule: FormRule<Shape, Value>,
   options: {
     id?: string;
     lastResult?: FormReply | null;
-    defaultValue?: DefaultValue<z.input<Schema>>;
-    onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+    defaultValue?: DefaultValue<Shape>;
+    onSubmit?: (event: FormEvent<HTMLFormElement>, submission: Submission<Shape, string[], Value> | undefined) => void;
   } = {},
 ) {
   const { onSubmit, ...rest } = options;
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+  const check = useRef<FormCheck<Shape, Value> | null>(typeof rule === "function" ? rule : null);
+  const loader = typeof rule === "function" ? undefined : rule.load;
+  const load = async () => {
+    if (!check.current && loader) check.current = await loader();
+    return check.current;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once, whatever renders after
+  useEffect(() => {
+    if (check.current || !loader) return;
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    whenIdle(() => void load().catch(() => {}));
+  }, []);
+  return useForm<Shape, Value, string[]>({
     ...rest,
     defaultNoValidate: false,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, schema),
-    onSubmit: onSubmit ? (event) => onSubmit(event) : undefined,
+    // Before a loading check has arrived nothing is checked: a submit goes through to onSubmit
+    // (`error: null`), which waits for it; a field's check (an intent) stays in the page.
+    onValidate: ({ formData }) =>
+      check.current?.(formData) ??
+      (parse<Value, string[]>(formData, {
+        resolve: (_payload, intent) => (intent ? {} : { error: null }),
+      }) as Submission<Shape, string[], Value>),
+    onSubmit: (event, { submission }) => {
+      if (!check.current) {
+        // Wait for the check, then submit again (checked that time). Should it fail to load,
+        // the form posts as it would without JavaScript.
+        event.preventDefault();
+        const form = event.currentTarget;
+        load().then(
+          () => form.requestSubmit(),
+          () => form.submit(),
+        );
+        return;
+      }
+      onSubmit?.(event, submission);
+    },
   });
 }
 

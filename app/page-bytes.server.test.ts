@@ -1,48 +1,53 @@
+import { createElement as h, type ReactNode, Suspense, use } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PageWriter } from "./page-bytes.server";
+import { PageSink } from "./page-bytes.server";
 
-/** Chunks as React writes them: markup, text in four scripts, emoji (two UTF-16 units each). */
-function chunks(count: number): string[] {
-  const words = ['<div class="card">', "Dubai Marina", "شقة فاخرة", "हिन्दी", "Русский", "😀", "—", "</div>"];
-  return Array.from({ length: count }, (_, i) => words[i % words.length] + (i % 13 === 0 ? "x".repeat(i % 700) : ""));
+/** Text in four scripts and an emoji (two UTF-16 units), many times: a page of many pieces. */
+const WORDS = ["Dubai Marina", "شقة فاخرة", "हिन्दी", "Русский", "😀", "—"];
+
+function Later({ text }: { text: Promise<string> }) {
+  return h("p", null, use(text));
 }
 
-describe("PageWriter", () => {
-  it("writes the prefix and every chunk as the UTF-8 of the joined page, across many flushes", () => {
-    const parts = chunks(5_000);
-    const page = new PageWriter(1024).bytes("<!DOCTYPE html>", (push) => {
-      for (const part of parts) push(part);
-    });
-    expect(page.equals(Buffer.from(`<!DOCTYPE html>${parts.join("")}`, "utf8"))).toBe(true);
+/** Renders as the entry does: waits for everything, then pipes the finished page into the sink. */
+function render(children: ReactNode): Promise<Buffer> {
+  const sink = new PageSink("<!DOCTYPE html>");
+  const { pipe } = renderToPipeableStream(children, { onAllReady: () => pipe(sink) });
+  return sink.page;
+}
+
+describe("PageSink", () => {
+  it("holds the prefix and everything React wrote, as UTF-8, across many of React's pieces", async () => {
+    const items = Array.from({ length: 5_000 }, (_, i) => `${WORDS[i % WORDS.length]} ${i}`);
+    const page = await render(
+      h(
+        "ul",
+        null,
+        items.map((item) => h("li", { key: item }, item)),
+      ),
+    );
+    const expected = `<!DOCTYPE html><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+    expect(page.length).toBeGreaterThan(4 * 4096);
+    expect(page.equals(Buffer.from(expected, "utf8"))).toBe(true);
   });
 
-  it("gives each page bytes of its own: the next page does not overwrite the last", () => {
-    const writer = new PageWriter(256);
-    const first = writer.bytes("", (push) => push("first page: شقة"));
-    const second = writer.bytes("", (push) => push("2nd"));
-    expect(first.toString("utf8")).toBe("first page: شقة");
-    expect(second.toString("utf8")).toBe("2nd");
+  it("gives the page once what it waited for is in place, not a fallback", async () => {
+    const text = new Promise<string>((resolve) => setTimeout(() => resolve("شقة with a view"), 20));
+    const page = await render(h("main", null, h(Suspense, { fallback: h("i", null, "loading") }, h(Later, { text }))));
+    expect(page.toString("utf8")).toBe("<!DOCTYPE html><main><!--$--><p>شقة with a view</p><!--/$--></main>");
   });
 
-  it("hands the page to finish in its reused buffer, and answers finish's copy", () => {
-    const writer = new PageWriter(256);
-    const seen: Buffer[] = [];
-    const finish = (written: Buffer<ArrayBuffer>) => {
-      seen.push(written);
-      return Buffer.from(written.toString("utf8").toUpperCase());
-    };
-    const first = writer.bytes("<p>", (push) => push("one</p>"), finish);
-    const second = writer.bytes("<p>", (push) => push("two</p>"), finish);
-    expect([first.toString(), second.toString()]).toEqual(["<P>ONE</P>", "<P>TWO</P>"]);
-    expect(seen[0]?.buffer).toBe(seen[1]?.buffer);
+  it("gives each page bytes of its own", async () => {
+    const [first, second] = await Promise.all([render(h("p", null, "first page: شقة")), render(h("p", null, "2nd"))]);
+    expect(first.toString("utf8")).toBe("<!DOCTYPE html><p>first page: شقة</p>");
+    expect(second.toString("utf8")).toBe("<!DOCTYPE html><p>2nd</p>");
   });
 
-  it("encodes a lone surrogate as a string body would (U+FFFD), without corrupting what follows", () => {
-    const page = new PageWriter(16).bytes("a", (push) => {
-      push("\ud83d");
-      push("b");
-    });
-    expect(page.equals(Buffer.from("a\ud83db", "utf8"))).toBe(true);
-    expect(page.toString("utf8")).toBe("a\ufffdb");
+  it("rejects the page when the stream is destroyed before it ends", async () => {
+    const sink = new PageSink("");
+    sink.write("<p>half");
+    sink.destroy(new Error("render aborted"));
+    await expect(sink.page).rejects.toThrow("render aborted");
   });
 });

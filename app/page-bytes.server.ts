@@ -1,72 +1,76 @@
-/** Characters gathered from React's chunks before they are encoded in one call. */
-const WRITE_EVERY = 4096;
+import { Writable } from "node:stream";
 
 /**
- * Writes a page as UTF-8 bytes while React renders it (decision 028). React's string
- * renderer appends ~12,000 small chunks to one string, and flattening that string cost about a
- * millisecond a page, about 40 % of the render itself. Here the chunks are joined a few KB at
- * a time, each piece encoded into a buffer that every page reuses, and the page is copied out
- * once at the end. Renders are synchronous, so one writer serves a whole process.
+ * Where React's stream renderer writes a page: its bytes are kept as they come and joined once
+ * when React ends the stream (decision 032). React encodes the page into 4 KB pieces of its own,
+ * never reused, so they are kept as they are and copied once, into the page's own buffer.
  */
-export class PageWriter {
-  private scratch: Buffer<ArrayBuffer>;
+export class PageSink extends Writable {
+  private readonly pieces: Buffer[] = [];
+  private length = 0;
+  /** The whole page, once React has written all of it. */
+  readonly page: Promise<Buffer<ArrayBuffer>>;
+  private settle: { resolve: (page: Buffer<ArrayBuffer>) => void; reject: (error: Error) => void };
 
-  constructor(initialBytes = 256 * 1024) {
-    this.scratch = Buffer.allocUnsafe(initialBytes);
-  }
-
-  /**
-   * The bytes of `prefix` and then of every chunk `write` pushes, in a buffer of their own:
-   * `finish` gets them in the reused buffer and answers its own copy, rewritten or not.
-   * One copy a page, not two: each is 100-150 KB outside the heap, alive until a full
-   * collection (issue 15, memory).
-   */
-  bytes(
-    prefix: string,
-    write: (push: (chunk: string) => void) => void,
-    finish: (written: Buffer<ArrayBuffer>) => Buffer<ArrayBuffer> = copied,
-  ): Buffer<ArrayBuffer> {
-    let used = 0;
-    let pending = prefix;
-    const flush = () => {
-      // UTF-8 takes at most three bytes for each UTF-16 unit (four for a pair of two).
-      const most = used + pending.length * 3;
-      if (most > this.scratch.length) this.scratch = grown(this.scratch, used, most);
-      used += this.scratch.write(pending, used, "utf8");
-      pending = "";
-    };
-    write((chunk) => {
-      pending += chunk;
-      if (pending.length >= WRITE_EVERY) flush();
+  constructor(prefix = "") {
+    super();
+    let resolve: (page: Buffer<ArrayBuffer>) => void = () => {};
+    let reject: (error: Error) => void = () => {};
+    const promise = new Promise<Buffer<ArrayBuffer>>((yes, no) => {
+      resolve = yes;
+      reject = no;
     });
-    flush();
-    return finish(this.scratch.subarray(0, used));
+    // Nothing may wait on a page that failed: the caller hears of it through React instead.
+    promise.catch(() => {});
+    // The page's promise carries a failure: the stream's own error event has no one else to tell.
+    this.on("error", () => {});
+    this.page = promise;
+    this.settle = { resolve, reject };
+    if (prefix) this.keep(Buffer.from(prefix));
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.keep(chunk);
+    done();
+  }
+
+  override _final(done: (error?: Error | null) => void): void {
+    this.settle.resolve(Buffer.concat(this.pieces, this.length) as Buffer<ArrayBuffer>);
+    done();
+  }
+
+  override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
+    // Every sink is destroyed once it has finished too: no error to make for a page answered.
+    if (!this.writableFinished) this.settle.reject(error ?? new Error("the page's stream closed before it ended"));
+    done(error);
+  }
+
+  private keep(piece: Buffer) {
+    this.pieces.push(piece);
+    this.length += piece.length;
   }
 }
 
-const copied = (written: Buffer<ArrayBuffer>) => Buffer.copyBytesFrom(written);
-
-function grown(buffer: Buffer, used: number, atLeast: number): Buffer<ArrayBuffer> {
-  const next = Buffer.allocUnsafe(Math.max(atLeast, buffer.length * 2));
-  buffer.copy(next, 0, 0, used);
-  return next;
-}
-
 /**
- * The bytes each page's response was made with. React Router reads a page's `statusText` and
- * `body` to check that it is a Response, and @hono/node-server's light response then becomes a
- * full one: a copy of the bytes, which from then on can only be read back through a stream
- * (about 1 % of a page's CPU samples, issue 15). The compression asks here first.
+ * The bytes a response was made with, for a page (`pageResponse`) or an answer made from bytes
+ * (server/response-bytes.ts). React Router reads a page's `statusText` and `body` to check that it
+ * is a Response, and @hono/node-server's light response then becomes a full one: a copy of the
+ * bytes, which from then on can only be read back through a stream (about 1 % of a page's CPU
+ * samples, issue 15; 0.15-0.45 ms for an 85 KB search answer). The compression asks here first.
  */
-const pageBodies = new WeakMap<Response, Buffer<ArrayBuffer>>();
+const bodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
 
-export function pageResponse(body: Buffer<ArrayBuffer>, init: ResponseInit): Response {
-  const response = new Response(body, init);
-  pageBodies.set(response, body);
+/** `response`, remembered as made with `body`. */
+export function keepBody(response: Response, body: Uint8Array<ArrayBuffer>): Response {
+  bodies.set(response, body);
   return response;
 }
 
-/** The bytes `response` was made with by pageResponse, if it was. */
-export function pageBodyOf(response: Response): Buffer<ArrayBuffer> | undefined {
-  return pageBodies.get(response);
+export function pageResponse(body: Buffer<ArrayBuffer>, init: ResponseInit): Response {
+  return keepBody(new Response(body, init), body);
+}
+
+/** The bytes `response` was made with, if it was made by keepBody. */
+export function keptBodyOf(response: Response): Uint8Array<ArrayBuffer> | undefined {
+  return bodies.get(response);
 }

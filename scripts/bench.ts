@@ -18,7 +18,7 @@
  */
 
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
@@ -277,25 +277,65 @@ async function topLocations(base: string): Promise<string[]> {
   return (body.data ?? []).map((l) => l.locationlable);
 }
 
+/** The server's memory target (issue 15): all its processes together, after the bench. */
+const SERVER_MEMORY_LIMIT_MB = 1024;
+
 /**
- * Resident memory of the server in MB: its processes together, the primary (which holds the
+ * Resident memory of the server in MB: all its processes together (the primary, its workers and
+ * anything they started, found through the process tree in /proc), the primary (which holds the
  * embedded database) and the largest worker.
  */
 function serverRss(pid: number | undefined): Pick<Row, "rssMb" | "primaryRssMb" | "maxWorkerRssMb"> {
   if (!pid) return { rssMb: 0, primaryRssMb: 0, maxWorkerRssMb: 0 };
-  const mbOf = (pids: string) =>
-    execFileSync("ps", ["-o", "rss=", "-p", pids], { encoding: "utf8" })
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((kb) => Math.round(Number(kb) / 1024));
-  const workers = pgrep(["-P", String(pid)]);
-  const [primary = 0] = mbOf(String(pid));
-  const workerMb = workers.length ? mbOf(workers.join(",")) : [];
+  const primary = processRssMb(pid);
+  const children = descendants(pid).map(processRssMb);
   return {
-    rssMb: primary + workerMb.reduce((sum, m) => sum + m, 0),
+    rssMb: primary + sum(children),
     primaryRssMb: primary,
-    maxWorkerRssMb: Math.max(0, ...workerMb),
+    maxWorkerRssMb: Math.max(0, ...children),
   };
+}
+
+/** Every process below `pid`, children first then theirs. Linux: /proc. */
+function descendants(pid: number): number[] {
+  const found: number[] = [];
+  for (let queue = [pid], next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const children = childrenOf(next);
+    found.push(...children);
+    queue.push(...children);
+  }
+  return found;
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+    );
+  } catch {
+    return []; // the process has gone
+  }
+}
+
+/** Resident memory of one process in MB (0 once it has gone), from /proc/<pid>/status. */
+function processRssMb(pid: number): number {
+  try {
+    const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m)?.[1];
+    return Math.round(Number(kb ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's memory once its runs are over, against SERVER_MEMORY_LIMIT_MB; false when over it. */
+function reportServerMemory(name: string, pid: number | undefined): boolean {
+  const { rssMb, primaryRssMb } = serverRss(pid);
+  const workers = pid ? descendants(pid).map(processRssMb) : [];
+  const over = rssMb > SERVER_MEMORY_LIMIT_MB;
+  console.log(
+    `\n[${name}] server memory after the run: ${rssMb} MB in ${workers.length + 1} processes (primary ${primaryRssMb} MB, others ${workers.join(", ") || "none"} MB)${over ? ` — OVER the ${SERVER_MEMORY_LIMIT_MB} MB limit` : `, within ${SERVER_MEMORY_LIMIT_MB} MB`}`,
+  );
+  return !over;
 }
 
 /** CPU seconds used so far by the server's processes, by every PostgreSQL process of this machine, and by this one. */
@@ -303,7 +343,7 @@ function cpuSeconds(pid: number | undefined): CpuSplit {
   const own = process.cpuUsage();
   return {
     primary: pid ? processCpu(String(pid)) : 0,
-    workers: pid ? sum(pgrep(["-P", String(pid)]).map(processCpu)) : 0,
+    workers: pid ? sum(descendants(pid).map((child) => processCpu(String(child)))) : 0,
     postgres: sum(pgrep(["-x", "postgres"]).map(processCpu)),
     loadGenerator: (own.user + own.system) / 1e6,
   };
@@ -415,6 +455,7 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options, 
         );
       }
     }
+    if (!reportServerMemory(db, child.pid)) process.exitCode = 1;
     if (db !== "postgres") {
       console.log("\nJavaScript shipped on first load (gzipped):");
       for (const page of ["/", "/faq"]) {
@@ -494,6 +535,9 @@ ${builds[0]} against ${builds[1]}, in turns (${turnOrder(opts.turns)
         ];
         console.log(`| ${cells.join(" | ")} |`);
       }
+    }
+    for (const [i, server] of servers.entries()) {
+      if (!reportServerMemory(builds[i] as string, server.child.pid)) process.exitCode = 1;
     }
   } finally {
     // The load generator walks away from the requests open when a run ends; their queries

@@ -24,6 +24,7 @@ import { mediaRoutes } from "./media";
 import { PageCache } from "./page-cache";
 import { permitQrRoutes } from "./permit-qr";
 import { clientIp } from "./rate-limit";
+import { json } from "./response-bytes";
 import { seoRoutes } from "./seo";
 
 export type AppOptions = {
@@ -44,7 +45,7 @@ export function createApp(opts: AppOptions): SiteApp {
   app.use(sameOriginWrites());
   app.use(compression());
 
-  app.get("/healthz", (c) => c.json({ status: true }));
+  app.get("/healthz", (c) => json(c, { status: true }));
   app.route("/media", mediaRoutes(services.db));
   app.route("/permit-qr", permitQrRoutes(services.permitVerifyUrl));
   app.route("/", seoRoutes(services.db, services.siteUrl));
@@ -106,7 +107,7 @@ function sameOriginWrites() {
     const host = c.req.header("host");
     const crossSite = site === "cross-site" || (origin && origin !== "null" && new URL(origin).host !== host);
     if (crossSite || origin === "null") {
-      return c.json({ status: false, message: "Cross-site requests are not allowed." }, 403);
+      return json(c, { status: false, message: "Cross-site requests are not allowed." }, 403);
     }
     return next();
   };

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { pageResponse } from "../app/page-bytes.server";
 import { chooseEncoding, compression, encode } from "./compression";
+import { json } from "./response-bytes";
 
 describe("chooseEncoding", () => {
   it.each([
@@ -55,7 +56,7 @@ describe("encode", () => {
 });
 
 describe("compression()", () => {
-  it("compresses the bytes a handler or a page answered without reading them through a web stream", async () => {
+  it("compresses what a handler answered, and a page's or a JSON answer's bytes without reading them through a web stream", async () => {
     const webResponse = globalThis.Response;
     const read = vi.spyOn(webResponse.prototype, "arrayBuffer");
     // The server's own Response, as every request of the site gets it (@hono/node-server).
@@ -71,12 +72,19 @@ describe("compression()", () => {
         expect([typeof page.statusText, typeof page.body]).toEqual(["string", "object"]);
         return page;
       });
+      const listings = Array.from({ length: 60 }, (_, i) => ({ id: i, title: "Dubai Marina apartment" }));
+      app.get("/json", (c) => json(c, { status: true, data: listings }));
       for (const path of ["/bytes", "/text", "/page"]) {
         const res = await app.request(path, { headers: { "Accept-Encoding": "zstd" } });
         expect(res.headers.get("Content-Encoding"), path).toBe("zstd");
         expect(zstdDecompressSync(new Uint8Array(await res.arrayBuffer())).equals(body), path).toBe(true);
       }
-      expect(read).toHaveBeenCalledTimes(3); // the test's own three reads of the answers
+      const answer = await app.request("/json", { headers: { "Accept-Encoding": "zstd" } });
+      expect(answer.headers.get("Content-Type")).toBe("application/json");
+      const sent = zstdDecompressSync(new Uint8Array(await answer.arrayBuffer()));
+      expect(JSON.parse(sent.toString())).toEqual({ status: true, data: listings });
+      // The test's own four reads of the answers, and the compression's of /bytes and /text.
+      expect(read).toHaveBeenCalledTimes(6);
     } finally {
       read.mockRestore();
       Object.defineProperty(globalThis, "Response", { value: webResponse });

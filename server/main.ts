@@ -3,15 +3,12 @@ import cluster from "node:cluster";
 import { realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { onPublicWrite } from "../app/modules/memo.server";
 import { startPermitExpiryJob } from "../app/modules/property/permit-expiry.server";
 import { type Database, isEmpty, openDatabase, refreshStatistics } from "../db/client";
 import { servePglite } from "../db/pglite-server";
 import { type Env, parseEnv } from "./env";
 import { FORGET_MESSAGE, relayForgets, startForgetBus } from "./forget-bus";
-import { releaseFreedMemory } from "./freed-memory";
 
 /**
  * The production server, <build>/server/index.js, run with `node`. The primary of several
@@ -33,7 +30,6 @@ async function main() {
   if (cluster.isPrimary && (workers > 1 || !env.DATABASE_URL)) return primary(env, workers);
   const database = await prepare(env);
   const { serve } = await loadSite();
-  releaseFreedMemory();
   return serve(env, database);
 }
 
@@ -96,8 +92,6 @@ async function primary(env: Env, workers: number) {
   warnOfPrimaryHeap();
   const database = await prepare(env);
   const embedded = database.pglite ? await servePglite(database.pglite) : undefined;
-  // What the embedded database's socket traffic frees: 10-40 MB after the benchmark (decision 030).
-  if (embedded) releaseFreedMemory();
   // The daily permit-expiry job runs here, in one process however many workers serve pages
   // (issue 17); what it takes down, the workers forget at once. The embedded database is
   // reached as the workers reach it, through its server, which keeps each transaction whole.
@@ -140,10 +134,6 @@ async function primary(env: Env, workers: number) {
   });
   for (let i = 0; i < workers; i++) cluster.fork(workerEnv);
   console.log(`${workers} workers`);
-  let started = 0;
-  cluster.on("listening", () => {
-    if (++started === workers) releaseStartupMemory();
-  });
   // Also for an operator: psql reaches the embedded database there while the site runs.
   if (embedded) console.log(`embedded database served on ${embedded.url}`);
   const stop = (signal: NodeJS.Signals) => {
@@ -170,18 +160,6 @@ async function primary(env: Env, workers: number) {
  * worker 20-40 MB lower (decision 024).
  */
 const WORKER_HEAP_FLAGS = ["--heap-growing-percent=100", `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`];
-
-/**
- * Gives back to the system what starting took. Node 24's V8 keeps the heap pages freed after
- * migrations, statistics and the workers' first queries for reuse, until a collection that
- * reduces memory: 120-200 MB of the primary's RSS (decision 024). Once, when the last worker
- * listens: the primary allocates little after that.
- */
-function releaseStartupMemory() {
-  setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("gc") as (options: object) => void;
-  gc({ type: "major", execution: "sync", flavor: "last-resort" });
-}
 
 /** The primary cannot size its own heap once started, so the command that starts it must. */
 function warnOfPrimaryHeap() {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { isPermitNumber, permitVerifyUrl } from "../app/modules/property/permit";
 import { qrSvg } from "../app/modules/property/qr.server";
+import { json } from "./response-bytes";
 
 /**
  * /permit-qr/NNNNNNNNNN.svg: the DLD QR code of an advertising permit, pointing at
@@ -14,7 +15,7 @@ export function permitQrRoutes(template: string): Hono {
     const file = c.req.param("file");
     const permit = file.replace(/\.svg$/, "");
     if (permit === file || !isPermitNumber(permit)) {
-      return c.json({ status: false, message: "No QR code here: ask for /permit-qr/<10-digit permit>.svg" }, 404);
+      return json(c, { status: false, message: "No QR code here: ask for /permit-qr/<10-digit permit>.svg" }, 404);
     }
     c.header("Content-Type", "image/svg+xml");
     c.header("Cache-Control", "public, max-age=86400");

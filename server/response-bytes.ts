@@ -1,27 +1,30 @@
-import { pageBodyOf } from "../app/page-bytes.server";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { keepBody, keptBodyOf } from "../app/page-bytes.server";
 
 /**
- * The bytes a response carries, read without a web stream where they are still held as given
- * (see `bodyAsGiven`); undefined when it has no body.
+ * The bytes a response carries; undefined when it has no body. A page or an answer made here
+ * keeps the bytes it was made with (`keepBody`), read without building a stream; any other body
+ * is read through the Response's own `arrayBuffer()`.
  */
 export async function bytesOf(res: Response): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const given = bodyAsGiven(res);
-  if (given) return given;
+  const kept = keptBodyOf(res);
+  if (kept) return kept;
   return res.body ? new Uint8Array(await res.arrayBuffer()) : undefined;
 }
 
-/**
- * The bytes or text a response was made with, when it is a page (`pageResponse`) or
- * @hono/node-server's own Response still holds them as given: reading them through
- * `arrayBuffer()` builds a web Response and a stream first, about 0.1 ms for a page or a search
- * answer (issue 15). Undefined for any other body (a stream, a file), which is read the usual way.
- */
-function bodyAsGiven(res: Response): Uint8Array<ArrayBuffer> | undefined {
-  const page = pageBodyOf(res);
-  if (page) return page;
-  const cache = Object.getOwnPropertySymbols(res).find((key) => key.description === "cache");
-  const body = cache && (res as unknown as Record<symbol, unknown[] | undefined>)[cache]?.[1];
-  // The site's bodies are its own buffers, never views of shared memory.
-  if (body instanceof Uint8Array) return body as Uint8Array<ArrayBuffer>;
-  return typeof body === "string" ? (Buffer.from(body) as Uint8Array<ArrayBuffer>) : undefined;
+/** An answer of `bytes`, with the headers set on `c` and these, kept for the compression to read. */
+export function bytesAnswer(
+  c: Context,
+  bytes: Uint8Array<ArrayBuffer>,
+  status: ContentfulStatusCode,
+  headers: Record<string, string>,
+): Response {
+  return keepBody(c.body(bytes, status, headers), bytes);
+}
+
+/** The site's JSON answer: `value` as UTF-8 bytes, kept for the compression to read as they are. */
+export function json(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
+  const bytes = Buffer.from(JSON.stringify(value)) as Buffer<ArrayBuffer>;
+  return bytesAnswer(c, bytes, status, { "Content-Type": "application/json" });
 }

@@ -3,18 +3,15 @@ import { data } from "react-router";
 import { CircleAlert, CircleCheck } from "../components/ui/icons";
 import { Link } from "../components/ui/link";
 import { appContext } from "../context";
-import { formRefusal } from "../errors";
+import { DomainError } from "../errors";
+import type { FormReply } from "../forms";
+import { formFailure } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
 import { EnquiryForm } from "../modules/enquiry/components/enquiry-form";
-import {
-  ENQUIRY_FIELDS,
-  type EnquiryErrors,
-  type EnquiryFormValues,
-  readFormValues,
-  toPayload,
-} from "../modules/enquiry/components/values";
+import { submitEnquiryForm } from "../modules/enquiry/enquiry-form.server";
 import { enquiryTypeLabel } from "../modules/enquiry/enquiry-type";
-import { ENQUIRY_TYPES, type EnquiryType, enquiryDialogSchema, enquirySideFormSchema } from "../modules/enquiry/schema";
+import { checkEnquiry } from "../modules/enquiry/form-rule";
+import { ENQUIRY_TYPES, type EnquiryType } from "../modules/enquiry/schema";
 import { absoluteUrl, pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/enquiry";
 
@@ -67,44 +64,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ type, from }, { status: type ? 200 : 400 });
 }
 
-type ActionAnswer =
-  | { state: "sent"; back: string | null }
-  | { state: "invalid"; values: EnquiryFormValues; errors: EnquiryErrors; pageUrl: string; variant: FormVariant };
-
 type FormVariant = "dialog" | "side";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, ip, siteUrl, user } = context.get(appContext);
   const type = parseType(new URL(request.url).searchParams.get("type"));
-  const form = await request.formData();
-  const values = readFormValues(form);
+  const formData = await request.formData();
   // The side form posts here before hydration: its own rule and messages apply.
-  const variant: FormVariant = form.get("variant") === "side" ? "side" : "dialog";
+  const variant: FormVariant = formData.get("variant") === "side" ? "side" : "dialog";
   const inquireurl =
-    onThisSite(form.get("inquireurl"), request, siteUrl) ??
+    onThisSite(formData.get("inquireurl"), request, siteUrl) ??
     onThisSite(request.headers.get("referer"), request, siteUrl) ??
     "/enquiry";
-  const pageUrl = inquireurl.startsWith("/") ? "" : inquireurl;
+  const shape = { name: "enquiry page", failure: () => t("enquiry.failure") };
   if (!type) {
-    return data<ActionAnswer>(
-      { state: "invalid", values, errors: { form: t("enquiry.unknownType") }, pageUrl, variant },
-      { status: 400 },
-    );
+    const submission = checkEnquiry(formData, variant, "General", inquireurl);
+    return formFailure(submission, new DomainError(400, t("enquiry.unknownType")), { ...shape, fields: [] });
   }
-  // The API's rule, messages included (spec, part 1 section 5).
-  const schema = variant === "side" ? enquirySideFormSchema : enquiryDialogSchema;
-  try {
-    const profileId = (await user())?.id;
-    await services.enquiries.submit(toPayload(values, type, inquireurl), { schema, ip, profileId });
-  } catch (error) {
-    const { status, errors } = formRefusal(error, {
-      fields: ENQUIRY_FIELDS,
-      failure: t("enquiry.failure"),
-      name: "enquiry page",
-    });
-    return data<ActionAnswer>({ state: "invalid", values, errors, pageUrl, variant }, { status });
-  }
-  return data<ActionAnswer>({ state: "sent", back: backPath(inquireurl) });
+  const refused = await submitEnquiryForm(formData, {
+    rule: variant,
+    inquireType: type,
+    inquireurl,
+    services,
+    ip,
+    profileId: (await user())?.id,
+    shape,
+  });
+  return refused ?? data({ sent: true as const, back: backPath(inquireurl) });
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -113,13 +99,20 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageAlternates({ location, matches }),
 ];
 
+/** The page address a refused form posted (an absolute one: a site path is the form's own default). */
+function postedPage(reply: FormReply | undefined): string | undefined {
+  const posted = reply?.initialValue?.inquireurl;
+  return typeof posted === "string" && !posted.startsWith("/") ? posted : undefined;
+}
+
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, from } = loaderData;
+  const refused = actionData && !("sent" in actionData) ? actionData : undefined;
   return (
     <main className="bg-sand py-10 sm:py-16">
       <div className="container-page">
         <div className="mx-auto max-w-lg rounded-card bg-white p-5 shadow-soft sm:p-8">
-          {actionData?.state === "sent" ? (
+          {actionData && "sent" in actionData ? (
             <Sent back={actionData.back} />
           ) : (
             <>
@@ -136,11 +129,10 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
                   <div className="mt-6">
                     <EnquiryForm
                       inquireType={type}
-                      variant={actionData?.state === "invalid" ? actionData.variant : "dialog"}
+                      variant={refused?.initialValue?.variant === "side" ? "side" : "dialog"}
                       action={lp(`/enquiry?type=${encodeURIComponent(type)}`)}
-                      pageUrl={actionData?.pageUrl ?? from}
-                      initialValues={actionData?.values}
-                      serverErrors={actionData?.errors}
+                      pageUrl={postedPage(refused) ?? from}
+                      lastResult={refused}
                     />
                   </div>
                 </>

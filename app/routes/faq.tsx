@@ -1,5 +1,5 @@
 import "../i18n/en-pages";
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { Form } from "react-router";
 import { Accordion } from "../components/ui/accordion";
 import { MessageCircleQuestion, Search, SearchX } from "../components/ui/icons";
@@ -42,6 +42,13 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     else url.searchParams.set("q", next);
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
   };
+  // A query typed before the page hydrated is still in the field: React keeps it while
+  // hydrating but would set it back on the next render, so the search takes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydrating
+  useLayoutEffect(() => {
+    const before = (document.getElementById("faq-search") as HTMLInputElement | null)?.value;
+    if (before !== undefined && before !== query) search(before);
+  }, []);
   const clear = () => {
     search("");
     document.getElementById("faq-search")?.focus();

@@ -1,6 +1,7 @@
 import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
+import { formRule } from "../form-rules";
 import { firstError, getFormProps, useHouseForm } from "../forms";
 import { type FormShape, formFailure, formRefused, readForm } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const sent = actionData && "sent" in actionData;
-  const [form, fields] = useHouseForm(passwordResetRequestSchema, { lastResult: sent ? null : actionData });
+  const [form, fields] = useHouseForm(formRule(passwordResetRequestSchema), { lastResult: sent ? null : actionData });
   const formError = firstError(form.errors);
   return (
     <AuthCard>

@@ -2,7 +2,7 @@ import "../i18n/en-pages";
 import { data, redirect } from "react-router";
 import { appContext } from "../context";
 import { DomainError } from "../errors";
-import { parseForm } from "../forms";
+import { parseForm } from "../form-rules";
 import { type FormShape, formFailure, formRefused } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
 import { logIn, register } from "../modules/account/auth.server";

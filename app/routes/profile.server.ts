@@ -1,7 +1,7 @@
 /** The profile pages (/usre-profile1 and /customer-profile) share this loader and action. */
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../context";
-import { parseForm } from "../forms";
+import { parseForm } from "../form-rules";
 import { type FormShape, formFailure, formRefused } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
 import { changeEmail, changePassword } from "../modules/account/auth.server";

@@ -4,12 +4,10 @@ import { Deferred, deferredComponent, sectionsReady } from "../components/deferr
 import { ChevronRight, SearchX } from "../components/ui/icons";
 import { Link } from "../components/ui/link";
 import { appContext } from "../context";
-import { formRefusal } from "../errors";
 import { lp, t } from "../i18n/i18n";
 import { storedLang } from "../i18n/stored";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
-import { ENQUIRY_FIELDS, readFormValues, toPayload } from "../modules/enquiry/components/values";
-import { propertyContactFormSchema } from "../modules/enquiry/schema";
+import { submitEnquiryForm } from "../modules/enquiry/enquiry-form.server";
 import { seeOnMapHref } from "../modules/map/links";
 import { AgentCard } from "../modules/property/components/agent-card";
 import { AmenityList } from "../modules/property/components/amenities";
@@ -62,16 +60,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** The Learn more form posted without JavaScript: the same rule and store as the API. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { services, ip, siteUrl } = context.get(appContext);
-  const values = readFormValues(await request.formData());
-  const payload = toPayload(values, PROPERTY_ENQUIRY_TYPE, pageAddress(siteUrl, params.id));
-  try {
-    await services.enquiries.submit(payload, { schema: propertyContactFormSchema, ip });
-  } catch (error) {
-    const failure = t("propertyPage.sendFailed");
-    const { status, errors } = formRefusal(error, { fields: ENQUIRY_FIELDS, failure, name: "property page" });
-    return data<PropertyContactResult>({ state: "invalid", values, errors }, { status });
-  }
-  return data<PropertyContactResult>({ state: "sent" });
+  const refused = await submitEnquiryForm(await request.formData(), {
+    rule: "contact",
+    inquireType: PROPERTY_ENQUIRY_TYPE,
+    inquireurl: pageAddress(siteUrl, params.id),
+    services,
+    ip,
+    shape: { name: "property page", failure: () => t("propertyPage.sendFailed") },
+  });
+  return refused ?? data<PropertyContactResult>({ sent: true });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

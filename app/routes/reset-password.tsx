@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { DomainError } from "../errors";
+import { formRule } from "../form-rules";
 import { firstError, getFormProps, useHouseForm } from "../forms";
 import { type FormShape, formFailure, formRefused, readForm } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
@@ -93,7 +94,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData && "done" in actionData ? undefined : actionData;
-  const [form, fields] = useHouseForm(passwordResetSchema, { id: "reset-form", lastResult: reply });
+  const [form, fields] = useHouseForm(formRule(passwordResetSchema), { id: "reset-form", lastResult: reply });
   if (actionData && "done" in actionData) {
     return (
       <Outcome

@@ -2,7 +2,7 @@ import "../i18n/en-pages";
 import { data } from "react-router";
 import { ArrowRight, CalendarCheck, Check, Crown, Landmark, UsersRound } from "../components/ui/icons";
 import { appContext } from "../context";
-import { formRefusal } from "../errors";
+import { formFailure, readForm } from "../forms.server";
 import { t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
@@ -12,8 +12,8 @@ import { ResidenceContactForm } from "../modules/pages/residence-contact-form";
 import {
   RESIDENCE_FIELDS,
   type ResidenceAnswer,
-  readResidenceForm,
   residenceEnquirySchema,
+  residenceFormSchema,
 } from "../modules/pages/residence-form";
 import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/residence-passports";
@@ -24,15 +24,19 @@ import type { Route } from "./+types/residence-passports";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, ip } = context.get(appContext);
-  const values = readResidenceForm(await request.formData());
+  const submission = await readForm(request, residenceFormSchema);
   try {
-    await services.enquiries.submit(values, { schema: residenceEnquirySchema, ip });
+    // The service counts the attempt (refused ones too) and checks it with the same rule.
+    const blank = { fullname: "", email: "", phone: "", message: "" };
+    await services.enquiries.submit({ ...blank, ...submission.payload }, { schema: residenceEnquirySchema, ip });
   } catch (error) {
-    const failure = t("content.res.failed");
-    const { status, errors } = formRefusal(error, { fields: RESIDENCE_FIELDS, failure, name: "residence form" });
-    return data<ResidenceAnswer>({ state: "invalid", values, errors }, { status });
+    return formFailure(submission, error, {
+      name: "residence form",
+      fields: RESIDENCE_FIELDS,
+      failure: () => t("content.res.failed"),
+    });
   }
-  return data<ResidenceAnswer>({ state: "sent" });
+  return data<ResidenceAnswer>({ sent: true });
 }
 
 /** The page's copy in its language (the site address comes from the root loader's data). */

@@ -9,6 +9,7 @@ import {
   updateEnquiry,
 } from "../../app/modules/enquiry/inbox.server";
 import type { Services } from "../../app/services.server";
+import { json } from "../response-bytes";
 import { requireRole } from "./auth";
 import { DomainError, invalid, parseJsonBody, parseQuery } from "./http";
 
@@ -48,7 +49,7 @@ export function adminRoutes(deps: Services): Hono {
   routes.get("/admin/enquiries", async (c) => {
     const f = filters(c);
     const { rows, total } = await listEnquiries(db, f);
-    return c.json({ status: true, data: rows, total, page: f.page });
+    return json(c, { status: true, data: rows, total, page: f.page });
   });
 
   routes.get("/admin/enquiries.csv", async (c) => {
@@ -66,7 +67,7 @@ export function adminRoutes(deps: Services): Hono {
     const input = await parseJsonBody(c, enquiryUpdateSchema);
     const result = await updateEnquiry(db, c.req.param("id"), input, user);
     if (result === "missing") throw new DomainError(404, "Enquiry not found.");
-    return c.json({ status: true, data: { result } });
+    return json(c, { status: true, data: { result } });
   });
 
   return routes;

@@ -9,6 +9,7 @@ import {
 } from "../../app/modules/agent/agent.server";
 import { agencyQuerySchema, agentQuerySchema } from "../../app/modules/agent/schema";
 import type { Services } from "../../app/services.server";
+import { json } from "../response-bytes";
 import { DomainError, noQuery, parseQuery } from "./http";
 import { mediaUrl } from "./wire";
 
@@ -61,7 +62,7 @@ export function agentRoutes({ db }: Services): Hono {
   routes.get("/agents", async (c) => {
     const query = parseQuery(c, agentQuerySchema);
     const page = await listAgents(db, query, "en");
-    return c.json({
+    return json(c, {
       status: true,
       data: page.items.map(wireAgent),
       total: page.total,
@@ -75,13 +76,13 @@ export function agentRoutes({ db }: Services): Hono {
     const slug = c.req.param("slug");
     const profile = SLUG.test(slug) ? await loadAgentProfile(db, slug, 1, "en") : null;
     if (!profile) throw notFound("Agent");
-    return c.json({ status: true, data: wireAgent(profile.agent) });
+    return json(c, { status: true, data: wireAgent(profile.agent) });
   });
 
   routes.get("/agencies", async (c) => {
     const query = parseQuery(c, agencyQuerySchema);
     const page = await listAgencies(db, query, "en");
-    return c.json({
+    return json(c, {
       status: true,
       data: page.items.map(wireAgency),
       total: page.total,
@@ -95,7 +96,7 @@ export function agentRoutes({ db }: Services): Hono {
     const slug = c.req.param("slug");
     const profile = SLUG.test(slug) ? await loadAgencyProfile(db, slug, "en") : null;
     if (!profile) throw notFound("Agency");
-    return c.json({ status: true, data: { ...wireAgency(profile.agency), agents: profile.agents.map(wireAgent) } });
+    return json(c, { status: true, data: { ...wireAgency(profile.agency), agents: profile.agents.map(wireAgent) } });
   });
 
   return routes;

@@ -23,6 +23,7 @@ import {
   queryWholeNumber,
 } from "../../app/modules/property/schema";
 import type { Services } from "../../app/services.server";
+import { json } from "../response-bytes";
 import { listHandler, noQuery, parseQuery } from "./http";
 import {
   wireAdvertisement,
@@ -61,7 +62,7 @@ export function contentRoutes({ db }: Services): Hono {
 
   routes.get("/exchange/latest-exchange-rates", async (c) => {
     parseQuery(c, noQuery);
-    return c.json({ success: true, data: await getRates(db) });
+    return json(c, { success: true, data: await getRates(db) });
   });
 
   routes.get(
@@ -101,7 +102,7 @@ export function contentRoutes({ db }: Services): Hono {
   routes.get("/Map2Routes/Map2Sectionsget", async (c) => {
     parseQuery(c, noQuery);
     const map = await getInvestmentMap(db);
-    return c.json({
+    return json(c, {
       status: true,
       data: map.sidebars.map(wireMapSidebar),
       locations: map.locations.map(wireMapLocation),
@@ -110,12 +111,12 @@ export function contentRoutes({ db }: Services): Hono {
 
   routes.get("/subcategory/getcategory", async (c) => {
     const categories = await listCategories(db, parseQuery(c, categoryQuery));
-    return c.json({ status: true, data: categories.map(wireCategory) });
+    return json(c, { status: true, data: categories.map(wireCategory) });
   });
 
   routes.get("/developer/developerget", async (c) => {
     const developers = await listDevelopers(db, parseQuery(c, developerQuery));
-    return c.json({ status: true, data: developers.map(wireDeveloper) });
+    return json(c, { status: true, data: developers.map(wireDeveloper) });
   });
 
   routes.get("/blog/bloggetdata", async (c) => {
@@ -126,7 +127,7 @@ export function contentRoutes({ db }: Services): Hono {
       page: query.page,
       limit: query.limit,
     });
-    return c.json({
+    return json(c, {
       status: true,
       data: page.items.map(wireBlog),
       total: page.total,

@@ -3,6 +3,7 @@ import { DomainError } from "../../app/errors";
 import { enquiryDialogSchema } from "../../app/modules/enquiry/schema";
 import type { Services } from "../../app/services.server";
 import { clientIp } from "../rate-limit";
+import { json } from "../response-bytes";
 import { sessionUser } from "./auth";
 import { noQuery, parseQuery, readJsonBody } from "./http";
 
@@ -19,7 +20,7 @@ export function enquiryRoutes(deps: Services): Hono {
         ip: clientIp(c),
         profileId: user?.id,
       });
-      return c.json({ status: true, data: { _id: enquiry.id } }, 201);
+      return json(c, { status: true, data: { _id: enquiry.id } }, 201);
     } catch (error) {
       // Rate-limited answers say when to come back.
       if (error instanceof DomainError && error.status === 429) c.header("Retry-After", "60");

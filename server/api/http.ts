@@ -2,6 +2,7 @@ import type { Context, Handler, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { DomainError, type FieldErrors, fieldErrors, invalid } from "../../app/errors";
+import { json } from "../response-bytes";
 
 /** Bigger bodies are refused before they are read: no form of the site comes near it. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -16,7 +17,7 @@ export function respondWithError(c: Context, error: Refusal): Response {
   const body = error.errors
     ? { status: false, message: error.message, errors: error.errors }
     : { status: false, message: error.message };
-  return c.json(body, error.status as ContentfulStatusCode);
+  return json(c, body, error.status as ContentfulStatusCode);
 }
 
 /** One message per field, the first zod reported; unknown body fields are named too. */
@@ -87,7 +88,7 @@ export function listHandler<T>(load: () => Promise<T[]>, wire: (item: T) => obje
   return async (c) => {
     parseQuery(c, noQuery);
     const items = await load();
-    return c.json({ status: true, data: items.map(wire) });
+    return json(c, { status: true, data: items.map(wire) });
   };
 }
 

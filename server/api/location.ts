@@ -11,6 +11,7 @@ import {
 } from "../../app/modules/location/location.server";
 import { queryText } from "../../app/modules/property/schema";
 import type { Services } from "../../app/services.server";
+import { json } from "../response-bytes";
 import { listHandler, parseQuery } from "./http";
 import { wireLocation, wireLocationSummary, wireTopLocation } from "./wire";
 
@@ -81,12 +82,12 @@ export function locationRoutes({ db }: Services): Hono {
   );
   routes.get("/location/alllocationfilter", async (c) => {
     const tree = await locationFilter(db, parseQuery(c, locationFilterQuery));
-    return c.json({ success: true, data: tree });
+    return json(c, { success: true, data: tree });
   });
   routes.get("/location/search", async (c) => {
     const { q, lang } = parseQuery(c, locationSearchQuery);
     const places = await searchLocations(db, q, lang);
-    return c.json({ status: true, data: places.map((place) => wirePlace(place, lang)) });
+    return json(c, { status: true, data: places.map((place) => wirePlace(place, lang)) });
   });
   return routes;
 }

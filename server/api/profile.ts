@@ -14,6 +14,7 @@ import {
 import { hitRule, type RateRuleName, rateRule } from "../../app/rate-limits";
 import type { Services } from "../../app/services.server";
 import { clientIp } from "../rate-limit";
+import { json } from "../response-bytes";
 import { requireRole, sessionUser } from "./auth";
 import { DomainError, invalid, noQuery, parseJsonBody, parseQuery } from "./http";
 
@@ -35,7 +36,7 @@ export function profileRoutes(deps: Services): Hono {
     parseQuery(c, noQuery);
     const input = await parseJsonBody(c, signupSchema);
     const result = await register(db, input, allowFor(c, "signup"));
-    if (result.created) return c.json({ status: true, message: t("account.signupSuccess") }, 201);
+    if (result.created) return json(c, { status: true, message: t("account.signupSuccess") }, 201);
     if (result.reason === "rate-limited") throw tooMany(c, "signup");
     if (result.reason === "common-password") throw invalid({ [result.field]: result.message });
     throw new DomainError(409, t("account.emailTaken"));
@@ -50,14 +51,14 @@ export function profileRoutes(deps: Services): Hono {
     if (!result.ok) throw new DomainError(401, t("account.loginInvalid"));
     c.header("Set-Cookie", sessionSetCookie(result.token, result.expiresAt, secureCookies));
     c.header("Cache-Control", "no-store");
-    return c.json({ status: true, message: t("account.loginSuccess") });
+    return json(c, { status: true, message: t("account.loginSuccess") });
   });
 
   routes.post("/profile/logout", async (c) => {
     parseQuery(c, noQuery);
     await destroySession(db, sessionToken(c.req.header("cookie"), secureCookies));
     c.header("Set-Cookie", sessionClearCookie(secureCookies));
-    return c.json({ status: true });
+    return json(c, { status: true });
   });
 
   // The original answered every profile, password included, to anyone. Now: only the
@@ -68,7 +69,7 @@ export function profileRoutes(deps: Services): Hono {
     const profile = await getOwnProfile(db, user.id);
     if (!profile) throw new DomainError(401, t("account.loginRequired"));
     c.header("Cache-Control", "private, no-store");
-    return c.json({
+    return json(c, {
       status: true,
       data: [
         {
@@ -93,7 +94,7 @@ export function profileRoutes(deps: Services): Hono {
     const user = await sessionUser(c, deps);
     if (!user) throw new DomainError(401, t("account.loginRequired"));
     c.header("Cache-Control", "private, no-store");
-    return c.json({ status: true, data: await listSavedIds(db, user.id) });
+    return json(c, { status: true, data: await listSavedIds(db, user.id) });
   });
 
   routes.put("/profile/saved/:id", async (c) => {
@@ -101,7 +102,7 @@ export function profileRoutes(deps: Services): Hono {
     const user = await sessionUser(c, deps);
     if (!user) throw new DomainError(401, t("account.loginRequired"));
     if (!(await saveProperty(db, user.id, c.req.param("id")))) throw new DomainError(404, "Property not found");
-    return c.json({ status: true, data: { saved: true } });
+    return json(c, { status: true, data: { saved: true } });
   });
 
   routes.delete("/profile/saved/:id", async (c) => {
@@ -109,7 +110,7 @@ export function profileRoutes(deps: Services): Hono {
     const user = await sessionUser(c, deps);
     if (!user) throw new DomainError(401, t("account.loginRequired"));
     await unsaveProperty(db, user.id, c.req.param("id"));
-    return c.json({ status: true, data: { saved: false } });
+    return json(c, { status: true, data: { saved: false } });
   });
 
   /** 429 with a clear message and when to come back. */

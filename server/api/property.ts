@@ -8,6 +8,7 @@ import { propertySearchSchema } from "../../app/modules/property/schema";
 import { searchPropertyIds } from "../../app/modules/property/search.server";
 import type { Services } from "../../app/services.server";
 import type { Db } from "../../db/client";
+import { bytesAnswer, json } from "../response-bytes";
 import { DomainError, noQuery, parseQuery } from "./http";
 import { wireBanner, wireProperty } from "./wire";
 
@@ -52,7 +53,7 @@ export function propertyRoutes({ db }: Services): Hono {
     }
     parts.push(Buffer.from(`],"total":${page.total},"page":${page.page},"limit":${page.limit}}`));
     // A fresh buffer over an ArrayBuffer of its own, never a SharedArrayBuffer.
-    return c.body(Buffer.concat(parts) as Buffer<ArrayBuffer>, 200, { "Content-Type": "application/json" });
+    return bytesAnswer(c, Buffer.concat(parts) as Buffer<ArrayBuffer>, 200, { "Content-Type": "application/json" });
   };
   // The original front end calls the same search by two names: the list and the filter.
   routes.get("/property/properties", search);
@@ -62,20 +63,20 @@ export function propertyRoutes({ db }: Services): Hono {
   routes.get("/property/map", async (c) => {
     const { bbox, zoom, polygon, ...search } = parseQuery(c, propertyMapSchema);
     const map = await searchMap(db, search, { box: bbox, zoom, polygon });
-    return c.json({ status: true, data: { type: "FeatureCollection", features: map.features }, total: map.total });
+    return json(c, { status: true, data: { type: "FeatureCollection", features: map.features }, total: map.total });
   });
 
   routes.get("/property/properties/:id", async (c) => {
     parseQuery(c, noQuery);
     const property = await getPropertyById(db, c.req.param("id"));
     if (!property) throw new DomainError(404, "Property not found");
-    return c.json({ status: true, data: wireProperty(property) });
+    return json(c, { status: true, data: wireProperty(property) });
   });
 
   routes.get("/property/propertybannerdata", async (c) => {
     parseQuery(c, noQuery);
     const banners = await listBanners(db);
-    return c.json({ status: true, banners: banners.map(wireBanner) });
+    return json(c, { status: true, banners: banners.map(wireBanner) });
   });
 
   return routes;

@@ -209,6 +209,53 @@ test("changes the password and logs in with the new one", async ({ page }) => {
   await expect(page).toHaveURL(/\/usre-profile1$/);
 });
 
+test("a form is checked in the browser before anything is sent: on leaving a field, as it is corrected, and on submit", async ({
+  page,
+}) => {
+  await page.goto("/forgot-password");
+  const send = page.getByRole("button", { name: "Send reset link" });
+  await waitForHydration(send);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const email = page.getByLabel("Email");
+  await email.fill("not-an-email");
+  await email.blur();
+  // The message is the server's own, in the page's language, tied to the field.
+  await expect(page.getByText("Provide a valid email.")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.fill("owner@example.com");
+  await expect(page.getByText("Provide a valid email.")).toBeHidden();
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+
+  await email.fill("");
+  await send.click();
+  await expect(page.getByText("Please enter your email.")).toBeVisible();
+  await expect(email).toBeFocused();
+  expect(posts).toEqual([]);
+});
+
+test("a refusal of the server appears under its field, which takes the focus, and what was typed stays", async ({
+  page,
+}) => {
+  const email = await createAccount(page);
+  await logIn(page, email);
+  await page.goto("/customer-profile");
+  const form = page.locator('form[data-form="email"]');
+  await waitForHydration(form.getByRole("button", { name: "Change login email" }));
+  const newEmail = uniqueEmail("moved");
+  await form.getByLabel("New email").fill(newEmail);
+  await form.getByLabel("Password", { exact: true }).fill("Not-my-password-1");
+  await form.getByRole("button", { name: "Change login email" }).click();
+  const password = form.getByLabel("Password", { exact: true });
+  await expect(password).toHaveAccessibleDescription("The password is not correct.");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toBeFocused();
+  await expect(form.getByLabel("New email")).toHaveValue(newEmail);
+  await expect(form.getByLabel("New email")).not.toHaveAttribute("aria-invalid", "true");
+});
+
 test("the heart saves a property for a signed-in visitor and sends an anonymous one to login", async ({ page }) => {
   await page.goto("/property-search");
   const firstCard = page.getByTestId("property-grid").locator("li").first();

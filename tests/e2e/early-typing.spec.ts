@@ -66,3 +66,26 @@ test("the property page's Learn more form keeps what was typed before hydration 
   expect(sent).toMatchObject({ fullname: "Aisha Khan", email: "aisha@example.com" });
   expect(sent.phoneNo).toContain("9876543210");
 });
+
+test("a place typed into the home page's search before the page hydrates stays, and is looked up", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/");
+  const location = page.getByRole("combobox", { name: "Location" }).first();
+  await location.fill("Dubai Mar");
+  release();
+  await hydrated(page);
+  // A render after hydrating (the suggestions arriving) would set a stale state back.
+  await expect(page.getByRole("option", { name: /Dubai Marina/ }).first()).toBeAttached();
+  await expect(location).toHaveValue("Dubai Mar");
+});
+
+test("a question typed into the FAQ search before the page hydrates stays and filters", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/faq");
+  const search = page.getByRole("searchbox", { name: "Search the questions" });
+  await search.fill("golden visa");
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\?q=golden\+visa$/);
+  await expect(search).toHaveValue("golden visa");
+});

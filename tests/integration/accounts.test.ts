@@ -341,6 +341,35 @@ describe.each(databases())("accounts on %s", (database) => {
     expect((await login(email, next, from)).status).toBe(200);
   });
 
+  it("a refused page form answers with what was typed, its message under the field, and never a password", async () => {
+    const { email, from } = await account();
+    const cookie = cookieOf(await login(email, PASSWORD, from));
+    const typed = "Typed-but-wrong-77";
+    const newEmail = `kept.${n}.${database}@example.com`;
+    const wrong = await send(base, "/customer-profile", {
+      ...form({ intent: "email", newEmail, password: typed }, { cookie }),
+    });
+    expect(wrong.status).toBe(400);
+    // The service's refusal is shown under the password field, the e-mail field keeps its value.
+    expect(wrong.text).toMatch(/id="field-email-password-error"[^>]*>[\s\S]{0,400}The password is not correct\./);
+    expect(wrong.text).toMatch(new RegExp(`name="newEmail"[^>]*value="${newEmail.replace(/\./g, "\\.")}"`));
+    const pagePosts = [
+      wrong,
+      await send(base, "/login-signup", { ...form({ intent: "login", email, password: typed }), from }),
+      await send(base, "/login-signup", {
+        ...form({ intent: "signup", ...person(email), password: typed, confirmPassword: typed }),
+        from,
+      }),
+      await send(base, "/usre-profile1", {
+        ...form({ intent: "password", oldPassword: typed, newPassword: typed, confirmPassword: "x" }, { cookie }),
+      }),
+    ];
+    expect(pagePosts.map((answer) => answer.status)).toEqual([400, 401, 409, 400]);
+    for (const answer of pagePosts) expect(answer.text).not.toContain(typed);
+    // What else was typed does come back.
+    expect(pagePosts[1]?.text).toContain(email);
+  });
+
   it("changes the login e-mail only with the password", async () => {
     const { email, from } = await account();
     const cookie = cookieOf(await login(email, PASSWORD, from));

@@ -3,10 +3,10 @@ import { type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 /**
- * The server bundle remembers React Router's matches per path (server/route-matches.ts). Each
+ * Paths, languages and missing pages routed right when their addresses come round again. Each
  * address here carries a new query, so the page cache cannot answer it and the router runs.
  */
-describe.each(databases())("pages routed with remembered matches on %s", (database) => {
+describe.each(databases())("pages routed on %s", (database) => {
   let server: TestServer;
   let fx: Fixtures;
   let n = 0;

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from "react";
+import { type ChangeEvent, useLayoutEffect, useRef } from "react";
 import "../../i18n/en-pages";
 import { currentLanguage } from "../../i18n/i18n";
 import { LANGUAGES, type Language } from "../../i18n/languages";
@@ -134,6 +134,18 @@ type PhoneInputProps = FieldAria & {
  */
 export function PhoneInput(props: PhoneInputProps) {
   const code = DIALS.has(props.country) ? props.country : DEFAULT_COUNTRY;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // What was chosen or typed before the page hydrated is still in the elements: React keeps
+  // it while hydrating but would set them back to the props on the next render, so the
+  // owner's state takes it first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydrating
+  useLayoutEffect(() => {
+    const chosen = selectRef.current?.value;
+    if (chosen && chosen !== code && DIALS.has(chosen)) props.onCountryChange(chosen);
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== props.value) props.onValueChange(typed);
+  }, []);
   const selected = { code, dial: dialOf(code) };
   const flag = flagUrl(selected.code);
   const lang = currentLanguage();
@@ -174,6 +186,7 @@ export function PhoneInput(props: PhoneInputProps) {
           <ChevronDown className="size-4 text-neutral-500" />
         </span>
         <select
+          ref={selectRef}
           id={`${props.id}-country`}
           name={props.countryName}
           aria-label={props.countryLabel}
@@ -187,6 +200,7 @@ export function PhoneInput(props: PhoneInputProps) {
         />
       </div>
       <input
+        ref={inputRef}
         id={props.id}
         name={props.name}
         type="tel"

@@ -1,17 +1,13 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field, inputClass } from "../../components/ui/field";
 import { CircleAlert, CircleCheck, Send } from "../../components/ui/icons";
+import { formRule } from "../../form-rules";
+import { firstError, getFormProps, inputProps, textareaProps, useHouseForm } from "../../forms";
 import { lp, t } from "../../i18n/i18n";
-import type { ResidenceAnswer } from "./residence-form";
-import {
-  EMPTY_RESIDENCE,
-  RESIDENCE_FIELDS,
-  type ResidenceErrors,
-  type ResidenceField,
-  type ResidenceValues,
-  validateResidence,
-} from "./residence-form";
+import { type ResidenceAnswer, residenceFormSchema } from "./residence-form";
+
+const checkResidence = formRule(residenceFormSchema);
 
 /**
  * Full name, e-mail, phone and message; only the message is required. Posts to the page's
@@ -19,66 +15,41 @@ import {
  * it is checked in the browser first with the server's rules.
  */
 export function ResidenceContactForm({ answer }: { answer?: ResidenceAnswer }) {
+  const sentAnswer = answer && "sent" in answer ? answer : undefined;
+  // Each send starts a fresh, empty form.
+  const [sends, setSends] = useState(0);
+  useEffect(() => {
+    if (sentAnswer) setSends((n) => n + 1);
+  }, [sentAnswer]);
+  return <OpenForm key={sends} sent={!!sentAnswer} refused={answer && !("sent" in answer) ? answer : undefined} />;
+}
+
+function OpenForm(props: { sent: boolean; refused: Exclude<ResidenceAnswer, { sent: true }> | undefined }) {
   const id = useId();
-  const ids: Record<ResidenceField, string> = {
-    fullname: `${id}-name`,
-    email: `${id}-email`,
-    phone: `${id}-phone`,
-    message: `${id}-message`,
-  };
-  const formRef = useRef<HTMLFormElement>(null);
+  const ids = { fullname: `${id}-name`, email: `${id}-email`, phone: `${id}-phone`, message: `${id}-message` };
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/residence-passports";
-  const [values, setValues] = useState<ResidenceValues>(answer?.state === "invalid" ? answer.values : EMPTY_RESIDENCE);
-  const [errors, setErrors] = useState<ResidenceErrors>(answer?.state === "invalid" ? answer.errors : {});
-  const [sent, setSent] = useState(answer?.state === "sent");
-
-  // Each new answer of the action replaces what is on screen (focusFirst only reads refs).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.state === "sent") {
-      setSent(true);
-      setErrors({});
-      setValues(EMPTY_RESIDENCE);
-    } else {
-      setSent(false);
-      setErrors(answer.errors);
-      setValues(answer.values);
-      focusFirst(answer.errors);
-    }
-  }, [answer]);
-
-  const focusFirst = (found: ResidenceErrors) => {
-    const first = RESIDENCE_FIELDS.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
+  const [sent, setSent] = useState(props.sent);
+  const [form, fields] = useHouseForm(checkResidence, {
+    lastResult: props.refused,
+    onSubmit: () => setSent(false),
+  });
+  const errors = {
+    fullname: firstError(fields.fullname.errors),
+    email: firstError(fields.email.errors),
+    phone: firstError(fields.phone.errors),
+    message: firstError(fields.message.errors),
+    form: firstError(form.errors),
   };
-
-  const change = (field: ResidenceField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setSent(false);
-    setErrors(({ [field]: _cleared, form: _form, ...rest }) => rest);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const checked = validateResidence(values);
-    if (checked.errors) {
-      event.preventDefault();
-      setErrors(checked.errors);
-      focusFirst(checked.errors);
-    }
-  };
-
   const optional = t("content.res.optional");
 
   return (
     <Form
-      ref={formRef}
       method="post"
       action={lp("/residence-passports")}
+      {...getFormProps(form)}
       noValidate
       preventScrollReset
-      onSubmit={onSubmit}
       className="grid gap-5"
       aria-describedby={errors.form ? `${id}-form-error` : undefined}
     >
@@ -86,12 +57,11 @@ export function ResidenceContactForm({ answer }: { answer?: ResidenceAnswer }) {
         <Field id={ids.fullname} label={t("content.res.fullName")} labelHint={optional} error={errors.fullname}>
           {(aria) => (
             <input
+              key={fields.fullname.key}
+              {...inputProps(fields.fullname, "text")}
               {...aria}
-              name="fullname"
               autoComplete="name"
               maxLength={120}
-              value={values.fullname}
-              onChange={(e) => change("fullname", e.target.value)}
               className={inputClass(!!errors.fullname)}
             />
           )}
@@ -99,13 +69,11 @@ export function ResidenceContactForm({ answer }: { answer?: ResidenceAnswer }) {
         <Field id={ids.email} label={t("content.res.email")} labelHint={optional} error={errors.email}>
           {(aria) => (
             <input
+              key={fields.email.key}
+              {...inputProps(fields.email, "email")}
               {...aria}
-              name="email"
-              type="email"
               autoComplete="email"
               maxLength={254}
-              value={values.email}
-              onChange={(e) => change("email", e.target.value)}
               className={inputClass(!!errors.email)}
             />
           )}
@@ -114,13 +82,11 @@ export function ResidenceContactForm({ answer }: { answer?: ResidenceAnswer }) {
       <Field id={ids.phone} label={t("content.res.phone")} labelHint={optional} error={errors.phone}>
         {(aria) => (
           <input
+            key={fields.phone.key}
+            {...inputProps(fields.phone, "tel")}
             {...aria}
-            name="phone"
-            type="tel"
             autoComplete="tel"
             maxLength={30}
-            value={values.phone}
-            onChange={(e) => change("phone", e.target.value)}
             className={inputClass(!!errors.phone)}
           />
         )}
@@ -133,14 +99,13 @@ export function ResidenceContactForm({ answer }: { answer?: ResidenceAnswer }) {
       >
         {(aria) => (
           <textarea
+            key={fields.message.key}
+            {...textareaProps(fields.message)}
             {...aria}
-            name="message"
             required
             rows={5}
             maxLength={2000}
             placeholder={t("content.res.messagePlaceholder")}
-            value={values.message}
-            onChange={(e) => change("message", e.target.value)}
             className={inputClass(!!errors.message, "h-auto min-h-32 py-3")}
           />
         )}

@@ -1,14 +1,9 @@
-import { fieldErrors } from "../../errors";
+import type { FormReply } from "../../forms";
 import { lazy } from "../../i18n/i18n";
 import { z } from "../../zod";
 
 /** The contact form of /residence-passports: only the message is required, as on the original site. */
 export const RESIDENCE_FIELDS = ["fullname", "email", "phone", "message"] as const;
-export type ResidenceField = (typeof RESIDENCE_FIELDS)[number];
-export type ResidenceValues = Record<ResidenceField, string>;
-export type ResidenceErrors = Partial<Record<ResidenceField | "form", string>>;
-
-export const EMPTY_RESIDENCE: ResidenceValues = { fullname: "", email: "", phone: "", message: "" };
 
 const noNul = (value: string) => !value.includes("\u0000");
 
@@ -40,21 +35,6 @@ export const residenceFormSchema = z.object({
 
 export type ResidenceInput = z.output<typeof residenceFormSchema>;
 
-/** The posted values; anything missing or not text is empty. */
-export function readResidenceForm(form: FormData): ResidenceValues {
-  const get = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return { fullname: get("fullname"), email: get("email"), phone: get("phone"), message: get("message") };
-}
-
-/** The server's rule, run in the browser before the form is sent: one message per field. */
-export function validateResidence(values: ResidenceValues): { errors?: ResidenceErrors } {
-  const result = residenceFormSchema.safeParse(values);
-  return result.success ? {} : { errors: fieldErrors(result.error.issues) };
-}
-
 /**
  * The form as an enquiry of type "Residence & Passports". The enquiry table wants a name,
  * phone and e-mail: the ones left blank are stored as "".
@@ -68,7 +48,5 @@ export const residenceEnquirySchema = residenceFormSchema.transform((form) => ({
   inquireurl: "/residence-passports",
 }));
 
-/** What the page's action answers when the form was posted. */
-export type ResidenceAnswer =
-  | { state: "sent" }
-  | { state: "invalid"; values: ResidenceValues; errors: ResidenceErrors };
+/** What the page's action answers when the form was posted: sent, or Conform's reply. */
+export type ResidenceAnswer = { sent: true } | FormReply;

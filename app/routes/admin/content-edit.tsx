@@ -4,7 +4,8 @@ import { Field } from "../../components/ui/field";
 import { ExternalLink, Trash2 } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
-import { type FormReply, firstError, getFormProps, parseForm, useHouseForm } from "../../forms";
+import { formRule, parseForm } from "../../form-rules";
+import { type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
 import { type FormShape, formFailure, formRefused, unreadFormFailure } from "../../forms.server";
 import { t } from "../../i18n/i18n";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";
@@ -214,7 +215,7 @@ function ContentFields(props: {
   const busy = useNavigation().state === "submitting";
   const translating = !!translation && lang !== "en";
   const schema = translating ? contentTranslationSchema(kind) : contentSchema(kind);
-  const [conform] = useHouseForm(schema, { id: `content-${kind}`, lastResult: props.reply });
+  const [conform] = useHouseForm(formRule(schema), { id: `content-${kind}`, lastResult: props.reply });
   const errors: Partial<Record<string, string>> = Object.fromEntries(
     Object.entries(conform.allErrors).map(([name, messages]) => [name, firstError(messages)]),
   );

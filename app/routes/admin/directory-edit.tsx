@@ -4,7 +4,8 @@ import { Field, FieldError, fieldErrorId } from "../../components/ui/field";
 import { ExternalLink, Trash2 } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
-import { type FormReply, firstError, getFormProps, parseForm, useHouseForm } from "../../forms";
+import { formRule, parseForm } from "../../form-rules";
+import { type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
 import { type FormShape, formFailure, formRefused, unreadFormFailure } from "../../forms.server";
 import { type MessageKey, t } from "../../i18n/i18n";
 import { editLanguage, LanguageTabs, TranslationFields } from "../../modules/admin/components/translation-form";
@@ -209,7 +210,7 @@ function DirectoryFields(props: {
   const busy = useNavigation().state === "submitting";
   const translating = !!translation && lang !== "en";
   const schema = translating ? directoryTranslationSchema(kind) : directorySchema(kind);
-  const [conform] = useHouseForm(schema, { id: `directory-${kind}`, lastResult: props.reply });
+  const [conform] = useHouseForm(formRule(schema), { id: `directory-${kind}`, lastResult: props.reply });
   const errors: Partial<Record<string, string>> = Object.fromEntries(
     Object.entries(conform.allErrors).map(([name, messages]) => [name, firstError(messages)]),
   );

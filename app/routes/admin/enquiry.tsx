@@ -5,6 +5,7 @@ import { ArrowLeft } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
 import { DomainError } from "../../errors";
+import { formRule } from "../../form-rules";
 import { firstError, getFormProps, textareaProps, useHouseForm } from "../../forms";
 import { type FormShape, formFailure, formRefused, readForm } from "../../forms.server";
 import { t } from "../../i18n/i18n";
@@ -55,7 +56,7 @@ export default function EnquiryPage() {
   const { enquiry, statuses } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const saved = !!answer && "saved" in answer;
-  const [form, fields] = useHouseForm(enquiryUpdateSchema, {
+  const [form, fields] = useHouseForm(formRule(enquiryUpdateSchema), {
     lastResult: saved ? null : answer,
     defaultValue: { status: enquiry.status, note: "" },
   });

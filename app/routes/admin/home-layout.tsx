@@ -2,6 +2,7 @@ import "../../i18n/en-admin";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { ExternalLink } from "../../components/ui/icons";
 import { appContext } from "../../context";
+import { formRule } from "../../form-rules";
 import { firstError, getFormProps, useHouseForm } from "../../forms";
 import { type FormShape, formFailure, formRefused, readForm } from "../../forms.server";
 import type { MessageKey } from "../../i18n/en";
@@ -44,7 +45,7 @@ export default function HomeLayoutPage() {
   const { layout } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const saved = !!answer && "saved" in answer;
-  const [form] = useHouseForm(homeLayoutSchema, { lastResult: saved ? null : answer });
+  const [form] = useHouseForm(formRule(homeLayoutSchema), { lastResult: saved ? null : answer });
   const formError = firstError(form.errors);
   const shown = layout.filter((s) => s.visible);
   return (

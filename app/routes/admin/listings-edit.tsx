@@ -6,7 +6,8 @@ import { BadgeCheck, ExternalLink, MapPin, Trash2, Upload } from "../../componen
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
 import { DomainError } from "../../errors";
-import { type FormReply, firstError, getFormProps, parseForm, useHouseForm } from "../../forms";
+import { formRule, parseForm } from "../../form-rules";
+import { type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
 import { type FormShape, formFailure, formRefused, unreadFormFailure } from "../../forms.server";
 import type { MessageKey } from "../../i18n/en";
 import { lazy, t } from "../../i18n/i18n";
@@ -347,7 +348,7 @@ function EnglishForm(props: {
   const { listing } = props;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const [form] = useHouseForm(listingSchema, { id: "listing-form", lastResult: props.reply });
+  const [form] = useHouseForm(formRule(listingSchema), { id: "listing-form", lastResult: props.reply });
   const errors = errorsOf(form.allErrors);
   const typed = props.reply?.initialValue;
   const values: ListingForm = typed ? toListingForm(typed) : (listing?.form ?? EMPTY_LISTING);
@@ -387,7 +388,10 @@ function TranslationForm(props: {
   reply: FormReply | undefined;
 }) {
   const busy = useNavigation().state === "submitting";
-  const [form] = useHouseForm(listingTranslationSchema, { id: "listing-translation", lastResult: props.reply });
+  const [form] = useHouseForm(formRule(listingTranslationSchema), {
+    id: "listing-translation",
+    lastResult: props.reply,
+  });
   const errors = errorsOf(form.allErrors);
   const typed = typedIn(props.reply);
   const values = typed

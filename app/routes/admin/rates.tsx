@@ -4,7 +4,8 @@ import { Field } from "../../components/ui/field";
 import { RefreshCw } from "../../components/ui/icons";
 import { appContext } from "../../context";
 import { DomainError } from "../../errors";
-import { type FormReply, firstError, getFormProps, inputProps, parseForm, useHouseForm } from "../../forms";
+import { formRule, parseForm } from "../../form-rules";
+import { type FormReply, firstError, getFormProps, inputProps, useHouseForm } from "../../forms";
 import { type FormShape, formFailure, formRefused } from "../../forms.server";
 import { t } from "../../i18n/i18n";
 import { formatWhen } from "../../modules/admin/text";
@@ -186,7 +187,7 @@ export default function RatesPage() {
 
 /** One currency's rate form: a row of the table (`currency` given), or the form adding a currency. */
 function RateForm(props: { id: string; currency?: string; rate?: number; reply: FormReply | undefined }) {
-  const [form, fields] = useHouseForm(rateFormSchema, {
+  const [form, fields] = useHouseForm(formRule(rateFormSchema), {
     id: props.id,
     lastResult: props.reply,
     defaultValue: { currency: props.currency ?? "", rate: props.rate === undefined ? "" : String(props.rate) },

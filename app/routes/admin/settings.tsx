@@ -2,6 +2,7 @@ import "../../i18n/en-admin";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { Field } from "../../components/ui/field";
 import { appContext } from "../../context";
+import { formRule } from "../../form-rules";
 import { type FormReply, firstError, getFormProps, inputProps, textareaProps, useHouseForm } from "../../forms";
 import { type FormShape, formFailure, formRefused, readForm } from "../../forms.server";
 import type { MessageKey } from "../../i18n/en";
@@ -77,7 +78,10 @@ export default function SettingsPage() {
 }
 
 function SettingsFields(props: { values: SettingsForm; reply: FormReply | null | undefined }) {
-  const [form, fields] = useHouseForm(settingsSchema, { lastResult: props.reply, defaultValue: props.values });
+  const [form, fields] = useHouseForm(formRule(settingsSchema), {
+    lastResult: props.reply,
+    defaultValue: props.values,
+  });
   const formError = firstError(form.errors);
   return (
     <>

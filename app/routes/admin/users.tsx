@@ -2,7 +2,8 @@ import "../../i18n/en-admin";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field } from "../../components/ui/field";
 import { appContext } from "../../context";
-import { firstError, getFormProps, inputProps, parseForm, useHouseForm } from "../../forms";
+import { formRule, parseForm } from "../../form-rules";
+import { firstError, getFormProps, inputProps, useHouseForm } from "../../forms";
 import { type FormShape, formFailure, formRefused } from "../../forms.server";
 import { t } from "../../i18n/i18n";
 import { roleFormSchema, staffFormSchema } from "../../modules/account/staff-form";
@@ -84,7 +85,7 @@ export default function UsersPage() {
   const done = answer && "message" in answer ? answer.message : undefined;
   const reply = answer && !("message" in answer) ? answer : undefined;
   const created = reply?.initialValue?.intent === "create";
-  const [form, fields] = useHouseForm(staffFormSchema, {
+  const [form, fields] = useHouseForm(formRule(staffFormSchema), {
     id: "staff-create",
     lastResult: created ? reply : undefined,
     defaultValue: { intent: "create", role: "editor" },

@@ -3,6 +3,7 @@ import { Form, useNavigate, useNavigation } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { BellRing, Heart, MessageSquareText } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
+import { formRule } from "../../../form-rules";
 import { type FormField, type FormReply, firstError, getFormProps, inputProps, useHouseForm } from "../../../forms";
 import { lp, t } from "../../../i18n/i18n";
 import { loginPageSchema, signupFormSchema } from "../schema";
@@ -103,7 +104,7 @@ function LoginForm(props: {
   const navigate = useNavigate();
   const loggedIn = success?.done === "logged-in" ? success.to : undefined;
   const signedUp = success?.done === "signed-up" ? success.email : undefined;
-  const [form, fields] = useHouseForm(loginPageSchema, {
+  const [form, fields] = useHouseForm(formRule(loginPageSchema), {
     id: "login-form",
     lastResult: props.refused,
     defaultValue: signedUp ? { email: signedUp } : undefined,
@@ -180,7 +181,7 @@ export function LoginEmailField(props: { id: string; field: FormField }) {
 }
 
 function SignupForm(props: { refused: FormReply | undefined; keepRedirect: string | undefined }) {
-  const [form, fields] = useHouseForm(signupFormSchema, { id: "signup-form", lastResult: props.refused });
+  const [form, fields] = useHouseForm(formRule(signupFormSchema), { id: "signup-form", lastResult: props.refused });
   // A mismatch is also said above the form, where a screen reader hears it at once.
   const mismatch = fields.confirmPassword.errors?.includes(t("account.mismatch"));
   const formError = mismatch ? t("account.mismatch") : firstError(form.errors);

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { Bell, Heart, KeyRound, MapPin, MessageSquareText, Phone, UserRound } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
+import { formRule } from "../../../form-rules";
 import { firstError, getFormProps, inputProps, useHouseForm } from "../../../forms";
 import { currentLocale, lp, type MessageKey, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
@@ -109,7 +110,7 @@ function useSectionForm<Schema extends z.ZodType<Record<string, unknown>, Record
   defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
   const { saved, reply } = answerFor(answer, intent);
-  const [form, fields] = useHouseForm(schema, { id: `profile-${intent}`, lastResult: reply, defaultValue });
+  const [form, fields] = useHouseForm(formRule(schema), { id: `profile-${intent}`, lastResult: reply, defaultValue });
   return { saved, form, fields };
 }
 

@@ -1,7 +1,9 @@
-import { Field, inputClass } from "../../../components/ui/field";
+import { useState } from "react";
+import { Field, type FieldAria, inputClass } from "../../../components/ui/field";
 import { PhoneInput } from "../../../components/ui/phone-input";
+import { type FormField, firstError, inputProps, textareaProps } from "../../../forms";
 import { t } from "../../../i18n/i18n";
-import type { EnquiryFieldsState } from "./use-enquiry-form";
+import type { EnquiryFormState } from "./use-enquiry-form";
 
 /** The labels and placeholders that differ from one enquiry form to another. */
 export type EnquiryFieldsText = {
@@ -36,19 +38,21 @@ export type EnquiryFieldsLayout = "stack" | "columns";
 /**
  * The fields of an enquiry form, with the form's own message above them: full name, phone
  * with its country picker, e-mail and message, each tied to its label and error by Field.
+ * The text fields are uncontrolled (Conform reads the form); the phone is a picker and a
+ * number that the flag follows, so it keeps its own state.
  */
 export function EnquiryFields(props: {
-  form: EnquiryFieldsState;
+  form: EnquiryFormState;
   layout: EnquiryFieldsLayout;
   text?: EnquiryFieldsText;
 }) {
-  const { ids, values, errors, change } = props.form;
+  const { ids, fields, form } = props.form;
   const text = props.text ?? enquiryText();
   const columns = props.layout === "columns";
   const fullname = (
     <TextField
-      form={props.form}
-      field="fullname"
+      id={ids.fullname}
+      field={fields.fullname}
       label={text.fullname}
       placeholder={text.fullnamePlaceholder}
       type="text"
@@ -57,8 +61,8 @@ export function EnquiryFields(props: {
   );
   const email = (
     <TextField
-      form={props.form}
-      field="email"
+      id={ids.email}
+      field={fields.email}
       label={text.email}
       placeholder={t("enquiry.emailPlaceholder")}
       type="email"
@@ -67,54 +71,42 @@ export function EnquiryFields(props: {
     />
   );
   const phone = (
-    <Field id={ids.phoneNo} label={text.phone} error={errors.phoneNo}>
-      {(aria) => (
-        <PhoneInput
-          {...aria}
-          name="phone"
-          countryName="phoneCountry"
-          countryLabel={t("enquiry.countryCode")}
-          country={values.phoneCountry}
-          value={values.phone}
-          onCountryChange={(phoneCountry) => change("phoneNo", { phoneCountry })}
-          onValueChange={(phone) => change("phoneNo", { phone })}
-          placeholder={t("enquiry.phonePlaceholder")}
-          required
-        />
-      )}
+    <Field id={ids.phone} label={text.phone} error={firstError(fields.phone.errors)}>
+      {(aria) => <Phone key={fields.phone.key} aria={aria} country={fields.phoneCountry} number={fields.phone} />}
     </Field>
   );
   // The stacked forms' message is optional, the two-column form's required.
+  const messageError = firstError(fields.inquire.errors);
   const message = (
     <Field
       id={ids.inquire}
       label={text.message}
       labelHint={columns ? undefined : t("enquiry.optional")}
-      error={errors.inquire}
+      error={messageError}
     >
       {(aria) => (
         <textarea
+          key={fields.inquire.key}
+          {...textareaProps(fields.inquire)}
           {...aria}
-          name="inquire"
           rows={columns ? 4 : 3}
-          value={values.inquire}
-          onChange={(e) => change("inquire", { inquire: e.target.value })}
           placeholder={text.messagePlaceholder}
           aria-required={columns ? true : undefined}
           className={inputClass(
-            !!errors.inquire,
+            !!messageError,
             columns ? "h-auto min-h-28 resize-y py-3" : "h-auto min-h-24 resize-y py-3",
           )}
         />
       )}
     </Field>
   );
-  const formError = errors.form ? (
+  const problem = firstError(form.errors);
+  const formError = problem ? (
     <p
       role="alert"
       className={`rounded-lg bg-error/10 px-3 py-2 text-sm font-medium text-error${columns ? " sm:col-span-2" : ""}`}
     >
-      {errors.form}
+      {problem}
     </p>
   ) : null;
   return columns ? (
@@ -136,32 +128,50 @@ export function EnquiryFields(props: {
   );
 }
 
+/** The phone's country and number, starting from the form's values (a reset remounts it). */
+function Phone(props: { aria: FieldAria; country: FormField; number: FormField }) {
+  const initial = (field: FormField) => (typeof field.initialValue === "string" ? field.initialValue : "");
+  const [country, setCountry] = useState(() => initial(props.country));
+  const [number, setNumber] = useState(() => initial(props.number));
+  return (
+    <PhoneInput
+      {...props.aria}
+      name={props.number.name}
+      countryName={props.country.name}
+      countryLabel={t("enquiry.countryCode")}
+      country={country}
+      value={number}
+      onCountryChange={setCountry}
+      onValueChange={setNumber}
+      placeholder={t("enquiry.phonePlaceholder")}
+      required
+    />
+  );
+}
+
 /** The full name or the e-mail: a required one-line input. */
 function TextField(props: {
-  form: EnquiryFieldsState;
-  field: "fullname" | "email";
+  id: string;
+  field: FormField;
   label: string;
   placeholder: string;
   type: "text" | "email";
   autoComplete: "name" | "email";
   inputMode?: "email";
 }) {
-  const { ids, values, errors, change } = props.form;
-  const { field } = props;
+  const error = firstError(props.field.errors);
   return (
-    <Field id={ids[field]} label={props.label} error={errors[field]}>
+    <Field id={props.id} label={props.label} error={error}>
       {(aria) => (
         <input
+          key={props.field.key}
+          {...inputProps(props.field, props.type)}
           {...aria}
-          name={field}
-          type={props.type}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
-          value={values[field]}
-          onChange={(e) => change(field, { [field]: e.target.value })}
           placeholder={props.placeholder}
           aria-required
-          className={inputClass(!!errors[field])}
+          className={inputClass(!!error)}
         />
       )}
     </Field>

@@ -1,14 +1,10 @@
 import { Form } from "react-router";
 import { Toast } from "../../../components/ui/toast";
+import { type FormReply, getFormProps } from "../../../forms";
 import { lp, t } from "../../../i18n/i18n";
 import type { EnquiryType } from "../schema";
 import { EnquiryFields } from "./enquiry-fields";
 import { useEnquiryForm } from "./use-enquiry-form";
-import type { EnquiryErrors, EnquiryFormValues } from "./values";
-
-// The rules (and zod) load after the page is up: see useEnquiryForm.
-const dialogRule = () => import("../schema").then((m) => m.enquiryDialogSchema);
-const sideRule = () => import("../schema").then((m) => m.enquirySideFormSchema);
 
 /** The spec's enquiry toasts close after 2 seconds (part 1 section 8). */
 export const ENQUIRY_TOAST_MS = 2000;
@@ -25,9 +21,8 @@ export type EnquiryFormProps = {
    * of calling the API from the browser.
    */
   action?: string;
-  /** Route mode: what the server got back, to fill the form again. */
-  initialValues?: EnquiryFormValues;
-  serverErrors?: EnquiryErrors;
+  /** Route mode: what the action answered (Conform's reply: what was typed and the messages). */
+  lastResult?: FormReply;
   /** Route mode: the page the person came from, posted as `inquireurl`. */
   pageUrl?: string;
   /** API mode: called when the success toast closes (the dialog closes then). */
@@ -41,12 +36,11 @@ export type EnquiryFormProps = {
 export function EnquiryForm(props: EnquiryFormProps) {
   const routeAction = props.action !== undefined;
   const form = useEnquiryForm({
-    schema: props.variant === "side" ? sideRule : dialogRule,
+    rule: props.variant === "side" ? "side" : "dialog",
     inquireType: props.inquireType,
     pageUrl: props.pageUrl,
-    checkOnChange: props.variant === "side",
     routeAction,
-    posted: { values: props.initialValues, errors: props.serverErrors },
+    lastResult: props.lastResult,
     toast: { success: t("enquiry.success"), failure: t("enquiry.failure") },
     onSent: props.onSent,
   });
@@ -78,25 +72,17 @@ export function EnquiryForm(props: EnquiryFormProps) {
 
   const formClass = "grid gap-4";
   return routeAction ? (
-    <Form
-      ref={form.formRef}
-      method="post"
-      action={lp(props.action)}
-      noValidate
-      onSubmit={form.onSubmit}
-      className={formClass}
-    >
+    <Form method="post" action={lp(props.action)} {...getFormProps(form.form)} noValidate className={formClass}>
       {fields}
     </Form>
   ) : (
     // Before hydration (or without JavaScript) the browser posts to the /enquiry page's
     // action, which applies the same rule, stores and confirms; no value reaches the URL.
     <form
-      ref={form.formRef}
       method="post"
       action={lp(`/enquiry?type=${encodeURIComponent(props.inquireType)}`)}
+      {...getFormProps(form.form)}
       noValidate
-      onSubmit={form.onSubmit}
       className={formClass}
     >
       {fields}

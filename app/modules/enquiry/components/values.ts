@@ -1,7 +1,5 @@
-import type { z } from "zod";
 import { combinePhone, DEFAULT_COUNTRY } from "../../../components/ui/phone-input";
-import { fieldErrors } from "../../../errors";
-import type { EnquiryInput, EnquiryType } from "../schema";
+import type { EnquiryType } from "../schema";
 
 /** What the person typed, as the form holds it (the phone still in two parts). */
 export type EnquiryFormValues = {
@@ -14,10 +12,6 @@ export type EnquiryFormValues = {
   inquire: string;
 };
 
-/** The fields a message can be shown under; `form` is for anything else. */
-export type EnquiryField = "fullname" | "phoneNo" | "email" | "inquire";
-export type EnquiryErrors = Partial<Record<EnquiryField | "form", string>>;
-
 export const EMPTY_VALUES: EnquiryFormValues = {
   fullname: "",
   phoneCountry: DEFAULT_COUNTRY,
@@ -26,9 +20,27 @@ export const EMPTY_VALUES: EnquiryFormValues = {
   inquire: "",
 };
 
-/** The fields an enquiry form shows a message under. */
-export const ENQUIRY_FIELDS: readonly EnquiryField[] = ["fullname", "phoneNo", "email", "inquire"];
-const FIELDS = new Set<string>(ENQUIRY_FIELDS);
+/**
+ * The form's fields a message can be shown under. The API names the phone `phoneNo`; the
+ * form types its number under `phone`, so that is where the phone's message goes.
+ */
+export const ENQUIRY_FIELDS = ["fullname", "phone", "email", "inquire"] as const;
+export const ENQUIRY_ALIASES: Readonly<Record<string, string>> = { phoneNo: "phone" };
+
+/** The values of a posted form (Conform's payload or FormData's entries); missing fields are empty. */
+export function formValues(payload: Record<string, unknown>): EnquiryFormValues {
+  const get = (name: keyof EnquiryFormValues) => {
+    const value = payload[name];
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    fullname: get("fullname"),
+    phoneCountry: get("phoneCountry") || DEFAULT_COUNTRY,
+    phone: get("phone"),
+    email: get("email"),
+    inquire: get("inquire"),
+  };
+}
 
 /** The body of POST /api/enquiry/enquireyenter (spec, part 1 section 7). */
 export function toPayload(values: EnquiryFormValues, inquireType: EnquiryType, inquireurl: string) {
@@ -43,37 +55,13 @@ export function toPayload(values: EnquiryFormValues, inquireType: EnquiryType, i
   };
 }
 
-/** Either the parsed enquiry or one message per field: the first the schema reported. */
-export function validateEnquiry(
-  schema: z.ZodType<EnquiryInput, unknown>,
-  payload: ReturnType<typeof toPayload>,
-): { data: EnquiryInput; errors?: undefined } | { data?: undefined; errors: EnquiryErrors } {
-  const result = schema.safeParse(payload);
-  if (result.success) return { data: result.data };
-  return { errors: fieldErrors(result.error.issues, { fields: FIELDS }) };
-}
-
-/** Server answers' `errors` (`{ field: message }`) restricted to the fields the form shows. */
-export function pickFieldErrors(errors: unknown): EnquiryErrors {
-  const picked: EnquiryErrors = {};
+/** An API answer's `errors` (`{ field: message }`) under the form's field names, for Conform's reply. */
+export function apiFieldErrors(errors: unknown): Record<string, string[]> {
+  const picked: Record<string, string[]> = {};
   if (typeof errors !== "object" || errors === null) return picked;
   for (const [key, message] of Object.entries(errors)) {
-    if (FIELDS.has(key) && typeof message === "string") picked[key as EnquiryField] = message;
+    const field = ENQUIRY_ALIASES[key] ?? key;
+    if ((ENQUIRY_FIELDS as readonly string[]).includes(field) && typeof message === "string") picked[field] = [message];
   }
   return picked;
-}
-
-/** The values of a posted form; missing fields are empty. */
-export function readFormValues(form: FormData): EnquiryFormValues {
-  const get = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    fullname: get("fullname"),
-    phoneCountry: get("phoneCountry") || DEFAULT_COUNTRY,
-    phone: get("phone"),
-    email: get("email"),
-    inquire: get("inquire"),
-  };
 }

@@ -1,24 +1,19 @@
 import { useEffect, useState } from "react";
 import { CircleCheck } from "../../../components/ui/icons";
 import { Toast } from "../../../components/ui/toast";
+import { type FormReply, getFormProps } from "../../../forms";
 import { currentLanguage, t } from "../../../i18n/i18n";
 import { LANGUAGES } from "../../../i18n/languages";
 import { EnquiryFields } from "../../enquiry/components/enquiry-fields";
 import { useEnquiryForm } from "../../enquiry/components/use-enquiry-form";
-import type { EnquiryErrors, EnquiryFormValues } from "../../enquiry/components/values";
-
-// The rule (and zod) load after the page is up: see useEnquiryForm.
-const contactRule = () => import("../../enquiry/schema").then((m) => m.propertyContactFormSchema);
 
 export const PROPERTY_ENQUIRY_TYPE = "Property Enquiry" as const;
 
 /** The form's anchor: the phone bar's Enquire goes there, with or without JavaScript. */
 export const LEARN_MORE_ID = "learn-more";
 
-/** What the route action answered when the form was posted without JavaScript. */
-export type PropertyContactResult =
-  | { state: "sent" }
-  | { state: "invalid"; values: EnquiryFormValues; errors: EnquiryErrors };
+/** What the route action answered when the form was posted without JavaScript: sent, or Conform's reply. */
+export type PropertyContactResult = { sent: true } | FormReply;
 
 /**
  * The "Learn more" form of the property page. With JavaScript it checks the fields and
@@ -28,8 +23,12 @@ export type PropertyContactResult =
 export function PropertyContactForm(props: { propertyTitle: string; pageUrl: string; result?: PropertyContactResult }) {
   // The property contact form's rule (spec, part 1 section 5): all four fields required.
   // With JavaScript the enquiry records the browser's address; the hidden field is for the plain POST.
+  const refused = props.result && !("sent" in props.result) ? props.result : undefined;
+  const sentBefore = !!props.result && "sent" in props.result;
+  // The form is in API mode (JSON to the API); the reply of a post made without JavaScript is
+  // shown by giving it to Conform as the API's answer would be.
   const form = useEnquiryForm({
-    schema: contactRule,
+    rule: "contact",
     inquireType: PROPERTY_ENQUIRY_TYPE,
     messageId: "message",
     // Real text, not a grey placeholder that looks filled in but sends nothing (issue 16).
@@ -37,13 +36,13 @@ export function PropertyContactForm(props: { propertyTitle: string; pageUrl: str
     initialMessage: t("propertyPage.messagePrefill", {
       title: LANGUAGES[currentLanguage()].dir === "rtl" ? `\u2068${props.propertyTitle}\u2069` : props.propertyTitle,
     }),
-    posted: props.result?.state === "invalid" ? props.result : undefined,
+    lastResult: refused,
     toast: { success: t("propertyPage.sent"), failure: t("propertyPage.sendFailed") },
   });
-  const [sentWithoutScript, setSentWithoutScript] = useState(props.result?.state === "sent");
+  const [sentWithoutScript, setSentWithoutScript] = useState(sentBefore);
   useEffect(() => {
-    setSentWithoutScript(props.result?.state === "sent");
-  }, [props.result]);
+    setSentWithoutScript(sentBefore);
+  }, [sentBefore]);
 
   return (
     <section
@@ -70,10 +69,9 @@ export function PropertyContactForm(props: { propertyTitle: string; pageUrl: str
         </p>
       ) : null}
       <form
-        ref={form.formRef}
         method="post"
+        {...getFormProps(form.form)}
         noValidate
-        onSubmit={form.onSubmit}
         className="mt-6 grid gap-4 sm:grid-cols-2"
         data-form="learn-more"
       >

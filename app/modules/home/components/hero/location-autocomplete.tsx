@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { FieldAria } from "../../../../components/ui/field";
 import { MapPin } from "../../../../components/ui/icons";
 import { currentLanguage, t } from "../../../../i18n/i18n";
@@ -36,6 +36,16 @@ export function LocationAutocomplete(props: {
   const typed = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
+
+  // What was typed before the page hydrated is still in the element: React keeps it while
+  // hydrating but would set it back to `text` on the next render, so the owner's state takes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydrating
+  useLayoutEffect(() => {
+    const before = input.current?.value;
+    if (before === undefined || before === text) return;
+    typed.current = true;
+    props.onTextChange(before);
+  }, []);
 
   useEffect(() => {
     const q = text.trim().slice(0, MAX_QUERY);
