@@ -51,15 +51,3 @@ export function fieldErrors(
   }
   return errors;
 }
-
-/** A form's values checked by its schema: the parsed data, or one message per field at fault. */
-export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
-type SafeParse<T> = { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
-
-/** Runs `schema` over a back-office form; messages keyed by each field's top-level name. */
-export function checkForm<T>(schema: { safeParse(input: unknown): SafeParse<T> }, input: unknown): Checked<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, errors: fieldErrors(parsed.error.issues, { topLevel: true }) };
-}

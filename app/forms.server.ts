@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { DomainError } from "./errors";
 import { parseForm } from "./form-rules";
 import type { FormReply } from "./forms";
-import type { z } from "./zod";
+import { z } from "./zod";
 
 /**
  * The one pattern of a page form's action (decision 039): read the post with the form's
@@ -73,4 +73,12 @@ export function formFailure(submission: AnySubmission, error: unknown, form: For
     status: error.status,
     headers,
   });
+}
+
+/**
+ * A post refused before its fields were read (a multipart body too large to read, or no form at
+ * all): `formFailure` with nothing typed to give back.
+ */
+export function unreadFormFailure(error: unknown, form: FormShape) {
+  return formFailure(parseForm(new FormData(), z.object({})), error, form);
 }

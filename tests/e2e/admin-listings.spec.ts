@@ -1,8 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { CONTENT_GROUP_ID, MASTER } from "../../db/ids";
-import { blogs, categories, locations } from "../../db/schema";
+import { blogs, brokerages, categories, locations, properties } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { axeBuilder } from "../helpers/axe";
@@ -321,3 +321,118 @@ for (const [width, name, path] of axeChecks) {
     await context.close();
   });
 }
+
+/** Counts the posts a page sends from now on (a form checked in the browser sends none). */
+function postsOf(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  return posts;
+}
+
+test("the listing editor refuses a bad price under its field before sending, and a permit live elsewhere after, keeping what was typed", async ({
+  browser,
+}) => {
+  // A permit live on a published listing (an earlier test may have unpublished its own).
+  const [live] = await server.db
+    .select({ permit: properties.permitNumber })
+    .from(properties)
+    .where(and(eq(properties.status, "published"), isNotNull(properties.permitNumber)))
+    .limit(1);
+  const permit = must(live?.permit ?? undefined, "a published listing's permit");
+  const { context, page } = await as(browser, editor);
+  await open(page, "/admin/listings/new");
+  await expect(page.locator("form#listing-form[novalidate]")).toBeAttached();
+  const main = page.getByRole("main");
+  await fillListing(page, "Second Harbour Villa");
+  await main.getByLabel("Status", { exact: true }).selectOption("published");
+  const price = main.getByLabel("Price", { exact: true });
+  await price.fill("12abc");
+  const posts = postsOf(page);
+  await page.getByRole("button", { name: "Save listing" }).click();
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#l-price-error")).toHaveText(
+    "Price must be a number of 0 or more with at most 2 decimals.",
+  );
+  await expect(price).toBeFocused();
+  expect(posts).toEqual([]);
+
+  await price.fill("2750000");
+  const permitField = main.getByLabel("Permit number (Trakheesi)");
+  await permitField.fill(permit);
+  await page.getByRole("button", { name: "Save listing" }).click();
+  await expect(permitField).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#l-permit-error")).toHaveText(
+    "Permit number: this permit is already live on another listing.",
+  );
+  expect(posts.length).toBe(1);
+  await expect(main.getByLabel("Title", { exact: true })).toHaveValue("Second Harbour Villa");
+  await expect(price).toHaveValue("2750000");
+  await expect(permitField).toHaveValue(permit);
+  await expect(page).toHaveURL(/\/admin\/listings\/new$/);
+  await context.close();
+});
+
+test("a content form refuses a bad link under its field before sending, and a file that is no picture after, keeping what was typed", async ({
+  browser,
+}) => {
+  const { context, page } = await as(browser, editor);
+  await open(page, "/admin/content/golden-visas/new");
+  await expect(page.locator("form[novalidate]").first()).toBeAttached();
+  const main = page.getByRole("main");
+  const title = main.getByLabel("Title *");
+  const link = main.getByLabel("Link", { exact: true });
+  await title.fill("Golden visa through property");
+  await link.fill("not a link");
+  const posts = postsOf(page);
+  // Enter in the title sends the form: the browser-side check stops it and focuses the link.
+  await title.press("Enter");
+  await expect(link).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#c-link-error")).toContainText("Link must be a web address starting with https://");
+  await expect(link).toBeFocused();
+  expect(posts).toEqual([]);
+
+  await link.fill("/golden-visa");
+  const image = main.getByLabel("Image", { exact: true });
+  await image.setInputFiles({ name: "brochure.png", mimeType: "image/png", buffer: Buffer.from("plain text") });
+  await main.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(image).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#c-imageId-error")).toContainText("“brochure.png” is not an image");
+  expect(posts.length).toBe(1);
+  await expect(title).toHaveValue("Golden visa through property");
+  await expect(link).toHaveValue("/golden-visa");
+  await context.close();
+});
+
+test("the agency form refuses a short ORN under its field before sending, and one already used after, keeping what was typed", async ({
+  browser,
+}) => {
+  const [taken] = await server.db.select({ orn: brokerages.orn }).from(brokerages).limit(1);
+  const orn = must(taken?.orn, "a seeded agency's ORN");
+  const { context, page } = await as(browser, editor);
+  await open(page, "/admin/agencies/new");
+  await expect(page.locator("form[novalidate]").first()).toBeAttached();
+  const main = page.getByRole("main");
+  const name = main.getByLabel("Name *");
+  const ornField = main.getByLabel("ORN (office registration number) *");
+  await name.fill("Creekside Homes");
+  await main.getByLabel("Trade licence *").fill("CN-998877");
+  await ornField.fill("12");
+  const posts = postsOf(page);
+  // Enter in the name sends the form: the browser-side check stops it and focuses the ORN.
+  await name.press("Enter");
+  await expect(ornField).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#d-orn-error")).toHaveText("ORN must be 4 or 5 digits.");
+  await expect(ornField).toBeFocused();
+  expect(posts).toEqual([]);
+
+  await ornField.fill(orn);
+  await main.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(ornField).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#d-orn-error")).toHaveText("ORN is already used by another record.");
+  expect(posts.length).toBe(1);
+  await expect(name).toHaveValue("Creekside Homes");
+  await expect(ornField).toHaveValue(orn);
+  await context.close();
+});

@@ -137,6 +137,26 @@ describe.each(databases())("listings editor (%s)", (database) => {
     expect(await countListings()).toBe(before);
   });
 
+  it("answers a refused save with the form as it was typed, so it works without JavaScript", async () => {
+    const res = await post(
+      "/admin/listings/new",
+      listingForm({
+        title: "Typed villa title",
+        priceAmount: "12abc",
+        highlightLabel: ["Pool view"],
+        highlightValue: ["Yes"],
+      }),
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(
+      /<input[^>]*name="title"[^>]*value="Typed villa title"|value="Typed villa title"[^>]*name="title"/,
+    );
+    expect(html).toMatch(/value="12abc"/);
+    expect(html).toContain('value="Pool view"');
+    expect(html).toMatch(/aria-invalid="true"[^>]*name="priceAmount"|name="priceAmount"[^>]*aria-invalid="true"/);
+  });
+
   it("asks a rent's period and refuses one for a sale (issue 16, item 1); a monthly rent reads /month", async () => {
     const before = await countListings();
     for (const [fields, message] of [

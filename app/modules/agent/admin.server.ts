@@ -8,7 +8,7 @@
 import { asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../db/client";
 import { agentAreas, agents, brokerages, locations, properties, type Translations } from "../../../db/schema";
-import { type Checked, checkForm, type FieldErrors } from "../../errors";
+import { DomainError, invalid } from "../../errors";
 import { t } from "../../i18n/i18n";
 
 import { presentFields } from "../../i18n/stored.server";
@@ -25,6 +25,7 @@ import {
   TRANSLATED,
   type TranslationLanguage,
 } from "./admin";
+import type { AgencyInput, AgentInput } from "./directory-form";
 
 // ---------------------------------------------------------------- lists
 
@@ -107,108 +108,6 @@ export function emptyDirectoryForm(kind: DirectoryKind): DirectoryForm {
   };
 }
 
-/** The posted fields as text; the areas (a multiple select) as ids joined by commas. */
-export function readDirectoryForm(kind: DirectoryKind, form: FormData): DirectoryForm {
-  const fields = kind === "agencies" ? AGENCY_FIELDS : AGENT_FIELDS;
-  const values: DirectoryForm = Object.fromEntries(
-    fields.map((f) => [f, String(form.get(f) ?? "").replaceAll("\u0000", "")]),
-  );
-  if (kind === "agents") {
-    values.areas = form
-      .getAll("areas")
-      .map((v) => String(v))
-      .join(",");
-    values.isActive = form.get("isActive") === "on" ? "on" : "";
-  }
-  return values;
-}
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const msg = (key: Parameters<typeof t>[0], vars?: Record<string, string | number>) => ({ error: () => t(key, vars) });
-
-const text = (label: string, max: number, required = false) => {
-  const base = z
-    .string()
-    .trim()
-    .max(max, msg("admin.directory.error.max", { field: label, max }));
-  return required ? base.min(1, msg("admin.directory.error.required", { field: label })) : base;
-};
-const phone = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === "" || /^\+\d[\d ]{6,18}\d$/.test(v), msg("admin.directory.error.phone", { field: label }));
-const email = z
-  .string()
-  .trim()
-  .max(200)
-  .refine((v) => v === "" || z.email().safeParse(v).success, msg("admin.directory.error.email"));
-const languages = z
-  .string()
-  .trim()
-  .transform((v) => [
-    ...new Set(
-      v
-        .toLowerCase()
-        .split(/[\s,]+/)
-        .filter(Boolean),
-    ),
-  ])
-  .refine((codes) => codes.every((c) => /^[a-z]{2,3}$/.test(c)), msg("admin.directory.error.languages"))
-  .refine((codes) => codes.length <= 12, msg("admin.directory.error.languages"));
-const slug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(80, msg("admin.directory.error.max", { field: "Slug", max: 80 }))
-  .refine((v) => v === "" || SLUG.test(v), msg("admin.directory.error.slug"));
-
-const agencySchema = z.object({
-  name: text("Name", 120, true),
-  slug,
-  orn: z
-    .string()
-    .trim()
-    .regex(/^\d{4,5}$/, msg("admin.directory.error.orn")),
-  tradeLicence: text("Trade licence", 40, true),
-  address: text("Address", 300),
-  phone: phone("Phone"),
-  whatsapp: phone("WhatsApp"),
-  email,
-  languages,
-  description: text("Description", 4000),
-});
-
-const agentSchema = z.object({
-  name: text("Name", 120, true),
-  slug,
-  brn: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, msg("admin.directory.error.brn")),
-  brokerageId: z.guid(msg("admin.directory.error.agency")),
-  languages,
-  phone: phone("Phone"),
-  whatsapp: phone("WhatsApp"),
-  email,
-  bio: text("Bio", 4000),
-  areas: z
-    .string()
-    .transform((v) => [...new Set(v.split(",").filter(Boolean))])
-    .refine((ids) => ids.every((id) => z.guid().safeParse(id).success), msg("admin.directory.error.areas")),
-  isActive: z.string().transform((v) => v === "on"),
-});
-
-export type AgencyInput = z.output<typeof agencySchema>;
-export type AgentInput = z.output<typeof agentSchema>;
-
-export function validateDirectory(
-  kind: DirectoryKind,
-  form: DirectoryForm,
-): Checked<AgencyInput> | Checked<AgentInput> {
-  return kind === "agencies" ? checkForm(agencySchema, form) : checkForm(agentSchema, form);
-}
-
 /** "Palm Crest Realty" -> "palm-crest-realty". */
 export function slugify(name: string): string {
   return (
@@ -262,10 +161,8 @@ export async function directoryOptions(db: Db) {
 
 // ---------------------------------------------------------------- writing
 
-export type DirectorySaveResult =
-  | { ok: true; id: string }
-  | { ok: false; errors: FieldErrors }
-  | { ok: false; missing: true };
+/** The record asked for is not there (deleted meanwhile, or never was). */
+const missingRecord = () => new DomainError(404, t("admin.missing.text"));
 
 const UNIQUE_FIELDS: Record<string, string> = {
   brokerages_orn_unique: "orn",
@@ -310,11 +207,11 @@ export async function saveDirectory(
   id: string | null,
   input: AgencyInput | AgentInput,
   image: { upload: ProcessedImage | null; remove: boolean },
-): Promise<DirectorySaveResult> {
+): Promise<string> {
   try {
     return await writePublicData(db, async (tx) => {
       const before = id ? await readRecord(tx, kind, id) : null;
-      if (id && !before) return { ok: false as const, missing: true as const };
+      if (id && !before) throw missingRecord();
       const imageColumn = kind === "agencies" ? "logoImageId" : "photoImageId";
       const oldImage = (before as Record<string, unknown> | null)?.[imageColumn] as string | null | undefined;
       let imageId: string | null | undefined;
@@ -380,49 +277,42 @@ export async function saveDirectory(
         before: before ?? undefined,
         after: after ?? undefined,
       });
-      return { ok: true as const, id: recordId };
+      return recordId;
     });
   } catch (error) {
     const problem = databaseProblem(error);
     if (!problem) throw error;
     if (problem.code === "23505") {
       const field = UNIQUE_FIELDS[problem.constraint] ?? "form";
-      return {
-        ok: false,
-        errors: { [field]: t("admin.directory.error.duplicate", { field: FIELD_NAMES[field] ?? field }) },
-      };
+      throw invalid({ [field]: t("admin.directory.error.duplicate", { field: FIELD_NAMES[field] ?? field }) });
     }
     // A reference that no longer exists: the agency chosen, or a place.
     const field = problem.constraint.includes("brokerage") ? "brokerageId" : "areas";
-    return {
-      ok: false,
-      errors: { [field]: t(field === "brokerageId" ? "admin.directory.error.agency" : "admin.directory.error.areas") },
-    };
+    throw invalid({
+      [field]: t(field === "brokerageId" ? "admin.directory.error.agency" : "admin.directory.error.areas"),
+    });
   }
 }
 
 /**
- * Deletes an agency without agents, or an agent without listings; "in-use" otherwise (the
+ * Deletes an agency without agents, or an agent without listings; refused (409) otherwise (the
  * agency's agents must move or go first; an agent with listings is deactivated instead).
  */
-export async function deleteDirectory(
-  db: Db,
-  actor: Actor,
-  kind: DirectoryKind,
-  id: string,
-): Promise<"deleted" | "missing" | "in-use"> {
-  if (!z.guid().safeParse(id).success) return "missing";
+export async function deleteDirectory(db: Db, actor: Actor, kind: DirectoryKind, id: string): Promise<void> {
+  if (!z.guid().safeParse(id).success) throw missingRecord();
+  const inUse = () =>
+    new DomainError(409, t(kind === "agents" ? "admin.directory.agents.inUse" : "admin.directory.agencies.inUse"));
   try {
-    return await writePublicData(db, async (tx) => {
+    await writePublicData(db, async (tx) => {
       const before = await readRecord(tx, kind, id);
-      if (!before) return "missing" as const;
+      if (!before) throw missingRecord();
       if (kind === "agencies") {
         const [used] = await tx.select({ n: count() }).from(agents).where(eq(agents.brokerageId, id));
-        if (Number(used?.n ?? 0) > 0) return "in-use" as const;
+        if (Number(used?.n ?? 0) > 0) throw inUse();
         await tx.delete(brokerages).where(eq(brokerages.id, id));
       } else {
         const [used] = await tx.select({ n: count() }).from(properties).where(eq(properties.agentId, id));
-        if (Number(used?.n ?? 0) > 0) return "in-use" as const;
+        if (Number(used?.n ?? 0) > 0) throw inUse();
         await tx.delete(agents).where(eq(agents.id, id));
       }
       const image = (before as Record<string, unknown>)[kind === "agencies" ? "logoImageId" : "photoImageId"];
@@ -433,10 +323,9 @@ export async function deleteDirectory(
         entityId: id,
         before,
       });
-      return "deleted" as const;
     });
   } catch (error) {
-    if (databaseProblem(error)?.code === "23503") return "in-use";
+    if (databaseProblem(error)?.code === "23503") throw inUse();
     throw error;
   }
 }
@@ -455,23 +344,6 @@ export async function loadDirectoryTranslation(db: Db, kind: DirectoryKind, id: 
   };
 }
 
-export function readDirectoryTranslation(kind: DirectoryKind, form: FormData): Record<string, string> {
-  return Object.fromEntries(TRANSLATED[kind].map((f) => [f, String(form.get(f) ?? "").replaceAll("\u0000", "")]));
-}
-
-/** The English rules without "required": an empty translation shows the English. */
-export function validateDirectoryTranslation(kind: DirectoryKind, values: Record<string, string>) {
-  const schema = z.object(
-    Object.fromEntries(
-      TRANSLATED[kind].map((f) => [
-        f,
-        text(f === "name" ? "Name" : f === "bio" ? "Bio" : "Description", f === "name" ? 120 : 4000),
-      ]),
-    ),
-  );
-  return checkForm(schema, values) as Checked<Record<string, string>>;
-}
-
 export async function saveDirectoryTranslation(
   db: Db,
   actor: Actor,
@@ -479,10 +351,10 @@ export async function saveDirectoryTranslation(
   id: string,
   lang: TranslationLanguage,
   values: Record<string, string>,
-): Promise<boolean> {
-  return writePublicData(db, async (tx) => {
+): Promise<void> {
+  await writePublicData(db, async (tx) => {
     const before = await readRecord(tx, kind, id);
-    if (!before) return false;
+    if (!before) throw missingRecord();
     const translations: Translations = { ...(before.translations ?? {}), [lang]: presentFields(values) };
     if (kind === "agencies") await tx.update(brokerages).set({ translations }).where(eq(brokerages.id, id));
     else await tx.update(agents).set({ translations }).where(eq(agents.id, id));
@@ -493,6 +365,5 @@ export async function saveDirectoryTranslation(
       before: before.translations,
       after: translations,
     });
-    return true;
   });
 }

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { CONTENT_GROUP_ID, MASTER } from "../../../db/ids";
 import { one } from "../../../db/one";
@@ -22,14 +21,14 @@ import {
   offers,
   testimonials,
 } from "../../../db/schema";
-import { type Checked, checkForm } from "../../errors";
-import type { MessageKey } from "../../i18n/en";
+import { DomainError, invalid } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { likePattern } from "../admin/text";
 import { sanitizeRichText } from "../html.server";
 import { deleteOrphanImages, type ProcessedImage, storeImages } from "../media/upload.server";
 import { writePublicData } from "../memo.server";
+import { fieldLabel, PAIR_KEYS } from "./content-form";
 import { CONTENT_PAGE_SIZE, type ContentKind, type FieldDef, KINDS, PAIR_SEPARATOR } from "./editor";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,12 +68,6 @@ const STORED: Record<ContentKind, Stored> = {
   faq: { table: faqEntries, order: bySort(faqEntries, faqEntries.question) },
 };
 
-/** The (label, value) keys each "pairs" field stores. */
-const PAIR_KEYS: Record<string, [string, string]> = {
-  figures: ["label", "value"],
-  popularEnquiries: ["name", "link"],
-};
-
 /** The table a kind is stored in. */
 export function tableOf(kind: ContentKind): PgTable {
   return STORED[kind].table;
@@ -86,7 +79,7 @@ export function column(kind: ContentKind, name: string): PgColumn {
   return col;
 }
 
-export const fieldLabel = (name: string) => t(`adminContent.field.${name}` as MessageKey);
+export { fieldLabel };
 
 // ---------------------------------------------------------------- lists
 
@@ -230,153 +223,26 @@ export async function contentOptions(db: Db, kind: ContentKind): Promise<Record<
 
 // ---------------------------------------------------------------- validation
 
-/** Reads the kind's fields from a posted form, as strings (a checkbox is "on" or ""). */
-export function readContentForm(kind: ContentKind, form: FormData): ContentForm {
-  const out: ContentForm = {};
-  for (const f of KINDS[kind].fields) {
-    if (f.type === "image") continue;
-    const value = form.get(f.name);
-    out[f.name] = typeof value === "string" ? value : "";
-  }
-  return out;
-}
-
-export function fieldSchema(f: FieldDef) {
-  const label = fieldLabel(f.name);
-  const fail = (key: MessageKey, vars: Record<string, string | number> = {}) => t(key, { field: label, ...vars });
-  return z.string().transform((raw, ctx): unknown => {
-    const v = raw.trim();
-    const issue = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    if (v.includes("\u0000")) return issue(fail("adminContent.error.text", { max: f.max ?? 200 }));
-    if (v === "" && f.required && f.type !== "checkbox") return issue(fail("adminContent.error.required"));
-    switch (f.type) {
-      case "text":
-      case "textarea": {
-        const max = f.max ?? 200;
-        if (v.length > max) return issue(fail("adminContent.error.text", { max }));
-        if (f.name === "propertyId") {
-          if (v === "") return null;
-          if (!UUID.test(v)) return issue(fail("adminContent.error.propertyId"));
-        }
-        return v;
-      }
-      case "richtext":
-        if (v.length > (f.max ?? 100_000)) return issue(fail("adminContent.error.text", { max: f.max ?? 100_000 }));
-        return sanitizeRichText(v);
-      case "url":
-        if (v === "") return "";
-        if (v.length > (f.max ?? 500) || !/^(https?:\/\/[^\s<>"]+|\/[^\s<>"]*)$/i.test(v)) {
-          return issue(fail("adminContent.error.url"));
-        }
-        return v;
-      case "int": {
-        const min = f.min ?? 0;
-        const max = f.max ?? 1_000_000;
-        if (v === "") return f.name === "sortOrder" ? 0 : null;
-        if (!/^-?\d{1,9}$/.test(v) || Number(v) < min || Number(v) > max) {
-          return issue(fail("adminContent.error.int", { min, max }));
-        }
-        return Number(v);
-      }
-      case "decimal": {
-        const min = f.min ?? 0;
-        const max = f.max ?? 1_000_000;
-        if (v === "") return null;
-        if (!/^-?\d{1,9}(\.\d{1,12})?$/.test(v) || Number(v) < min || Number(v) > max) {
-          return issue(fail("adminContent.error.decimal", { min, max }));
-        }
-        return Number(v);
-      }
-      case "date":
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) {
-          return issue(fail("adminContent.error.date"));
-        }
-        return v;
-      case "datetime": {
-        const when = new Date(`${v}:00+04:00`);
-        if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) || Number.isNaN(when.getTime())) {
-          return issue(fail("adminContent.error.datetime"));
-        }
-        return when;
-      }
-      case "select": {
-        if (v === "") return null;
-        if (Array.isArray(f.options) && !f.options.includes(v)) return issue(fail("adminContent.error.select"));
-        if (f.options === "blogCategory" && !UUID.test(v)) return issue(fail("adminContent.error.select"));
-        if (v.length > 100) return issue(fail("adminContent.error.select"));
-        return v;
-      }
-      case "checkbox":
-        return v === "on";
-      case "lines": {
-        const lines = v
-          .split(/\r?\n/)
-          .map((l) => l.trim())
-          .filter(Boolean);
-        if (lines.length > (f.max ?? 20) || lines.some((l) => l.length > 200)) {
-          return issue(fail("adminContent.error.lines", { max: f.max ?? 20 }));
-        }
-        return lines;
-      }
-      case "pairs": {
-        const [a, b] = PAIR_KEYS[f.name] ?? ["label", "value"];
-        const lines = v
-          .split(/\r?\n/)
-          .map((l) => l.trim())
-          .filter(Boolean);
-        const pairs = lines.map((l) => l.split(PAIR_SEPARATOR).map((p) => p.trim()));
-        if (
-          lines.length > (f.max ?? 20) ||
-          pairs.some((p) => p.length !== 2 || !p[0] || !p[1] || p[0].length > 200 || p[1].length > 500)
-        ) {
-          return issue(fail("adminContent.error.pairs", { max: f.max ?? 20 }));
-        }
-        return pairs.map(([x, y]) => ({ [a]: x, [b]: y }));
-      }
-      default:
-        return null;
-    }
-  });
-}
-
-/** One zod schema per kind, built from its field list (once, on first use). */
-function buildSchema(kind: ContentKind) {
-  return z.object(
-    Object.fromEntries(KINDS[kind].fields.filter((f) => f.type !== "image").map((f) => [f.name, fieldSchema(f)])),
-  );
-}
-const SCHEMAS = new Map<ContentKind, ReturnType<typeof buildSchema>>();
-function schemaOf(kind: ContentKind) {
-  let schema = SCHEMAS.get(kind);
-  if (!schema) {
-    schema = buildSchema(kind);
-    SCHEMAS.set(kind, schema);
-  }
-  return schema;
-}
-
-export type ContentErrors = Partial<Record<string, string>>;
-
-export function validateContent(kind: ContentKind, form: ContentForm): Checked<Record<string, unknown>> {
-  return checkForm(schemaOf(kind), form);
-}
-
 // ---------------------------------------------------------------- writing
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type ContentSaveResult =
-  | { ok: true; id: string }
-  | { ok: false; errors: ContentErrors }
-  | { ok: false; missing: true };
+/** The record asked for is not there (deleted meanwhile, or never was). */
+export const missingRecord = () => new DomainError(404, t("admin.missing.text"));
+
+/** A rich text as the page may render it: what a staff member typed, sanitised. */
+export function storedRichText(kind: ContentKind, values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values };
+  for (const f of KINDS[kind].fields) {
+    if (f.type === "richtext" && typeof out[f.name] === "string") out[f.name] = sanitizeRichText(out[f.name] as string);
+  }
+  return out;
+}
 
 /**
  * Creates (id null) or updates a record, with its new image if one was uploaded (or
  * without its image when `removeImage`), audited with before and after in the same
- * transaction. A reference that does not exist or a duplicate comes back as a field error.
+ * transaction. A reference that does not exist or a duplicate is refused on its field.
  */
 export async function saveContent(
   db: Db,
@@ -385,14 +251,14 @@ export async function saveContent(
   id: string | null,
   values: Record<string, unknown>,
   image: { upload: ProcessedImage | null; remove: boolean },
-): Promise<ContentSaveResult> {
+): Promise<string> {
   const stored = STORED[kind];
   const hasImage = KINDS[kind].fields.some((f) => f.type === "image");
   try {
     return await writePublicData(db, async (tx) => {
       const before = id ? await readRow(tx, kind, id) : null;
-      if (id && !before) return { ok: false as const, missing: true as const };
-      const row: Record<string, unknown> = { ...values, ...stored.fixed };
+      if (id && !before) throw missingRecord();
+      const row: Record<string, unknown> = { ...storedRichText(kind, values), ...stored.fixed };
       if (hasImage) {
         if (image.upload) [row.imageId] = await storeImages(tx, [image.upload]);
         else if (image.remove) row.imageId = null;
@@ -421,35 +287,29 @@ export async function saveContent(
         before,
         after,
       });
-      return { ok: true as const, id: recordId };
+      return recordId;
     });
   } catch (error) {
     const problem = databaseProblem(error);
     if (!problem) throw error;
     const field = fieldOfConstraint(kind, problem.constraint) ?? KINDS[kind].titleField;
     const key = problem.code === "23505" ? "adminContent.error.duplicate" : "adminContent.error.reference";
-    return { ok: false, errors: { [field]: t(key, { field: fieldLabel(field) }) } };
+    throw invalid({ [field]: t(key, { field: fieldLabel(field) }) });
   }
 }
 
-/** Deletes a record (audited); "in-use" when listings or posts still refer to it. */
-export async function deleteContent(
-  db: Db,
-  actor: Actor,
-  kind: ContentKind,
-  id: string,
-): Promise<"deleted" | "missing" | "in-use"> {
+/** Deletes a record (audited); refused (409) while listings or posts still refer to it. */
+export async function deleteContent(db: Db, actor: Actor, kind: ContentKind, id: string): Promise<void> {
   try {
-    return await writePublicData(db, async (tx) => {
+    await writePublicData(db, async (tx) => {
       const before = await readRow(tx, kind, id);
-      if (!before) return "missing" as const;
+      if (!before) throw missingRecord();
       await tx.delete(STORED[kind].table).where(eq(column(kind, "id"), id));
       if (typeof before.imageId === "string") await deleteOrphanImages(tx, [before.imageId]);
       await recordAudit(tx, actor, { action: "delete", entity: kind, entityId: id, before });
-      return "deleted" as const;
     });
   } catch (error) {
-    if (databaseProblem(error)?.code === "23503") return "in-use";
+    if (databaseProblem(error)?.code === "23503") throw new DomainError(409, t("adminContent.content.inUse"));
     throw error;
   }
 }

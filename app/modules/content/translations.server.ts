@@ -1,14 +1,20 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../../../db/client";
 import type { Translations } from "../../../db/schema";
-import { type Checked, checkForm } from "../../errors";
 import type { Language } from "../../i18n/languages";
 import { presentFields } from "../../i18n/stored.server";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { writePublicData } from "../memo.server";
 import { type ContentKind, type FieldDef, KINDS } from "./editor";
-import { type ContentForm, column, fieldSchema, readRow, tableOf, toFormValue } from "./editor.server";
+import {
+  type ContentForm,
+  column,
+  missingRecord,
+  readRow,
+  storedRichText,
+  tableOf,
+  toFormValue,
+} from "./editor.server";
 
 /** A language a stored text can be translated into (English is the row itself). */
 export type TranslationLanguage = Exclude<Language, "en">;
@@ -39,36 +45,9 @@ export async function loadTranslation(
   return { form, english };
 }
 
-/** The posted translation, as strings. */
-export function readTranslationForm(kind: ContentKind, form: FormData): ContentForm {
-  const out: ContentForm = {};
-  for (const f of textFields(kind)) {
-    const value = form.get(f.name);
-    out[f.name] = typeof value === "string" ? value : "";
-  }
-  return out;
-}
-
-/** One schema per kind: the English fields' rules, but every field may be left empty (English shows). */
-const SCHEMAS = new Map<ContentKind, z.ZodType<Record<string, unknown>>>();
-function schemaOf(kind: ContentKind) {
-  let schema = SCHEMAS.get(kind);
-  if (!schema) {
-    schema = z.object(
-      Object.fromEntries(textFields(kind).map((f) => [f.name, fieldSchema({ ...f, required: false })])),
-    ) as z.ZodType<Record<string, unknown>>;
-    SCHEMAS.set(kind, schema);
-  }
-  return schema;
-}
-
-export function validateTranslation(kind: ContentKind, form: ContentForm): Checked<Record<string, unknown>> {
-  return checkForm(schemaOf(kind), form);
-}
-
 /**
  * Replaces the record's text in `lang` (the other languages are kept), audited with before
- * and after; the public pages forget what they remembered. False when the record is gone.
+ * and after; the public pages forget what they remembered. Refused (404) when the record is gone.
  */
 export async function saveTranslation(
   db: Db,
@@ -77,12 +56,12 @@ export async function saveTranslation(
   id: string,
   lang: TranslationLanguage,
   values: Record<string, unknown>,
-): Promise<boolean> {
-  return writePublicData(db, async (tx) => {
+): Promise<void> {
+  await writePublicData(db, async (tx) => {
     const before = await readRow(tx, kind, id);
-    if (!before) return false;
+    if (!before) throw missingRecord();
     const translations: Translations = { ...((before.translations as Translations | null) ?? {}) };
-    const text = presentFields(values);
+    const text = presentFields(storedRichText(kind, values));
     if (Object.keys(text).length > 0) translations[lang] = text;
     else delete translations[lang];
     await tx
@@ -91,6 +70,5 @@ export async function saveTranslation(
       .where(eq(column(kind, "id"), id));
     const after = await readRow(tx, kind, id);
     await recordAudit(tx, actor, { action: `translate:${lang}`, entity: kind, entityId: id, before, after });
-    return true;
   });
 }

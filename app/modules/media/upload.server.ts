@@ -3,6 +3,7 @@ import sharp, { type Metadata } from "sharp";
 import type { DbOrTx } from "../../../db/client";
 import { one } from "../../../db/one";
 import { images, imageVariants } from "../../../db/schema";
+import { DomainError, invalid } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_MB, UPLOAD_MAX_REQUEST_BYTES, VARIANT_WIDTHS } from "./upload";
 
@@ -15,21 +16,32 @@ const KEEP_FORMAT_BYTES = 1024 * 1024;
 
 type Rendition = { contentType: string; width: number; height: number; bytes: Buffer };
 export type ProcessedImage = Rendition & { alt: string; variants: Rendition[] };
-export type UploadResult = { ok: true; image: ProcessedImage } | { ok: false; message: string };
+type UploadResult = { ok: true; image: ProcessedImage } | { ok: false; message: string };
 
 /** The files of a multipart field, without the empty part a browser sends when none was picked. */
 export function filesOf(form: FormData, name: string): File[] {
   return form.getAll(name).filter((v): v is File => typeof v !== "string" && v.size > 0);
 }
 
-/** A multipart request too large to read at all: answer before parsing it. */
-export function requestTooLarge(request: Request): boolean {
+/**
+ * Reads a multipart form once. A request too large to read at all is refused (413) before its
+ * body is parsed, on the field its files go in; a body that is no form is refused (400).
+ */
+export async function readMultipart(request: Request, field: string): Promise<FormData> {
   const length = Number(request.headers.get("content-length") ?? "0");
-  return Number.isFinite(length) && length > UPLOAD_MAX_REQUEST_BYTES;
+  if (Number.isFinite(length) && length > UPLOAD_MAX_REQUEST_BYTES) {
+    const message = t("adminContent.upload.requestTooLarge");
+    throw new DomainError(413, message, { [field]: message });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new DomainError(400, t("admin.form.invalid"));
+  }
 }
 
-export function tooManyFilesMessage(): string {
-  return t("adminContent.upload.tooMany", { max: UPLOAD_MAX_FILES });
+function tooManyFilesMessage(max: number): string {
+  return t("adminContent.upload.tooMany", { max });
 }
 
 /**
@@ -38,7 +50,7 @@ export function tooManyFilesMessage(): string {
  * (re-encoded without metadata; WebP when large) and WebP variants 480, 960 and 1600
  * wide, those narrower than the original only.
  */
-export async function processUpload(file: File, alt = ""): Promise<UploadResult> {
+async function processUpload(file: File, alt = ""): Promise<UploadResult> {
   const name = file.name || t("adminContent.upload.unnamed");
   if (file.size > UPLOAD_MAX_BYTES) {
     return { ok: false, message: t("adminContent.upload.tooLarge", { name, max: UPLOAD_MAX_MB }) };
@@ -89,12 +101,16 @@ export async function processUpload(file: File, alt = ""): Promise<UploadResult>
   }
 }
 
-/** Processes every file; answers the images, or the messages of those refused (then none is kept). */
+/**
+ * Processes every file of a form's `field` (at most `max`); answers the images, or refuses them
+ * all (a DomainError on `field` naming each file refused) so none is kept.
+ */
 export async function processUploads(
   files: File[],
-  alt = "",
-): Promise<{ ok: true; images: ProcessedImage[] } | { ok: false; messages: string[] }> {
-  if (files.length > UPLOAD_MAX_FILES) return { ok: false, messages: [tooManyFilesMessage()] };
+  field: string,
+  { alt = "", max = UPLOAD_MAX_FILES }: { alt?: string; max?: number } = {},
+): Promise<ProcessedImage[]> {
+  if (files.length > max) throw invalid({ [field]: tooManyFilesMessage(max) });
   const processed: ProcessedImage[] = [];
   const messages: string[] = [];
   // One at a time: sharp already uses the cores, and memory stays bounded.
@@ -103,7 +119,8 @@ export async function processUploads(
     if (result.ok) processed.push(result.image);
     else messages.push(result.message);
   }
-  return messages.length > 0 ? { ok: false, messages } : { ok: true, images: processed };
+  if (messages.length > 0) throw invalid({ [field]: messages.join(" ") });
+  return processed;
 }
 
 /** Stores processed images and their variants (inside the caller's transaction); answers their ids. */

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { properties, type Translations } from "../../../db/schema";
-import { type Checked, checkForm } from "../../errors";
+import { DomainError } from "../../errors";
 import { t } from "../../i18n/i18n";
 import type { Language } from "../../i18n/languages";
 import { presentFields } from "../../i18n/stored.server";
@@ -34,41 +33,10 @@ function textsOf(source: Record<string, unknown>): ListingTexts {
   return Object.fromEntries(LISTING_TEXT_FIELDS.map((f) => [f, value(f)])) as ListingTexts;
 }
 
-/** The posted texts, as strings. */
-export function readListingTranslation(form: FormData): ListingTexts {
-  return textsOf(Object.fromEntries(LISTING_TEXT_FIELDS.map((f) => [f, form.get(f)])));
-}
-
-const e = (field: string) => t(`adminContent.listing.error.${field}` as Parameters<typeof t>[0]);
-const line = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: message })
-    .refine((v) => !v.includes("\u0000"), { error: message });
-
-/** The English fields' rules, except that none is required: an empty field shows the English. */
-function translationSchema() {
-  return z.object({
-    title: line(200, e("titleTranslation")),
-    tagTitle: line(60, e("tagTitle")),
-    descriptionTitle: line(200, e("descriptionTitle")),
-    // Sanitised like the English description: the page renders it as HTML.
-    description: z
-      .string()
-      .max(50_000, { error: e("description") })
-      .transform((v) => sanitizeRichText(v.trim())),
-  });
-}
-
-export function validateListingTranslation(form: ListingTexts): Checked<ListingTexts> {
-  return checkForm(translationSchema(), form);
-}
-
 /**
  * Replaces the listing's texts in `lang` (other languages and the English are kept), audited
  * as translate:<lang> with before and after; the public pages forget what they remembered.
- * False when the listing is gone.
+ * Refused (404) when the listing is gone.
  */
 export async function saveListingTranslation(
   db: Db,
@@ -76,17 +44,19 @@ export async function saveListingTranslation(
   id: string,
   lang: ListingLanguage,
   texts: ListingTexts,
-): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  return writePublicData(db, async (tx) => {
+): Promise<void> {
+  const missing = () => new DomainError(404, t("admin.missing.text"));
+  if (!isUuid(id)) throw missing();
+  await writePublicData(db, async (tx) => {
     const [row] = await tx
       .select({ translations: properties.translations })
       .from(properties)
       .where(eq(properties.id, id))
       .for("update");
-    if (!row) return false;
+    if (!row) throw missing();
     const translations: Translations = { ...(row.translations ?? {}) };
-    const kept = presentFields(texts);
+    // Sanitised like the English description: the page renders it as HTML.
+    const kept = presentFields({ ...texts, description: sanitizeRichText(texts.description) });
     if (Object.keys(kept).length > 0) translations[lang] = kept;
     else delete translations[lang];
     await tx.update(properties).set({ translations, updatedAt: new Date() }).where(eq(properties.id, id));
@@ -97,6 +67,5 @@ export async function saveListingTranslation(
       before: { translations: row.translations?.[lang] ?? {} },
       after: { translations: kept },
     });
-    return true;
   });
 }

@@ -12,28 +12,24 @@ import {
   propertyAmenities,
   propertyImages,
 } from "../../../db/schema";
+import { DomainError, invalid } from "../../errors";
+import { t } from "../../i18n/i18n";
 import { type Actor, recordAudit } from "../admin/audit.server";
 import { getRates, toAed } from "../currency/currency.server";
+import { sanitizeRichText } from "../html.server";
 import { deleteOrphanImages, type ProcessedImage, storeImages } from "../media/upload.server";
 import { writePublicData } from "../memo.server";
-import { type FieldErrors, type ListingInput, listingError } from "./listing-form.server";
+import { type ListingInput, listingError } from "./listing-form";
 import { auditable, snapshot } from "./listing-record.server";
 import { isUuid, type ListingStatus } from "./listings";
 import { dubaiToday, isInDubai, isPermitNumber } from "./permit";
 
 // Writing listings: saving the editor's form, changing status and verification, deleting.
 
-/** A reference that does not exist (a deleted location, a facility of another master, ...). */
-class FieldProblem extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export type SaveResult = { ok: true; id: string } | { ok: false; errors: FieldErrors } | { ok: false; missing: true };
+/** The listing asked for is not there (deleted meanwhile, or never was). */
+const missingListing = () => new DomainError(404, t("admin.missing.text"));
+/** Two editors publishing the same permit at once: the second meets the unique index. */
+const permitTaken = () => invalid({ permitNumber: listingError("permitTaken") });
 
 /**
  * Creates (id null) or updates a listing with its facilities, features, nearby places
@@ -46,15 +42,15 @@ export async function saveListing(
   id: string | null,
   input: ListingInput,
   uploads: ProcessedImage[],
-): Promise<SaveResult> {
+): Promise<string> {
   const rates = await getRates(db);
   const priceAed = toAed(input.priceAmount, input.priceCurrency, rates);
-  if (priceAed === null) return { ok: false, errors: { priceCurrency: listingError("priceCurrencyRate") } };
-  if (priceAed > 999_999_999_999) return { ok: false, errors: { priceAmount: listingError("priceAmount") } };
+  if (priceAed === null) throw invalid({ priceCurrency: listingError("priceCurrencyRate") });
+  if (priceAed > 999_999_999_999) throw invalid({ priceAmount: listingError("priceAmount") });
   try {
     return await writePublicData(db, async (tx) => {
       const before = id ? await snapshot(tx, id) : null;
-      if (id && !before) return { ok: false as const, missing: true as const };
+      if (id && !before) throw missingListing();
       const location = await checkReferences(tx, input);
       const values = {
         title: input.title,
@@ -75,7 +71,7 @@ export async function saveListing(
         highlights: input.highlights,
         descriptionTitle: input.descriptionTitle,
         descriptionRows: input.descriptionRows,
-        description: input.description,
+        description: sanitizeRichText(input.description),
         // Blank coordinates take the location's.
         latitude: input.latitude ?? location.latitude,
         longitude: input.longitude ?? location.longitude,
@@ -89,7 +85,7 @@ export async function saveListing(
         furnishing: input.furnishing,
       };
       const refused = await publishRefusal(tx, id, { ...values, state: location.state, city: location.city });
-      if (refused) throw new FieldProblem(refused.field, refused.message);
+      if (refused) throw invalid({ [refused.field]: refused.message });
       let listingId: string;
       if (id) {
         await tx
@@ -134,12 +130,10 @@ export async function saveListing(
         before: auditable(before),
         after: auditable(after),
       });
-      return { ok: true as const, id: listingId };
+      return listingId;
     });
   } catch (error) {
-    if (error instanceof FieldProblem) return { ok: false, errors: { [error.field]: error.message } };
-    // Two editors publishing the same permit at once: the second meets the unique index.
-    if (isPermitClash(error)) return { ok: false, errors: { permitNumber: listingError("permitTaken") } };
+    if (isPermitClash(error)) throw permitTaken();
     throw error;
   }
 }
@@ -195,7 +189,7 @@ async function checkReferences(tx: DbOrTx, input: ListingInput) {
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.id, input.propertyTypeId), eq(categories.masterId, MASTER.propertyType)));
-  if (!type) throw new FieldProblem("propertyTypeId", listingError("propertyTypeId"));
+  if (!type) throw invalid({ propertyTypeId: listingError("propertyTypeId") });
   const [location] = await tx
     .select({
       latitude: locations.latitude,
@@ -205,17 +199,17 @@ async function checkReferences(tx: DbOrTx, input: ListingInput) {
     })
     .from(locations)
     .where(eq(locations.id, input.locationId));
-  if (!location) throw new FieldProblem("locationId", listingError("locationId"));
+  if (!location) throw invalid({ locationId: listingError("locationId") });
   if (input.developerId) {
     const [dev] = await tx.select({ id: developers.id }).from(developers).where(eq(developers.id, input.developerId));
-    if (!dev) throw new FieldProblem("developerId", listingError("developerId"));
+    if (!dev) throw invalid({ developerId: listingError("developerId") });
   }
   if (input.agentId) {
     const [agent] = await tx
       .select({ id: agents.id })
       .from(agents)
       .where(and(eq(agents.id, input.agentId), eq(agents.isActive, true)));
-    if (!agent) throw new FieldProblem("agentId", listingError("agentId"));
+    if (!agent) throw invalid({ agentId: listingError("agentId") });
   }
   if (input.amenityIds.length > 0) {
     const found = await tx
@@ -224,21 +218,19 @@ async function checkReferences(tx: DbOrTx, input: ListingInput) {
       .where(
         and(inArray(categories.id, input.amenityIds), inArray(categories.masterId, [MASTER.facility, MASTER.feature])),
       );
-    if (found.length !== input.amenityIds.length) throw new FieldProblem("amenityIds", listingError("amenityIds"));
+    if (found.length !== input.amenityIds.length) throw invalid({ amenityIds: listingError("amenityIds") });
   }
   return location;
 }
-
-export type StatusResult = { ok: true } | { ok: false; missing: true } | { ok: false; errors: FieldErrors };
 
 /**
  * Publishes, unpublishes (draft) or archives; audited. Publishing follows Dubai's permit
  * rules (publishRefusal), answered as a field message.
  */
-export async function setListingStatus(db: Db, actor: Actor, id: string, status: ListingStatus): Promise<StatusResult> {
-  if (!isUuid(id)) return { ok: false, missing: true };
+export async function setListingStatus(db: Db, actor: Actor, id: string, status: ListingStatus): Promise<void> {
+  if (!isUuid(id)) throw missingListing();
   try {
-    return await writePublicData(db, async (tx) => {
+    await writePublicData(db, async (tx) => {
       const [row] = await tx
         .select({
           status: properties.status,
@@ -251,10 +243,10 @@ export async function setListingStatus(db: Db, actor: Actor, id: string, status:
         .innerJoin(locations, eq(locations.id, properties.locationId))
         .where(eq(properties.id, id))
         .for("update", { of: properties });
-      if (!row) return { ok: false as const, missing: true as const };
-      if (row.status === status) return { ok: true as const };
+      if (!row) throw missingListing();
+      if (row.status === status) return;
       const refused = await publishRefusal(tx, id, { ...row, status });
-      if (refused) return { ok: false as const, errors: { [refused.field]: refused.message } };
+      if (refused) throw invalid({ [refused.field]: refused.message });
       await tx.update(properties).set({ status, updatedAt: new Date() }).where(eq(properties.id, id));
       await recordAudit(tx, actor, {
         action: "status",
@@ -263,10 +255,9 @@ export async function setListingStatus(db: Db, actor: Actor, id: string, status:
         before: { status: row.status },
         after: { status },
       });
-      return { ok: true as const };
     });
   } catch (error) {
-    if (isPermitClash(error)) return { ok: false, errors: { permitNumber: listingError("permitTaken") } };
+    if (isPermitClash(error)) throw permitTaken();
     throw error;
   }
 }
@@ -275,15 +266,15 @@ export async function setListingStatus(db: Db, actor: Actor, id: string, status:
  * Staff mark a listing verified (checked against its permit) or take the mark away: who and
  * when are stored on the listing and in the audit log. Only this back-office path sets it.
  */
-export async function setListingVerified(db: Db, actor: Actor, id: string, verified: boolean): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  return writePublicData(db, async (tx) => {
+export async function setListingVerified(db: Db, actor: Actor, id: string, verified: boolean): Promise<void> {
+  if (!isUuid(id)) throw missingListing();
+  await writePublicData(db, async (tx) => {
     const [row] = await tx
       .select({ verifiedAt: properties.verifiedAt, verifiedBy: properties.verifiedBy })
       .from(properties)
       .where(eq(properties.id, id))
       .for("update");
-    if (!row) return false;
+    if (!row) throw missingListing();
     const verifiedAt = verified ? new Date() : null;
     const verifiedBy = verified ? actor.id : null;
     await tx.update(properties).set({ verifiedAt, verifiedBy }).where(eq(properties.id, id));
@@ -294,7 +285,6 @@ export async function setListingVerified(db: Db, actor: Actor, id: string, verif
       before: { verifiedAt: row.verifiedAt, verifiedBy: row.verifiedBy },
       after: { verifiedAt, verifiedBy },
     });
-    return true;
   });
 }
 
@@ -303,14 +293,13 @@ export async function setListingVerified(db: Db, actor: Actor, id: string, verif
  * saved entries go with it (foreign keys cascade); enquiries keep their text. Images
  * nothing else uses are deleted too. Audited with the whole listing as "before".
  */
-export async function deleteListing(db: Db, actor: Actor, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  return writePublicData(db, async (tx) => {
+export async function deleteListing(db: Db, actor: Actor, id: string): Promise<void> {
+  if (!isUuid(id)) throw missingListing();
+  await writePublicData(db, async (tx) => {
     const before = await snapshot(tx, id);
-    if (!before) return false;
+    if (!before) throw missingListing();
     await tx.delete(properties).where(eq(properties.id, id));
     await deleteOrphanImages(tx, before.imageIds);
     await recordAudit(tx, actor, { action: "delete", entity: "property", entityId: id, before: auditable(before) });
-    return true;
   });
 }

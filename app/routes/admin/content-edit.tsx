@@ -4,9 +4,13 @@ import { Field } from "../../components/ui/field";
 import { ExternalLink, Trash2 } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
+import { formRule, parseForm } from "../../form-rules";
+import { type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
+import { type FormShape, formFailure, formRefused, unreadFormFailure } from "../../forms.server";
 import { t } from "../../i18n/i18n";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";
 import { editLanguage, LanguageTabs, TranslationFields } from "../../modules/admin/components/translation-form";
+import { replyIntent, typedIn } from "../../modules/admin/typed";
 import {
   adminMeta,
   buttonClass,
@@ -18,28 +22,20 @@ import {
   PageHeader,
   secondaryButtonClass,
 } from "../../modules/admin/ui";
+import { contentSchema, contentTranslationSchema } from "../../modules/content/content-form";
 import { type FieldDef, isContentKind, KINDS } from "../../modules/content/editor";
 import {
-  type ContentErrors,
-  type ContentForm,
   contentOptions,
   deleteContent,
   emptyForm,
   fieldLabel,
   loadContent,
-  readContentForm,
   saveContent,
-  validateContent,
 } from "../../modules/content/editor.server";
-import {
-  loadTranslation,
-  readTranslationForm,
-  saveTranslation,
-  type TranslationLanguage,
-  validateTranslation,
-} from "../../modules/content/translations.server";
+import { loadTranslation, saveTranslation } from "../../modules/content/translations.server";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from "../../modules/media/upload";
-import { filesOf, processUpload, requestTooLarge } from "../../modules/media/upload.server";
+import { filesOf, processUploads, readMultipart } from "../../modules/media/upload.server";
+import { z } from "../../zod";
 import type { Route } from "./+types/content-edit";
 import { requireStaff } from "./guard.server";
 
@@ -86,83 +82,151 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       : t("adminContent.content.title"),
   );
 
-type Answer = { ok: true } | { ok: false; values?: ContentForm; errors: ContentErrors };
+/** The field a picture is posted in, and the key of its refusal. */
+const IMAGE_FIELD = "imageFile";
+
+function formShape(kind: ReturnType<typeof kindOf>): FormShape {
+  return {
+    name: `admin-content-${kind}`,
+    fields: [...KINDS[kind].fields.map((f) => f.name), IMAGE_FIELD],
+    failure: () => t("admin.form.failed"),
+    invalid: () => t("admin.form.invalid"),
+  };
+}
+
+const deleteSchema = z.object({ intent: z.literal("delete") });
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
   const kind = kindOf(params);
   const { db } = context.get(appContext);
   const id = params.id === "new" ? null : (params.id ?? null);
-  if (requestTooLarge(request)) {
-    return data<Answer>({ ok: false, errors: { imageId: t("adminContent.upload.requestTooLarge") } }, { status: 413 });
-  }
+  const shape = formShape(kind);
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return data<Answer>({ ok: false, errors: { form: t("admin.form.invalid") } }, { status: 400 });
+    form = await readMultipart(request, IMAGE_FIELD);
+  } catch (error) {
+    return unreadFormFailure(error, shape);
   }
   if (form.get("intent") === "delete") {
     if (!id) throw data({ reason: "missing" }, { status: 404 });
-    const result = await deleteContent(db, user, kind, id);
-    if (result === "missing") throw data({ reason: "missing" }, { status: 404 });
-    if (result === "in-use") {
-      return data<Answer>({ ok: false, errors: { form: t("adminContent.content.inUse") } }, { status: 409 });
+    const submission = parseForm(form, deleteSchema);
+    try {
+      await deleteContent(db, user, kind, id);
+    } catch (error) {
+      return formFailure(submission, error, shape);
     }
     return redirect(`/admin/content/${kind}?deleted=1`);
   }
-  if (form.get("intent") === "translate") return translate(context, user, kind, id, form);
-  const values = readContentForm(kind, form);
-  const valid = validateContent(kind, values);
-  const [file] = filesOf(form, "imageFile");
-  const upload = file ? await processUpload(file) : null;
-  if (!valid.ok || (upload && !upload.ok)) {
-    const errors: ContentErrors = valid.ok ? {} : valid.errors;
-    if (upload && !upload.ok) errors.imageId = upload.message;
-    return data<Answer>({ ok: false, values, errors }, { status: 400 });
+  if (form.get("intent") === "translate") {
+    const lang = editLanguage(form.get("lang"));
+    if (!id || lang === "en") throw data({ reason: "missing" }, { status: 404 });
+    const submission = parseForm(form, contentTranslationSchema(kind));
+    if (submission.status !== "success") return formRefused(submission, shape);
+    try {
+      await saveTranslation(db, user, kind, id, lang, submission.value);
+    } catch (error) {
+      return formFailure(submission, error, shape);
+    }
+    return data({ saved: true as const });
   }
-  const result = await saveContent(db, user, kind, id, valid.data, {
-    upload: upload?.ok ? upload.image : null,
-    remove: form.get("imageRemove") === "on",
-  });
-  if (!result.ok) {
-    if ("missing" in result) throw data({ reason: "missing" }, { status: 404 });
-    return data<Answer>({ ok: false, values, errors: result.errors }, { status: 400 });
+  const submission = parseForm(form, contentSchema(kind));
+  if (submission.status !== "success") return formRefused(submission, shape);
+  let saved: string;
+  try {
+    const [upload] = await processUploads(filesOf(form, IMAGE_FIELD).slice(0, 1), IMAGE_FIELD);
+    saved = await saveContent(db, user, kind, id, submission.value, {
+      upload: upload ?? null,
+      remove: form.get("imageRemove") === "on",
+    });
+  } catch (error) {
+    return formFailure(submission, error, shape);
   }
-  if (!id) return redirect(`/admin/content/${kind}/${result.id}?saved=1`);
-  return data<Answer>({ ok: true });
-}
-
-/** Saves one language's texts of a record; the English columns are left as they are. */
-async function translate(
-  context: Route.ActionArgs["context"],
-  user: Awaited<ReturnType<typeof requireStaff>>,
-  kind: ReturnType<typeof kindOf>,
-  id: string | null,
-  form: FormData,
-) {
-  const lang = editLanguage(form.get("lang"));
-  if (!id || lang === "en") throw data({ reason: "missing" }, { status: 404 });
-  const values = readTranslationForm(kind, form);
-  const valid = validateTranslation(kind, values);
-  if (!valid.ok) return data<Answer>({ ok: false, values, errors: valid.errors }, { status: 400 });
-  const { db } = context.get(appContext);
-  const saved = await saveTranslation(db, user, kind, id, lang as TranslationLanguage, valid.data);
-  if (!saved) throw data({ reason: "missing" }, { status: 404 });
-  return data<Answer>({ ok: true });
+  if (!id) return redirect(`/admin/content/${kind}/${saved}?saved=1`);
+  return data({ saved: true as const });
 }
 
 export default function ContentEditor() {
-  const { kind, id, form, options, labels, saved, translatable, lang, translation } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { kind, id, form, saved, translatable, lang, translation } = loaded;
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const failed = answer && !answer.ok ? answer : undefined;
-  const errors: ContentErrors = failed?.errors ?? {};
-  const values = failed?.values ? { ...form, ...failed.values } : form;
+  const done = !!answer && "saved" in answer;
+  const reply = answer && !("saved" in answer) ? answer : undefined;
+  const deleting = replyIntent(reply) === "delete";
   const def = KINDS[kind];
   const one = t(`adminContent.kindOne.${kind}`);
+  return (
+    <>
+      <nav aria-label={t("adminContent.breadcrumb")} className="mb-2 flex gap-2 text-sm">
+        <Link to="/admin/content" className={linkClass}>
+          {t("adminContent.content.title")}
+        </Link>
+        <span aria-hidden>/</span>
+        <Link to={`/admin/content/${kind}`} className={linkClass}>
+          {t(`adminContent.kind.${kind}`)}
+        </Link>
+      </nav>
+      <PageHeader
+        title={t(id ? "adminContent.content.editTitle" : "adminContent.content.newTitle", { kind: one })}
+        actions={
+          id && def.publicPath ? (
+            <a href={def.publicPath} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
+              <ExternalLink aria-hidden className="size-4" />
+              {t("adminContent.content.viewSite")}
+            </a>
+          ) : undefined
+        }
+      />
+      {translatable && (
+        <LanguageTabs
+          current={lang}
+          disabled={!id}
+          href={(code) => `/admin/content/${kind}/${id ?? "new"}${code === "en" ? "" : `?lang=${code}`}`}
+        />
+      )}
+      {(saved || done) && <Notice kind="success">{t("admin.form.saved")}</Notice>}
+      {deleting && <Notice kind="error">{firstError(reply?.error?.[""] ?? undefined)}</Notice>}
+      {/* Keyed on what is stored, so the fields start again from it after a save. */}
+      <ContentFields
+        key={`${lang}:${JSON.stringify(translation?.form ?? form)}`}
+        loaded={loaded}
+        reply={deleting ? undefined : reply}
+      />
+      {id && (
+        <details className={`${cardClass} mt-6`}>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-error">
+            <Trash2 aria-hidden className="size-4" />
+            {t("adminContent.content.delete", { kind: one })}
+          </summary>
+          <p className="my-2 text-sm text-ink">{t("adminContent.content.deleteConfirm")}</p>
+          <DeleteForm label={t("adminContent.content.deleteYes")} />
+        </details>
+      )}
+    </>
+  );
+}
+
+/** The record's form in English, or its translation in one language. */
+function ContentFields(props: {
+  loaded: ReturnType<typeof useLoaderData<typeof loader>>;
+  reply: FormReply | undefined;
+}) {
+  const { kind, form, options, labels, lang, translation } = props.loaded;
+  const busy = useNavigation().state === "submitting";
+  const translating = !!translation && lang !== "en";
+  const schema = translating ? contentTranslationSchema(kind) : contentSchema(kind);
+  const [conform] = useHouseForm(formRule(schema), { id: `content-${kind}`, lastResult: props.reply });
+  const errors: Partial<Record<string, string>> = Object.fromEntries(
+    Object.entries(conform.allErrors).map(([name, messages]) => [name, firstError(messages)]),
+  );
+  const typed = typedIn(props.reply);
+  const typedText = (source: Record<string, string>) =>
+    typed ? Object.fromEntries(Object.keys(source).map((name) => [name, typed.text(name)])) : source;
+  // A picture is never sent back: the stored one stays shown.
+  const values = typed ? { ...typedText(form), ...imageOf(kind, form) } : form;
+  const def = KINDS[kind];
   const errorList = def.fields.filter((f) => errors[f.name]).map((f) => errors[f.name] as string);
+  const formError = firstError(conform.errors);
 
   const control = (f: FieldDef) => {
     const id = `c-${f.name}`;
@@ -195,13 +259,13 @@ export default function ContentEditor() {
             id={id}
             label={t("adminContent.content.image")}
             hint={t("adminContent.upload.hintOne", { max: UPLOAD_MAX_MB })}
-            error={error}
+            error={errors[IMAGE_FIELD]}
           >
             {(aria) => (
               <input
                 {...aria}
                 type="file"
-                name="imageFile"
+                name={IMAGE_FIELD}
                 accept={UPLOAD_ACCEPT}
                 className="block w-full text-sm text-ink file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-sand file:px-4 file:font-semibold file:text-ink hover:file:bg-sand-200"
               />
@@ -281,37 +345,9 @@ export default function ContentEditor() {
 
   return (
     <>
-      <nav aria-label={t("adminContent.breadcrumb")} className="mb-2 flex gap-2 text-sm">
-        <Link to="/admin/content" className={linkClass}>
-          {t("adminContent.content.title")}
-        </Link>
-        <span aria-hidden>/</span>
-        <Link to={`/admin/content/${kind}`} className={linkClass}>
-          {t(`adminContent.kind.${kind}`)}
-        </Link>
-      </nav>
-      <PageHeader
-        title={t(id ? "adminContent.content.editTitle" : "adminContent.content.newTitle", { kind: one })}
-        actions={
-          id && def.publicPath ? (
-            <a href={def.publicPath} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
-              <ExternalLink aria-hidden className="size-4" />
-              {t("adminContent.content.viewSite")}
-            </a>
-          ) : undefined
-        }
-      />
-      {translatable && (
-        <LanguageTabs
-          current={lang}
-          disabled={!id}
-          href={(code) => `/admin/content/${kind}/${id ?? "new"}${code === "en" ? "" : `?lang=${code}`}`}
-        />
-      )}
-      {(saved || answer?.ok) && <Notice kind="success">{t("admin.form.saved")}</Notice>}
-      {failed && (
+      {formError && (
         <Notice kind="error">
-          {errors.form ?? t("admin.form.invalid")}
+          {formError}
           {errorList.length > 0 && (
             <ul className="mt-1 list-disc ps-5">
               {errorList.map((m) => (
@@ -324,18 +360,17 @@ export default function ContentEditor() {
       <Form
         method="post"
         encType="multipart/form-data"
-        noValidate
-        key={`${lang}:${JSON.stringify(translation?.form ?? form)}`}
+        {...getFormProps(conform)}
         className={`${cardClass} grid gap-4 sm:grid-cols-2`}
       >
-        {translation && lang !== "en" ? (
+        {translation && translating ? (
           <>
             <input type="hidden" name="intent" value="translate" />
             <input type="hidden" name="lang" value={lang} />
             <TranslationFields
               lang={lang}
               fields={def.fields.filter((f) => f.translatable)}
-              values={failed?.values ? { ...translation.form, ...failed.values } : translation.form}
+              values={typedText(translation.form)}
               english={translation.english}
               labels={labels}
               errors={errors}
@@ -356,16 +391,12 @@ export default function ContentEditor() {
           </Link>
         </div>
       </Form>
-      {id && (
-        <details className={`${cardClass} mt-6`}>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-error">
-            <Trash2 aria-hidden className="size-4" />
-            {t("adminContent.content.delete", { kind: one })}
-          </summary>
-          <p className="my-2 text-sm text-ink">{t("adminContent.content.deleteConfirm")}</p>
-          <DeleteForm label={t("adminContent.content.deleteYes")} />
-        </details>
-      )}
     </>
   );
+}
+
+/** The stored picture's field of a kind that has one. */
+function imageOf(kind: ReturnType<typeof kindOf>, form: Record<string, string>): Record<string, string> {
+  const image = KINDS[kind].fields.find((f) => f.type === "image");
+  return image ? { [image.name]: form[image.name] ?? "" } : {};
 }

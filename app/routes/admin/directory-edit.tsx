@@ -4,8 +4,12 @@ import { Field, FieldError, fieldErrorId } from "../../components/ui/field";
 import { ExternalLink, Trash2 } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
+import { formRule, parseForm } from "../../form-rules";
+import { type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
+import { type FormShape, formFailure, formRefused, unreadFormFailure } from "../../forms.server";
 import { type MessageKey, t } from "../../i18n/i18n";
 import { editLanguage, LanguageTabs, TranslationFields } from "../../modules/admin/components/translation-form";
+import { replyIntent, typedIn } from "../../modules/admin/typed";
 import {
   adminMeta,
   buttonClass,
@@ -17,33 +21,22 @@ import {
   PageHeader,
   secondaryButtonClass,
 } from "../../modules/admin/ui";
-import {
-  type DirectoryForm,
-  type DirectoryKind,
-  directoryKindOf,
-  TRANSLATED,
-  type TranslationLanguage,
-} from "../../modules/agent/admin";
+import { type DirectoryForm, type DirectoryKind, directoryKindOf, TRANSLATED } from "../../modules/agent/admin";
 import {
   deleteDirectory,
   directoryOptions,
   emptyDirectoryForm,
   loadDirectoryForm,
   loadDirectoryTranslation,
-  readDirectoryForm,
-  readDirectoryTranslation,
   saveDirectory,
   saveDirectoryTranslation,
-  validateDirectory,
-  validateDirectoryTranslation,
 } from "../../modules/agent/admin.server";
+import { directorySchema, directoryTranslationSchema } from "../../modules/agent/directory-form";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from "../../modules/media/upload";
-import { filesOf, processUpload, requestTooLarge } from "../../modules/media/upload.server";
+import { filesOf, processUploads, readMultipart } from "../../modules/media/upload.server";
+import { z } from "../../zod";
 import type { Route } from "./+types/directory-edit";
 import { requireStaff } from "./guard.server";
-
-type Errors = Partial<Record<string, string>>;
-type Answer = { ok: true } | { ok: false; values?: Record<string, string>; errors: Errors };
 
 const missing = () => data({ reason: "missing" }, { status: 404 });
 
@@ -78,58 +71,69 @@ function title(kind: DirectoryKind, editing: boolean): string {
   return t(key);
 }
 
+/** The field a logo or photo is posted in, and the key of its refusal. */
+const IMAGE_FIELD = "imageFile";
+
+function formShape(kind: DirectoryKind): FormShape {
+  return {
+    name: `admin-${kind}`,
+    fields: [...Object.keys(directorySchema(kind).shape), ...TRANSLATED[kind], IMAGE_FIELD],
+    failure: () => t("admin.form.failed"),
+    invalid: () => t("admin.form.invalid"),
+  };
+}
+
+const intentSchema = z.object({ intent: z.string() });
+
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
   const kind = directoryKindOf(new URL(request.url).pathname);
   const { db } = context.get(appContext);
   const id = params.id === "new" ? null : (params.id ?? null);
-  if (requestTooLarge(request))
-    return data<Answer>({ ok: false, errors: { imageId: t("adminContent.upload.requestTooLarge") } }, { status: 413 });
+  const shape = formShape(kind);
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return data<Answer>({ ok: false, errors: { form: t("admin.form.invalid") } }, { status: 400 });
+    form = await readMultipart(request, IMAGE_FIELD);
+  } catch (error) {
+    return unreadFormFailure(error, shape);
   }
   const intent = form.get("intent");
   if (intent === "delete") {
     if (!id) throw missing();
-    const result = await deleteDirectory(db, user, kind, id);
-    if (result === "missing") throw missing();
-    if (result === "in-use") {
-      const message = t(kind === "agents" ? "admin.directory.agents.inUse" : "admin.directory.agencies.inUse");
-      return data<Answer>({ ok: false, errors: { form: message } }, { status: 409 });
+    const submission = parseForm(form, intentSchema);
+    try {
+      await deleteDirectory(db, user, kind, id);
+    } catch (error) {
+      return formFailure(submission, error, shape);
     }
     return redirect(`/admin/${kind}?deleted=1`);
   }
   if (intent === "translate") {
     const lang = editLanguage(form.get("lang"));
     if (!id || lang === "en") throw missing();
-    const values = readDirectoryTranslation(kind, form);
-    const valid = validateDirectoryTranslation(kind, values);
-    if (!valid.ok) return data<Answer>({ ok: false, values, errors: valid.errors }, { status: 400 });
-    if (!(await saveDirectoryTranslation(db, user, kind, id, lang as TranslationLanguage, valid.data))) throw missing();
-    return data<Answer>({ ok: true });
+    const submission = parseForm(form, directoryTranslationSchema(kind));
+    if (submission.status !== "success") return formRefused(submission, shape);
+    try {
+      await saveDirectoryTranslation(db, user, kind, id, lang, submission.value);
+    } catch (error) {
+      return formFailure(submission, error, shape);
+    }
+    return data({ saved: true as const });
   }
-  const values = readDirectoryForm(kind, form);
-  const valid = validateDirectory(kind, values);
-  const [file] = filesOf(form, "imageFile");
-  const upload = file ? await processUpload(file) : null;
-  if (!valid.ok || (upload && !upload.ok)) {
-    const errors: Errors = valid.ok ? {} : { ...valid.errors };
-    if (upload && !upload.ok) errors.imageId = upload.message;
-    return data<Answer>({ ok: false, values, errors }, { status: 400 });
+  const submission = parseForm(form, directorySchema(kind));
+  if (submission.status !== "success") return formRefused(submission, shape);
+  let saved: string;
+  try {
+    const [upload] = await processUploads(filesOf(form, IMAGE_FIELD).slice(0, 1), IMAGE_FIELD);
+    saved = await saveDirectory(db, user, kind, id, submission.value, {
+      upload: upload ?? null,
+      remove: form.get("imageRemove") === "on",
+    });
+  } catch (error) {
+    return formFailure(submission, error, shape);
   }
-  const result = await saveDirectory(db, user, kind, id, valid.data, {
-    upload: upload?.ok ? upload.image : null,
-    remove: form.get("imageRemove") === "on",
-  });
-  if (!result.ok) {
-    if ("missing" in result) throw missing();
-    return data<Answer>({ ok: false, values, errors: result.errors }, { status: 400 });
-  }
-  if (!id) return redirect(`/admin/${kind}/${result.id}?saved=1`);
-  return data<Answer>({ ok: true });
+  if (!id) return redirect(`/admin/${kind}/${saved}?saved=1`);
+  return data({ saved: true as const });
 }
 
 const AGENCY_TEXT = ["name", "slug", "orn", "tradeLicence", "address", "phone", "whatsapp", "email", "languages"];
@@ -145,17 +149,84 @@ const REQUIRED = new Set(["name", "orn", "brn", "tradeLicence", "brokerageId"]);
 const label = (name: string) => t(`admin.directory.field.${name}` as MessageKey);
 
 export default function DirectoryEditor() {
-  const { kind, id, form, options, lang, translation, saved } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { kind, id, form, lang, translation, saved } = loaded;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const failed = answer && !answer.ok ? answer : undefined;
-  const errors: Errors = failed?.errors ?? {};
-  const values: DirectoryForm = failed?.values && lang === "en" ? { ...form, ...failed.values } : form;
+  const done = !!answer && "saved" in answer;
+  const reply = answer && !("saved" in answer) ? answer : undefined;
   const agents = kind === "agents";
   const publicPath = id && form.slug ? `/${kind}/${form.slug}` : null;
-  const errorList = Object.entries(errors)
-    .filter(([k]) => k !== "form")
-    .map(([, m]) => m as string);
+  return (
+    <>
+      <nav aria-label={t("adminContent.breadcrumb")} className="mb-2 text-sm">
+        <Link to={`/admin/${kind}`} className={linkClass}>
+          {t(agents ? "admin.directory.agents.title" : "admin.directory.agencies.title")}
+        </Link>
+      </nav>
+      <PageHeader
+        title={title(kind, !!id)}
+        actions={
+          publicPath ? (
+            <a href={publicPath} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
+              <ExternalLink aria-hidden className="size-4" />
+              {t("admin.directory.viewSite")}
+            </a>
+          ) : undefined
+        }
+      />
+      <LanguageTabs
+        current={lang}
+        disabled={!id}
+        href={(code) => `/admin/${kind}/${id ?? "new"}${code === "en" ? "" : `?lang=${code}`}`}
+      />
+      {(saved || done) && <Notice kind="success">{t("admin.form.saved")}</Notice>}
+      {/* Keyed on what is stored, so the fields start again from it after a save. */}
+      <DirectoryFields
+        key={`${lang}:${JSON.stringify(translation?.form ?? form)}`}
+        loaded={loaded}
+        reply={replyIntent(reply) === "delete" ? undefined : reply}
+      />
+      {replyIntent(reply) === "delete" && <Notice kind="error">{firstError(reply?.error?.[""] ?? undefined)}</Notice>}
+      {id && (
+        <details className={`${cardClass} mt-6`}>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-error">
+            <Trash2 aria-hidden className="size-4" />
+            {t("admin.directory.delete")}
+          </summary>
+          <p className="my-2 text-sm text-ink">{t("admin.directory.deleteConfirm")}</p>
+          <DeleteForm label={t("admin.directory.deleteYes")} />
+        </details>
+      )}
+    </>
+  );
+}
+
+/** The record's form in English, or its translation in one language. */
+function DirectoryFields(props: {
+  loaded: ReturnType<typeof useLoaderData<typeof loader>>;
+  reply: FormReply | undefined;
+}) {
+  const { kind, form, options, lang, translation } = props.loaded;
+  const busy = useNavigation().state === "submitting";
+  const translating = !!translation && lang !== "en";
+  const schema = translating ? directoryTranslationSchema(kind) : directorySchema(kind);
+  const [conform] = useHouseForm(formRule(schema), { id: `directory-${kind}`, lastResult: props.reply });
+  const errors: Partial<Record<string, string>> = Object.fromEntries(
+    Object.entries(conform.allErrors).map(([name, messages]) => [name, firstError(messages)]),
+  );
+  const formError = firstError(conform.errors);
+  const typed = typedIn(props.reply);
+  const typedText = (source: Record<string, string>) =>
+    typed ? Object.fromEntries(Object.keys(source).map((name) => [name, typed.text(name)])) : source;
+  const values: DirectoryForm = typed
+    ? {
+        ...typedText(form),
+        areas: typed.list("areas").join(","),
+        isActive: typed.has("isActive") ? "on" : "",
+        imageId: form.imageId ?? "",
+      }
+    : form;
+  const agents = kind === "agents";
 
   const textField = (name: string) => (
     <div key={name} className={name === "address" ? "sm:col-span-2" : ""}>
@@ -182,56 +253,22 @@ export default function DirectoryEditor() {
 
   return (
     <>
-      <nav aria-label={t("adminContent.breadcrumb")} className="mb-2 text-sm">
-        <Link to={`/admin/${kind}`} className={linkClass}>
-          {t(agents ? "admin.directory.agents.title" : "admin.directory.agencies.title")}
-        </Link>
-      </nav>
-      <PageHeader
-        title={title(kind, !!id)}
-        actions={
-          publicPath ? (
-            <a href={publicPath} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
-              <ExternalLink aria-hidden className="size-4" />
-              {t("admin.directory.viewSite")}
-            </a>
-          ) : undefined
-        }
-      />
-      <LanguageTabs
-        current={lang}
-        disabled={!id}
-        href={(code) => `/admin/${kind}/${id ?? "new"}${code === "en" ? "" : `?lang=${code}`}`}
-      />
-      {(saved || answer?.ok) && <Notice kind="success">{t("admin.form.saved")}</Notice>}
-      {failed && (
-        <Notice kind="error">
-          {errors.form ?? t("admin.form.invalid")}
-          {errorList.length > 0 && (
-            <ul className="mt-1 list-disc ps-5">
-              {errorList.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          )}
-        </Notice>
-      )}
+      {formError && <Notice kind="error">{formError}</Notice>}
       <Form
         method="post"
         encType="multipart/form-data"
-        noValidate
-        key={`${lang}:${JSON.stringify(translation?.form ?? form)}`}
+        {...getFormProps(conform)}
         className={`${cardClass} grid gap-4 sm:grid-cols-2`}
         data-directory-form={kind}
       >
-        {translation && lang !== "en" ? (
+        {translation && translating ? (
           <>
             <input type="hidden" name="intent" value="translate" />
             <input type="hidden" name="lang" value={lang} />
             <TranslationFields
               lang={lang}
               fields={TRANSLATED[kind].map((name) => ({ name, type: name === "name" ? "text" : "textarea" }))}
-              values={failed?.values ? { ...translation.form, ...failed.values } : translation.form}
+              values={typedText(translation.form)}
               english={translation.english}
               labels={Object.fromEntries(TRANSLATED[kind].map((name) => [name, label(name)]))}
               errors={errors}
@@ -311,13 +348,13 @@ export default function DirectoryEditor() {
                 id="d-image"
                 label={label(agents ? "photo" : "logo")}
                 hint={t("adminContent.upload.hintOne", { max: UPLOAD_MAX_MB })}
-                error={errors.imageId}
+                error={errors[IMAGE_FIELD]}
               >
                 {(aria) => (
                   <input
                     {...aria}
                     type="file"
-                    name="imageFile"
+                    name={IMAGE_FIELD}
                     accept={UPLOAD_ACCEPT}
                     className="block w-full text-sm text-ink file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-sand file:px-4 file:font-semibold file:text-ink hover:file:bg-sand-200"
                   />
@@ -348,16 +385,6 @@ export default function DirectoryEditor() {
           </Link>
         </div>
       </Form>
-      {id && (
-        <details className={`${cardClass} mt-6`}>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-error">
-            <Trash2 aria-hidden className="size-4" />
-            {t("admin.directory.delete")}
-          </summary>
-          <p className="my-2 text-sm text-ink">{t("admin.directory.deleteConfirm")}</p>
-          <DeleteForm label={t("admin.directory.deleteYes")} />
-        </details>
-      )}
     </>
   );
 }

@@ -5,8 +5,12 @@ import { Field } from "../../components/ui/field";
 import { BadgeCheck, ExternalLink, MapPin, Trash2, Upload } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
+import { DomainError } from "../../errors";
+import { formRule, parseForm } from "../../form-rules";
+import { type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
+import { type FormShape, formFailure, formRefused, unreadFormFailure } from "../../forms.server";
 import type { MessageKey } from "../../i18n/en";
-import { t } from "../../i18n/i18n";
+import { lazy, t } from "../../i18n/i18n";
 import { ImageList } from "../../modules/admin/components/image-list";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";
 import { RowsEditor } from "../../modules/admin/components/rows";
@@ -17,6 +21,7 @@ import {
   TranslationFields,
 } from "../../modules/admin/components/translation-form";
 import { formatWhen } from "../../modules/admin/text";
+import { replyIntent, typedIn } from "../../modules/admin/typed";
 import {
   adminMeta,
   buttonClass,
@@ -28,37 +33,25 @@ import {
   secondaryButtonClass,
 } from "../../modules/admin/ui";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from "../../modules/media/upload";
-import { filesOf, processUploads, requestTooLarge } from "../../modules/media/upload.server";
+import { filesOf, processUploads, readMultipart } from "../../modules/media/upload.server";
 import {
   LISTING_FIELD_ORDER,
   LISTING_SECTIONS,
   type ListingFieldDef,
   type ListingSectionDef,
 } from "../../modules/property/listing-editor";
-import { type FieldErrors, readListingForm, validateListing } from "../../modules/property/listing-form.server";
+import { listingSchema, listingTranslationSchema, toListingForm } from "../../modules/property/listing-form";
 import { type ListingOptions, listingOptions } from "../../modules/property/listing-options.server";
 import { type ListingImage, loadListing } from "../../modules/property/listing-record.server";
-import {
-  type ListingLanguage,
-  type ListingTexts,
-  loadListingTranslation,
-  readListingTranslation,
-  saveListingTranslation,
-  validateListingTranslation,
-} from "../../modules/property/listing-translations.server";
+import { loadListingTranslation, saveListingTranslation } from "../../modules/property/listing-translations.server";
 import {
   deleteListing,
   saveListing,
   setListingStatus,
   setListingVerified,
 } from "../../modules/property/listing-writes.server";
-import {
-  EMPTY_LISTING,
-  isUuid,
-  LISTING_STATUSES,
-  type ListingForm,
-  type ListingStatus,
-} from "../../modules/property/listings";
+import { EMPTY_LISTING, isUuid, LISTING_STATUSES, type ListingForm } from "../../modules/property/listings";
+import { z } from "../../zod";
 import type { Route } from "./+types/listings-edit";
 import { requireStaff } from "./guard.server";
 
@@ -82,92 +75,100 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       : t("adminContent.listing.newTitle"),
   );
 
-type Answer =
-  | { ok: true; intent: "save" | "status" | "verify"; status?: ListingStatus }
-  | { ok: false; values?: ListingForm; errors: FieldErrors }
-  | { ok: false; texts: ListingTexts; errors: FieldErrors };
+/** The field new pictures are posted in, and the key of their refusal. */
+const UPLOAD_FIELD = "newImages";
+
+const FORM: FormShape = {
+  name: "admin-listing",
+  fields: LISTING_FIELD_ORDER,
+  failure: () => t("admin.form.failed"),
+  invalid: () => t("admin.form.invalid"),
+};
+
+/** The publish bar's forms: a status to set, the verified mark, deleting. */
+const statusSchema = z.object({
+  intent: z.literal("status"),
+  status: z.enum(LISTING_STATUSES, { error: lazy("adminContent.listing.error.status") }),
+});
+const verifySchema = z.object({ intent: z.literal("verify"), verified: z.string().optional() });
+const deleteSchema = z.object({ intent: z.literal("delete") });
+
+type Done = { done: "save" | "status" | "verify"; status?: (typeof LISTING_STATUSES)[number] };
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
   const { db } = context.get(appContext);
   const id = params.id ?? null;
   if (id && !isUuid(id)) throw data({ reason: "missing" }, { status: 404 });
-  if (requestTooLarge(request)) {
-    return data<Answer>(
-      { ok: false, errors: { newImages: t("adminContent.upload.requestTooLarge") } },
-      { status: 413 },
-    );
-  }
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return data<Answer>({ ok: false, errors: { form: t("admin.form.invalid") } }, { status: 400 });
+    form = await readMultipart(request, UPLOAD_FIELD);
+  } catch (error) {
+    return unreadFormFailure(error, FORM);
   }
   const intent = String(form.get("intent") ?? "save");
-  if (intent === "translate") return translate(context, user, id, form);
+  // Only a saved listing has a status, a mark, a translation to change or can be deleted.
+  const unsaved = () => new DomainError(400, t("admin.form.invalid"));
+
+  if (intent === "translate") {
+    const lang = editLanguage(form.get("lang"));
+    if (!id || lang === "en") throw data({ reason: "missing" }, { status: 404 });
+    const submission = parseForm(form, listingTranslationSchema);
+    if (submission.status !== "success") return formRefused(submission, FORM);
+    try {
+      await saveListingTranslation(db, user, id, lang, submission.value);
+    } catch (error) {
+      return formFailure(submission, error, FORM);
+    }
+    return data<Done>({ done: "save" });
+  }
 
   if (intent === "verify") {
-    if (!id) return data<Answer>({ ok: false, errors: { form: t("admin.form.invalid") } }, { status: 400 });
-    if (!(await setListingVerified(db, user, id, form.get("verified") === "true"))) {
-      throw data({ reason: "missing" }, { status: 404 });
+    const submission = parseForm(form, verifySchema);
+    if (submission.status !== "success") return formRefused(submission, FORM);
+    try {
+      if (!id) throw unsaved();
+      await setListingVerified(db, user, id, submission.value.verified === "true");
+    } catch (error) {
+      return formFailure(submission, error, FORM);
     }
-    return data<Answer>({ ok: true, intent: "verify" });
+    return data<Done>({ done: "verify" });
   }
 
-  if (intent === "status" || intent === "delete") {
-    if (!id) return data<Answer>({ ok: false, errors: { form: t("admin.form.invalid") } }, { status: 400 });
-    if (intent === "delete") {
-      if (!(await deleteListing(db, user, id))) throw data({ reason: "missing" }, { status: 404 });
-      return redirect("/admin/listings?deleted=1");
+  if (intent === "delete") {
+    const submission = parseForm(form, deleteSchema);
+    try {
+      if (!id) throw unsaved();
+      await deleteListing(db, user, id);
+    } catch (error) {
+      return formFailure(submission, error, FORM);
     }
-    const status = String(form.get("status") ?? "");
-    if (!(LISTING_STATUSES as readonly string[]).includes(status)) {
-      return data<Answer>({ ok: false, errors: { status: t("adminContent.listing.error.status") } }, { status: 400 });
-    }
-    const changed = await setListingStatus(db, user, id, status as ListingStatus);
-    if (!changed.ok) {
-      if ("missing" in changed) throw data({ reason: "missing" }, { status: 404 });
-      return data<Answer>({ ok: false, errors: changed.errors }, { status: 400 });
-    }
-    return data<Answer>({ ok: true, intent: "status", status: status as ListingStatus });
+    return redirect("/admin/listings?deleted=1");
   }
 
-  const values = readListingForm(form);
-  const valid = validateListing(values);
-  const files = filesOf(form, "newImages");
-  const uploads = await processUploads(files);
-  if (!valid.ok || !uploads.ok) {
-    const errors: FieldErrors = valid.ok ? {} : valid.errors;
-    if (!uploads.ok) errors.newImages = uploads.messages.join(" ");
-    return data<Answer>({ ok: false, values, errors }, { status: 400 });
+  if (intent === "status") {
+    const submission = parseForm(form, statusSchema);
+    if (submission.status !== "success") return formRefused(submission, FORM);
+    try {
+      if (!id) throw unsaved();
+      await setListingStatus(db, user, id, submission.value.status);
+    } catch (error) {
+      return formFailure(submission, error, FORM);
+    }
+    return data<Done>({ done: "status", status: submission.value.status });
   }
-  const result = await saveListing(db, user, id, valid.data, uploads.images);
-  if (!result.ok) {
-    if ("missing" in result) throw data({ reason: "missing" }, { status: 404 });
-    return data<Answer>({ ok: false, values, errors: result.errors }, { status: 400 });
-  }
-  if (!id) return redirect(`/admin/listings/${result.id}?saved=1`);
-  return data<Answer>({ ok: true, intent: "save" });
-}
 
-/** Saves one language's texts of the listing; the English and everything else are left as they are. */
-async function translate(
-  context: Route.ActionArgs["context"],
-  user: Awaited<ReturnType<typeof requireStaff>>,
-  id: string | null,
-  form: FormData,
-) {
-  const lang = editLanguage(form.get("lang"));
-  if (!id || lang === "en") throw data({ reason: "missing" }, { status: 404 });
-  const texts = readListingTranslation(form);
-  const valid = validateListingTranslation(texts);
-  if (!valid.ok) return data<Answer>({ ok: false, texts, errors: valid.errors }, { status: 400 });
-  const { db } = context.get(appContext);
-  if (!(await saveListingTranslation(db, user, id, lang as ListingLanguage, valid.data))) {
-    throw data({ reason: "missing" }, { status: 404 });
+  const submission = parseForm(form, listingSchema);
+  if (submission.status !== "success") return formRefused(submission, FORM);
+  let saved: string;
+  try {
+    const uploads = await processUploads(filesOf(form, UPLOAD_FIELD), UPLOAD_FIELD);
+    saved = await saveListing(db, user, id, submission.value, uploads);
+  } catch (error) {
+    return formFailure(submission, error, FORM);
   }
-  return data<Answer>({ ok: true, intent: "save" });
+  if (!id) return redirect(`/admin/listings/${saved}?saved=1`);
+  return data<Done>({ done: "save" });
 }
 
 /** The texts a listing has per language, as the translation form shows them. */
@@ -184,17 +185,27 @@ const TEXT_LABELS = () => ({
   description: t("adminContent.listing.description"),
 });
 
+type FieldErrors = Partial<Record<string, string>>;
+
+/** A form's messages by field name, the first of each. */
+function errorsOf(all: Record<string, string[] | undefined>): FieldErrors {
+  return Object.fromEntries(Object.entries(all).map(([name, messages]) => [name, firstError(messages)]));
+}
+
 export default function ListingEditor() {
   const { id, options, listing, saved, lang, translation } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const failed = answer && !answer.ok ? answer : undefined;
-  const errors: FieldErrors = failed?.errors ?? {};
-  const failedTexts = failed && "texts" in failed ? failed.texts : undefined;
-  const values = (failed && "values" in failed ? failed.values : undefined) ?? listing?.form ?? EMPTY_LISTING;
-  const status = answer?.ok && answer.status ? answer.status : (listing?.status ?? "draft");
-  const errorList = LISTING_FIELD_ORDER.filter((f) => errors[f]);
+  const done = answer && "done" in answer ? answer : undefined;
+  const reply = answer && !("done" in answer) ? answer : undefined;
+  const intent = replyIntent(reply) ?? "save";
+  const status = done?.status ?? listing?.status ?? "draft";
+  // A refused status change or mark (a permit already live elsewhere) is said above the form.
+  const barRefusal =
+    intent === "status" || intent === "verify" || intent === "delete"
+      ? Object.values(reply?.error ?? {})
+          .flat()
+          .filter((m): m is string => typeof m === "string")
+      : [];
 
   return (
     <>
@@ -231,55 +242,30 @@ export default function ListingEditor() {
       {id && (
         <LanguageTabs current={lang} href={(code) => `/admin/listings/${id}${code === "en" ? "" : `?lang=${code}`}`} />
       )}
-      {(saved || (answer?.ok && answer.intent === "save")) && <Notice kind="success">{t("admin.form.saved")}</Notice>}
-      {answer?.ok && answer.intent === "verify" && (
-        <Notice kind="success">{t("adminContent.listing.verifiedChanged")}</Notice>
-      )}
-      {answer?.ok && answer.intent === "status" && (
+      {(saved || done?.done === "save") && <Notice kind="success">{t("admin.form.saved")}</Notice>}
+      {done?.done === "verify" && <Notice kind="success">{t("adminContent.listing.verifiedChanged")}</Notice>}
+      {done?.done === "status" && (
         <Notice kind="success">
           {t("adminContent.listing.statusChanged", { status: t(`adminContent.status.${status}`) })}
         </Notice>
       )}
-      {failed && (
+      {barRefusal.length > 0 && (
         <Notice kind="error">
-          {t("admin.form.invalid")}
-          {errorList.length > 0 && (
-            <ul className="mt-1 list-disc ps-5">
-              {errorList.map((f) => (
-                <li key={f}>{errors[f]}</li>
-              ))}
-            </ul>
-          )}
-          {errors.form && <span className="block">{errors.form}</span>}
+          {barRefusal.map((message) => (
+            <span key={message} className="block">
+              {message}
+            </span>
+          ))}
         </Notice>
       )}
 
       {translation && lang !== "en" ? (
-        <Form
-          method="post"
-          noValidate
+        <TranslationForm
           key={`${lang}:${JSON.stringify(translation.form)}`}
-          className={`${cardClass} grid gap-4 sm:grid-cols-2`}
-        >
-          <input type="hidden" name="intent" value="translate" />
-          <input type="hidden" name="lang" value={lang} />
-          <TranslationFields
-            lang={lang}
-            fields={TEXT_FIELDS}
-            values={failedTexts ?? translation.form}
-            english={translation.english}
-            labels={TEXT_LABELS()}
-            errors={errors}
-          />
-          <div className="flex flex-wrap gap-3 sm:col-span-2">
-            <button type="submit" className={buttonClass} disabled={busy}>
-              {busy ? t("adminContent.form.saving") : t("adminContent.listing.save")}
-            </button>
-            <Link to="/admin/listings" className={secondaryButtonClass}>
-              {t("adminContent.form.cancel")}
-            </Link>
-          </div>
-        </Form>
+          lang={lang}
+          translation={translation}
+          reply={intent === "translate" ? reply : undefined}
+        />
       ) : (
         <>
           {id && (
@@ -319,37 +305,121 @@ export default function ListingEditor() {
               </details>
             </section>
           )}
-
-          <Form
-            method="post"
-            encType="multipart/form-data"
-            noValidate
+          <EnglishForm
             key={listing ? String(listing.updatedAt) : "new"}
-            className="flex flex-col gap-6"
-          >
-            <input type="hidden" name="intent" value="save" />
-            {LISTING_SECTIONS.map((section) => (
-              <ListingSection
-                key={section.id}
-                section={section}
-                values={{ ...values, status: listing ? status : values.status }}
-                errors={errors}
-                options={options}
-                images={listing?.images ?? []}
-              />
-            ))}
-
-            <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-neutral-50/95 px-1 py-3">
-              <button type="submit" className={buttonClass} disabled={busy}>
-                {busy ? t("adminContent.form.saving") : t("adminContent.listing.save")}
-              </button>
-              <Link to="/admin/listings" className={secondaryButtonClass}>
-                {t("adminContent.form.cancel")}
-              </Link>
-            </div>
-          </Form>
+            listing={listing}
+            status={status}
+            options={options}
+            reply={intent === "save" ? reply : undefined}
+          />
         </>
       )}
+    </>
+  );
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** A refused form's own message above it, with its fields' messages in the form's order. */
+function Refusal(props: { message: string | undefined; errors: FieldErrors; order: readonly string[] }) {
+  if (!props.message) return null;
+  const listed = props.order.filter((name) => props.errors[name]);
+  return (
+    <Notice kind="error">
+      {props.message}
+      {listed.length > 0 && (
+        <ul className="mt-1 list-disc ps-5">
+          {listed.map((name) => (
+            <li key={name}>{props.errors[name]}</li>
+          ))}
+        </ul>
+      )}
+    </Notice>
+  );
+}
+
+/** The listing's English form, every section as LISTING_SECTIONS describes it. */
+function EnglishForm(props: {
+  listing: Loaded["listing"];
+  status: string;
+  options: ListingOptions;
+  reply: FormReply | undefined;
+}) {
+  const { listing } = props;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const [form] = useHouseForm(formRule(listingSchema), { id: "listing-form", lastResult: props.reply });
+  const errors = errorsOf(form.allErrors);
+  const typed = props.reply?.initialValue;
+  const values: ListingForm = typed ? toListingForm(typed) : (listing?.form ?? EMPTY_LISTING);
+  return (
+    <>
+      <Refusal message={firstError(form.errors)} errors={errors} order={LISTING_FIELD_ORDER} />
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-6">
+        <input type="hidden" name="intent" value="save" />
+        {LISTING_SECTIONS.map((section) => (
+          <ListingSection
+            key={section.id}
+            section={section}
+            values={{ ...values, status: listing && !typed ? props.status : values.status }}
+            errors={errors}
+            options={props.options}
+            images={listing?.images ?? []}
+          />
+        ))}
+
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-neutral-50/95 px-1 py-3">
+          <button type="submit" className={buttonClass} disabled={busy}>
+            {busy ? t("adminContent.form.saving") : t("adminContent.listing.save")}
+          </button>
+          <Link to="/admin/listings" className={secondaryButtonClass}>
+            {t("adminContent.form.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** One language's texts of the listing, the English beside each. */
+function TranslationForm(props: {
+  lang: Exclude<Loaded["lang"], "en">;
+  translation: NonNullable<Loaded["translation"]>;
+  reply: FormReply | undefined;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [form] = useHouseForm(formRule(listingTranslationSchema), {
+    id: "listing-translation",
+    lastResult: props.reply,
+  });
+  const errors = errorsOf(form.allErrors);
+  const typed = typedIn(props.reply);
+  const values = typed
+    ? Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, typed.text(f.name)]))
+    : props.translation.form;
+  return (
+    <>
+      <Refusal message={firstError(form.errors)} errors={errors} order={TEXT_FIELDS.map((f) => f.name)} />
+      <Form method="post" {...getFormProps(form)} className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
+        <input type="hidden" name="intent" value="translate" />
+        <input type="hidden" name="lang" value={props.lang} />
+        <TranslationFields
+          lang={props.lang}
+          fields={TEXT_FIELDS}
+          values={values}
+          english={props.translation.english}
+          labels={TEXT_LABELS()}
+          errors={errors}
+        />
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <button type="submit" className={buttonClass} disabled={busy}>
+            {busy ? t("adminContent.form.saving") : t("adminContent.listing.save")}
+          </button>
+          <Link to="/admin/listings" className={secondaryButtonClass}>
+            {t("adminContent.form.cancel")}
+          </Link>
+        </div>
+      </Form>
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { z } from "zod";
-import { type Checked, checkForm } from "../../errors";
-import { t } from "../../i18n/i18n";
-import { sanitizeRichText } from "../html.server";
+import { lazy, type MessageKey, t } from "../../i18n/i18n";
+import { z } from "../../zod";
 import {
   isUuid,
   type LabelValueRow,
@@ -16,19 +14,27 @@ import {
 import { COMPLETION_STATUSES, FURNISHINGS, isPermitNumber } from "./permit";
 import { LISTING_PURPOSES, RENT_FREQUENCIES } from "./purpose";
 
-// The listing editor's posted form: read as strings, then checked and typed by one schema
-// (which stores the description sanitised).
+// The listing editor's posted form, checked by one schema in the browser and in the action
+// (decision 039); this file imports nothing server-side, so the description is sanitised when
+// it is saved (listing-writes.server.ts), not here.
 
 // ---------------------------------------------------------------- reading the form
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
+/** A posted form as Conform reads it: one value a name, a list for a name posted more than once. */
+type Posted = Record<string, unknown>;
+
+const text = (form: Posted, name: string) => {
+  const value = form[name];
+  return typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "";
 };
-const texts = (form: FormData, name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
+const texts = (form: Posted, name: string) => {
+  const value = form[name];
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.map((v) => (typeof v === "string" ? v : ""));
+};
 
 /** The posted editor form, as strings; rows are zipped from their parallel fields. */
-export function readListingForm(form: FormData): ListingForm {
+export function toListingForm(form: Posted): ListingForm {
   const pairs = (prefix: string): LabelValueRow[] => {
     const labels = texts(form, `${prefix}Label`);
     const values = texts(form, `${prefix}Value`);
@@ -64,7 +70,7 @@ export function readListingForm(form: FormData): ListingForm {
     address: text(form, "address"),
     latitude: text(form, "latitude"),
     longitude: text(form, "longitude"),
-    isFeatured: form.get("isFeatured") === "on",
+    isFeatured: text(form, "isFeatured") === "on",
     status: text(form, "status"),
     amenityIds: texts(form, "amenityIds").slice(0, 200),
     nearby,
@@ -82,20 +88,20 @@ export function readListingForm(form: FormData): ListingForm {
 // ---------------------------------------------------------------- validation
 
 const noNul = (v: string) => !v.includes("\u0000");
-const line = (max: number, message: string, required = false) =>
+const line = (max: number, message: () => string, required = false) =>
   z
     .string()
     .trim()
     .max(max, { error: message })
     .refine(noNul, { error: message })
     .refine((v) => !required || v !== "", { error: message });
-const wholeOrBlank = (min: number, max: number, message: string) =>
+const wholeOrBlank = (min: number, max: number, message: () => string) =>
   z
     .string()
     .trim()
     .refine((v) => v === "" || (/^\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max), { error: message })
     .transform((v) => (v === "" ? null : Number(v)));
-const coordinate = (limit: number, message: string) =>
+const coordinate = (limit: number, message: () => string) =>
   z
     .string()
     .trim()
@@ -103,7 +109,7 @@ const coordinate = (limit: number, message: string) =>
       error: message,
     })
     .transform((v) => (v === "" ? null : Number(v)));
-const rows = (message: string) =>
+const rows = (message: () => string) =>
   z
     .array(z.object({ label: z.string().trim(), value: z.string().trim() }))
     .transform((list) => list.filter((r) => r.label !== "" || r.value !== ""))
@@ -117,46 +123,49 @@ const rows = (message: string) =>
     );
 
 /** The message of a listing field's refusal, from the back office's catalogue. */
-export const listingError = (field: string) => t(`adminContent.listing.error.${field}` as Parameters<typeof t>[0]);
+export const listingError = (field: string) => t(`adminContent.listing.error.${field}` as MessageKey);
+/** The same, looked up when a refusal is said (the schema is built once, at import). */
+const refusal = (field: string) => lazy(`adminContent.listing.error.${field}` as MessageKey);
 
-export const listingSchema = z
+const listingShape = z
   .object({
-    title: line(200, listingError("title"), true),
-    propertyTypeId: z.string().refine(isUuid, { error: listingError("propertyTypeId") }),
-    segment: z.enum(LISTING_SEGMENTS, { error: listingError("segment") }),
-    purpose: z.enum(LISTING_PURPOSES, { error: listingError("purpose") }),
+    title: line(200, refusal("title"), true),
+    propertyTypeId: z.string().refine(isUuid, { error: refusal("propertyTypeId") }),
+    segment: z.enum(LISTING_SEGMENTS, { error: refusal("segment") }),
+    purpose: z.enum(LISTING_PURPOSES, { error: refusal("purpose") }),
     rentFrequency: z
-      .union([z.enum(RENT_FREQUENCIES), z.literal("")], { error: listingError("rentFrequency") })
+      .union([z.enum(RENT_FREQUENCIES), z.literal("")], { error: refusal("rentFrequency") })
       .transform((v) => v || null),
-    locationId: z.string().refine(isUuid, { error: listingError("locationId") }),
+    locationId: z.string().refine(isUuid, { error: refusal("locationId") }),
     developerId: z
       .string()
-      .refine((v) => v === "" || isUuid(v), { error: listingError("developerId") })
+      .refine((v) => v === "" || isUuid(v), { error: refusal("developerId") })
       .transform((v) => v || null),
-    tagTitle: line(60, listingError("tagTitle")),
+    tagTitle: line(60, refusal("tagTitle")),
     priceAmount: z
       .string()
       .trim()
-      .regex(/^\d{1,11}(\.\d{1,2})?$/, { error: listingError("priceAmount") })
+      .regex(/^\d{1,11}(\.\d{1,2})?$/, { error: refusal("priceAmount") })
       .transform(Number),
-    priceCurrency: z.enum(LISTING_CURRENCIES, { error: listingError("priceCurrency") }),
-    bedrooms: wholeOrBlank(0, 50, listingError("bedrooms")),
-    bathrooms: wholeOrBlank(0, 50, listingError("bathrooms")),
-    areaSqft: wholeOrBlank(1, 10_000_000, listingError("areaSqft")),
-    highlights: rows(listingError("highlights")),
-    descriptionTitle: line(200, listingError("descriptionTitle")),
-    descriptionRows: rows(listingError("descriptionRows")),
+    priceCurrency: z.enum(LISTING_CURRENCIES, { error: refusal("priceCurrency") }),
+    bedrooms: wholeOrBlank(0, 50, refusal("bedrooms")),
+    bathrooms: wholeOrBlank(0, 50, refusal("bathrooms")),
+    areaSqft: wholeOrBlank(1, 10_000_000, refusal("areaSqft")),
+    highlights: rows(refusal("highlights")),
+    descriptionTitle: line(200, refusal("descriptionTitle")),
+    descriptionRows: rows(refusal("descriptionRows")),
     description: z
       .string()
-      .max(50_000, { error: listingError("description") })
-      .transform((v) => sanitizeRichText(v.trim())),
-    address: line(300, listingError("address"), true),
-    latitude: coordinate(90, listingError("latitude")),
-    longitude: coordinate(180, listingError("longitude")),
+      .max(50_000, { error: refusal("description") })
+      .transform((v) => v.trim()),
+    address: line(300, refusal("address"), true),
+    latitude: coordinate(90, refusal("latitude")),
+    longitude: coordinate(180, refusal("longitude")),
     isFeatured: z.boolean(),
-    status: z.enum(LISTING_STATUSES, { error: listingError("status") }),
+    status: z.enum(LISTING_STATUSES, { error: refusal("status") }),
     amenityIds: z
-      .array(z.string().refine(isUuid, { error: listingError("amenityIds") }))
+      .array(z.string())
+      .refine((ids) => ids.every(isUuid), { error: refusal("amenityIds") })
       .transform((ids) => [...new Set(ids)]),
     nearby: z
       .array(
@@ -171,7 +180,7 @@ export const listingSchema = z
       .transform((list) =>
         list.filter((r) => r.name !== "" || r.latitude !== "" || r.longitude !== "" || r.distanceM !== ""),
       )
-      .refine((list) => list.length <= MAX_ROWS, { error: listingError("nearby") })
+      .refine((list) => list.length <= MAX_ROWS, { error: refusal("nearby") })
       .transform((list, ctx) => {
         const out: {
           name: string;
@@ -211,25 +220,25 @@ export const listingSchema = z
         }
         return out;
       }),
-    imageIds: z.array(z.string().refine(isUuid, { error: listingError("images") })),
+    imageIds: z.array(z.string()).refine((ids) => ids.every(isUuid), { error: refusal("images") }),
     permitNumber: z
       .string()
       .trim()
-      .refine((v) => v === "" || isPermitNumber(v), { error: listingError("permitNumber") })
+      .refine((v) => v === "" || isPermitNumber(v), { error: refusal("permitNumber") })
       .transform((v) => v || null),
     permitExpiry: z
       .string()
       .trim()
-      .refine((v) => v === "" || isCalendarDate(v), { error: listingError("permitExpiry") })
+      .refine((v) => v === "" || isCalendarDate(v), { error: refusal("permitExpiry") })
       .transform((v) => v || null),
-    referenceNumber: line(40, listingError("referenceNumber")),
+    referenceNumber: line(40, refusal("referenceNumber")),
     agentId: z
       .string()
-      .refine((v) => v === "" || isUuid(v), { error: listingError("agentId") })
+      .refine((v) => v === "" || isUuid(v), { error: refusal("agentId") })
       .transform((v) => v || null),
-    completionStatus: z.enum(COMPLETION_STATUSES, { error: listingError("completionStatus") }),
+    completionStatus: z.enum(COMPLETION_STATUSES, { error: refusal("completionStatus") }),
     furnishing: z
-      .union([z.enum(FURNISHINGS), z.literal("")], { error: listingError("furnishing") })
+      .union([z.enum(FURNISHINGS), z.literal("")], { error: refusal("furnishing") })
       .transform((v) => v || null),
   })
   // A rent is asked per year or per month; a sale has no period (the table's CHECK says the same).
@@ -247,9 +256,25 @@ function isCalendarDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
-export type ListingInput = z.output<typeof listingSchema>;
-export type FieldErrors = Partial<Record<string, string>>;
+/** The editor's schema over what the form posts: the rows zipped, then every field checked. */
+export const listingSchema = z.record(z.string(), z.unknown()).transform(toListingForm).pipe(listingShape);
 
-export function validateListing(form: ListingForm): Checked<ListingInput> {
-  return checkForm(listingSchema, form);
-}
+export type ListingInput = z.output<typeof listingShape>;
+
+const posted = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" ? v : ""), schema);
+
+/**
+ * One language's texts of a listing: the English fields' rules, except that none is required
+ * (an empty field shows the English). The description is sanitised when it is saved.
+ */
+export const listingTranslationSchema = z.object({
+  title: posted(line(200, refusal("titleTranslation"))),
+  tagTitle: posted(line(60, refusal("tagTitle"))),
+  descriptionTitle: posted(line(200, refusal("descriptionTitle"))),
+  description: posted(
+    z
+      .string()
+      .max(50_000, { error: refusal("description") })
+      .transform((v) => v.trim()),
+  ),
+});
