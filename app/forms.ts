@@ -31,8 +31,8 @@ export type FormRule<Shape, Value> = FormCheck<Shape, Value> | { load: () => Pro
 
 /**
  * A form with the house defaults: the action's last answer shown, the same schema checked in
- * the browser before anything is sent, a field checked when the visitor leaves it and then
- * again as they type, and the first field at fault focused after a refused submit (the
+ * the browser before anything is sent, a field at fault checked again as the visitor types,
+ * and the first field at fault focused after a refused submit (the
  * browser's check or the server's answer). The server-rendered form keeps the browser's own
  * checks (no `noValidate`) until the page is hydrated, so without JavaScript nothing changes.
  * `onSubmit` runs for a submit that passed the check, with its submission.
@@ -62,7 +62,9 @@ export function useHouseForm<Shape extends Record<string, unknown>, Value = Shap
   return useForm<Shape, Value, string[]>({
     ...rest,
     defaultNoValidate: false,
-    shouldValidate: "onBlur",
+    // Messages appear when the visitor sends, not as they leave a field: a message shown on
+    // blur moves the fields below it, and the click meant for Send lands where it was.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // Before a loading check has arrived nothing is checked: a submit goes through to onSubmit
     // (`error: null`), which waits for it; a field's check (an intent) stays in the page.

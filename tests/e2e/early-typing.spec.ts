@@ -191,6 +191,11 @@ test("a currency chosen in the header before the page hydrates becomes the page'
   await hydrated(page);
   await expect(picker).toHaveValue("EUR");
   // Prices, not the refine bar's currency options ("EUR €"), which name every symbol.
-  await expect(page.getByRole("main").getByText(/€[\d,]+\.\d\d/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/€[\d,]+\.\d\d/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("main").getByText(/₹[\d,]+\.\d\d/)).toHaveCount(0);
 });
