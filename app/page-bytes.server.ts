@@ -56,7 +56,7 @@ export class PageSink extends Writable {
  * (server/response-bytes.ts). React Router reads a page's `statusText` and `body` to check that it
  * is a Response, and @hono/node-server's light response then becomes a full one: a copy of the
  * bytes, which from then on can only be read back through a stream (about 1 % of a page's CPU
- * samples, issue 15; 0.15-0.45 ms for an 85 KB search answer). The compression asks here first.
+ * samples; 0.15-0.45 ms for an 85 KB search answer). The compression asks here first.
  */
 const bodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
 

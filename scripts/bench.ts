@@ -9,7 +9,7 @@
  *
  * Seeds a scratch database (PGlite on disk under a temp folder, and PostgreSQL when
  * DATABASE_URL or TEST_DATABASE_URL is set) with the demo data plus N listings, starts the
- * real server against it in a child process, and load-tests issue 15's four targets with
+ * real server against it in a child process, and load-tests the four speed targets with
  * autocannon, at --connections and at 1 connection: the cheapest API call, and a new search
  * (API and page) or a different listing page on every request, each sent with a browser's
  * Accept-Encoding, so the answers are compressed as visitors get them. Prints req/s, p50, p99 and
@@ -176,7 +176,7 @@ async function load(
   let empty = 0;
   const result = await autocannon({
     url: base + t.path,
-    // As a browser asks: the answers are compressed, and the server pays for that (issue 15).
+    // As a browser asks: the answers are compressed, and the server pays for that.
     headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
     connections: opts.connections,
     duration: opts.duration,
@@ -203,7 +203,7 @@ async function load(
 }
 
 /**
- * The four targets of issue 15. Every one but the cheapest call asks for something new
+ * The four speed targets. Every one but the cheapest call asks for something new
  * each request (a location, price range, sort and page; a listing), so no cache that
  * answers a repeated address can help.
  */
@@ -253,7 +253,7 @@ async function allTargets(base: string): Promise<Target[]> {
     return `bbox=${box.join(",")}&zoom=${zoom}&currency=AED`;
   };
   list.push({
-    name: "API property/map, a different box each request (issue 18)",
+    name: "API property/map, a different box each request (decision 014)",
     path: `/api/property/map?${mapView()}`,
     next: () => `/api/property/map?${mapView()}`,
   });
@@ -277,7 +277,7 @@ async function topLocations(base: string): Promise<string[]> {
   return (body.data ?? []).map((l) => l.locationlable);
 }
 
-/** The server's memory target (issue 15): all its processes together, after the bench. */
+/** The server's memory target (decision 033): all its processes together, after the bench. */
 const SERVER_MEMORY_LIMIT_MB = 1024;
 
 /**

@@ -13,7 +13,7 @@ import { FORGET_MESSAGE, relayForgets, startForgetBus } from "./forget-bus";
 /**
  * The production server, <build>/server/index.js, run with `node`. The primary of several
  * processes (which holds the embedded database) loads only what it needs here, about 40 MB
- * less than the whole site (issue 15, memory); a process that serves pages loads the site
+ * less than the whole site; a process that serves pages loads the site
  * (server/site.ts) when it starts, and the tests build their own app from its exports.
  */
 export const loadSite = () => import("./site");
@@ -36,7 +36,7 @@ async function main() {
 /**
  * The database, prepared. PGlite's memory only grows, and what the statistics pass grows
  * would stay in the process serving the database (about 30 MB more after the benchmark,
- * issue 15, memory), so an embedded database on disk is prepared by a short-lived child
+ * decision 024), so an embedded database on disk is prepared by a short-lived child
  * process and then opened as it stands.
  */
 async function prepare(env: Env): Promise<Database> {
@@ -67,7 +67,7 @@ const PREPARE_ONLY = "PREPARE_EMBEDDED_DATABASE_ONLY";
 /**
  * The young generation's semi-space in MB: the primary's, which its command line sets, and
  * the workers' (see WORKER_HEAP_FLAGS). The primary allocates little but holds the embedded
- * database, so every MB of it counts against issue 15's 350 MB.
+ * database, so every MB of it counts against the whole server's 1 GB (decision 033).
  */
 const PRIMARY_SEMI_SPACE_MB = 4;
 const WORKER_SEMI_SPACE_MB = 8;
@@ -93,7 +93,7 @@ async function primary(env: Env, workers: number) {
   const database = await prepare(env);
   const embedded = database.pglite ? await servePglite(database.pglite) : undefined;
   // The daily permit-expiry job runs here, in one process however many workers serve pages
-  // (issue 17); what it takes down, the workers forget at once. The embedded database is
+  // (decision 013); what it takes down, the workers forget at once. The embedded database is
   // reached as the workers reach it, through its server, which keeps each transaction whole.
   const jobDatabase = embedded ? await openDatabase({ databaseUrl: embedded.url, dataDir: env.DATA_DIR }) : database;
   const forgetBus = startForgetBus(jobDatabase.db, { redisUrl: env.REDIS_URL });
@@ -151,7 +151,7 @@ async function primary(env: Env, workers: number) {
 }
 
 /**
- * How a worker's heap grows (issue 15, memory). Under load a worker keeps 70 MB alive, but V8
+ * How a worker's heap grows (decision 024). Under load a worker keeps 70 MB alive, but V8
  * sized for this machine's 24 GB let its old space reach 280 MB before collecting it: 400-460 MB
  * per worker. Growing the heap by at most double its live size brings that to about 300 MB for
  * one more full collection every 15 s (60 ms of 15 s; a cap on the old space instead cost 20 %

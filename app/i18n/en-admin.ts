@@ -542,7 +542,7 @@ export const enAdmin = {
   "adminContent.field.icon": "Icon (lucide name)",
   "adminContent.field.question": "Question",
   "adminContent.field.answer": "Answer",
-  // ---- agencies and agents (issue 17)
+  // ---- agencies and agents (decision 012)
   "admin.nav.agencies": "Agencies",
   "admin.nav.agents": "Agents",
   "admin.directory.agencies.title": "Agencies",

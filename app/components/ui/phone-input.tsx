@@ -8,7 +8,7 @@ import { escapeHtml } from "./escape-html";
 import type { FieldAria } from "./field";
 import { ChevronDown } from "./icons";
 
-/** ISO code and calling code of each country the picker offers. India first: it is the default (spec, part 1 section 5). */
+/** ISO code and calling code of each country the picker offers. India first: it is the default (as on the original site). */
 const DIAL_TABLE = `IN 91|AF 93|AR 54|AU 61|AT 43|AZ 994|BH 973|BD 880|BE 32|BR 55|BG 359|CA 1|CN 86|HR 385|CY 357|CZ 420|DK 45
 |EG 20|ET 251|FI 358|FR 33|GE 995|DE 49|GR 30|HK 852|HU 36|ID 62|IR 98|IQ 964|IE 353|IL 972|IT 39|JP 81|JO 962
 |KZ 7|KE 254|KW 965|LV 371|LB 961|MY 60|MV 960|MX 52|ME 382|MA 212|NP 977|NL 31|NZ 64|NG 234|NO 47|OM 968|PK 92
@@ -35,7 +35,7 @@ const LISTS = new Map<string, readonly Country[]>();
  * "format.countries" ("IN India|AF Afghanistan|…"): the default country first, then the rest
  * in that language's alphabetical order, as ICU names and sorts them (the catalogue test holds
  * them to it). Words from the catalogue, not Intl.DisplayNames and Intl.Collator: building
- * those cost an Arabic, Hindi or Russian page's hydration tens of milliseconds (issue 15).
+ * those cost an Arabic, Hindi or Russian page's hydration tens of milliseconds (decision 031).
  */
 export function countriesIn(lang: Language): readonly Country[] {
   // Until a page's catalogue is registered, its picker is in English, as its other words are.
@@ -54,7 +54,7 @@ const OPTIONS = new Map<string, { __html: string }>();
 /**
  * The picker's options as markup, per language and chosen country (at most 4 × 73): 73
  * options are a tenth of a property page's elements (it has two pickers), and as markup the
- * server renders them once, not on every page (issue 15). The chosen one carries `selected`
+ * server renders them once, not on every page (decision 027). The chosen one carries `selected`
  * and `data-initial` (for the picker's no-JavaScript style, below). An option holds text
  * only: a left-to-right mark keeps "(+971)" from reading "(971+)" on an Arabic page.
  */

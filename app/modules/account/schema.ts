@@ -22,7 +22,7 @@ function placePart(labelKey: MessageKey) {
     .transform((v) => v ?? "");
 }
 
-/** POST profile/profilelayoutinsert (spec, part 2 sections 3 and 5). */
+/** POST profile/profilelayoutinsert (the original front end's contract). */
 export const signupSchema = z.strictObject({
   firstname: fullNameField({
     required: lazy("validation.firstNameRequired"),

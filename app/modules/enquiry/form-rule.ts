@@ -10,7 +10,7 @@ import {
   propertyContactFormSchema,
 } from "./schema";
 
-/** The enquiry forms' rules (spec, part 1 section 5): the dialog's (the API's), the side form's, Learn more's. */
+/** The enquiry forms' rules (as on the original site): the dialog's (the API's), the side form's, Learn more's. */
 const RULES = { dialog: enquiryDialogSchema, side: enquirySideFormSchema, contact: propertyContactFormSchema };
 export type EnquiryRuleName = keyof typeof RULES;
 

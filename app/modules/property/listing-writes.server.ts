@@ -139,7 +139,7 @@ export async function saveListing(
 }
 
 /**
- * Why a listing may not be published as it is, or null (issue 17): in Dubai it needs a
+ * Why a listing may not be published as it is, or null (decision 013): in Dubai it needs a
  * valid permit whose expiry is still ahead (Dubai's calendar), and no permit is live on two
  * listings. A draft or an archived listing may be saved without any of it.
  */

@@ -51,7 +51,7 @@ export type ListingForm = {
   amenityIds: string[];
   nearby: NearbyRow[];
   imageIds: string[];
-  /** Dubai's advertising permit (issue 17): ten digits, and the day it lapses (YYYY-MM-DD). */
+  /** Dubai's advertising permit (decision 013): ten digits, and the day it lapses (YYYY-MM-DD). */
   permitNumber: string;
   permitExpiry: string;
   /** The agency's own reference. */

@@ -169,7 +169,7 @@ export default function ListingsPage() {
                 >
                   {t(`adminContent.status.${row.status}`)}
                 </span>
-                {/* Issue 17: the permit staff check before publishing, and whether the listing is verified. */}
+                {/* Decision 013: the permit staff check before publishing, and whether the listing is verified. */}
                 <span className="mt-1 block text-xs whitespace-nowrap text-neutral-600 tabular">
                   {row.permitNumber
                     ? t("adminContent.listings.permit", { permit: row.permitNumber, expiry: row.permitExpiry ?? "?" })

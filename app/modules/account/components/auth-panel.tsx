@@ -39,7 +39,7 @@ const PERKS = [
 /** The login and signup card: a brand panel beside the form on wide screens. */
 export function AuthPanel(props: { mode: "login" | "signup"; redirectTo: string; answer: AuthAnswer | undefined }) {
   const { answer, redirectTo } = props;
-  // A successful signup returns to login mode (spec, part 2 section 4).
+  // A successful signup returns to login mode (the original site's behaviour).
   const refused = refusedForm(answer);
   const success = answer && "done" in answer ? answer : undefined;
   const mode = success ? "login" : (refused ?? props.mode);

@@ -10,7 +10,7 @@ import { apiFieldErrors, EMPTY_VALUES, type EnquiryFormValues } from "./values";
 const ENDPOINT = "/api/enquiry/enquireyenter";
 
 export type EnquiryFormOptions = {
-  /** The form's rule and messages (spec, part 1 section 5). */
+  /** The form's rule and messages (as on the original site). */
   rule: EnquiryRuleName;
   inquireType: EnquiryType;
   /** Posted as `inquireurl`; the address in the browser when not given. */

@@ -42,7 +42,7 @@ export function formValues(payload: Record<string, unknown>): EnquiryFormValues 
   };
 }
 
-/** The body of POST /api/enquiry/enquireyenter (spec, part 1 section 7). */
+/** The body of POST /api/enquiry/enquireyenter (the original front end's contract). */
 export function toPayload(values: EnquiryFormValues, inquireType: EnquiryType, inquireurl: string) {
   return {
     fullname: values.fullname,

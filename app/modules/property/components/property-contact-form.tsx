@@ -21,7 +21,7 @@ export type PropertyContactResult = { sent: true } | FormReply;
  * page's own action, which applies the same rule.
  */
 export function PropertyContactForm(props: { propertyTitle: string; pageUrl: string; result?: PropertyContactResult }) {
-  // The property contact form's rule (spec, part 1 section 5): all four fields required.
+  // The property contact form's rule (as on the original site): all four fields required.
   // With JavaScript the enquiry records the browser's address; the hidden field is for the plain POST.
   const refused = props.result && !("sent" in props.result) ? props.result : undefined;
   const sentBefore = !!props.result && "sent" in props.result;
@@ -31,7 +31,7 @@ export function PropertyContactForm(props: { propertyTitle: string; pageUrl: str
     rule: "contact",
     inquireType: PROPERTY_ENQUIRY_TYPE,
     messageId: "message",
-    // Real text, not a grey placeholder that looks filled in but sends nothing (issue 16).
+    // Real text, not a grey placeholder that looks filled in but sends nothing.
     // The English title is isolated in right-to-left text, so its words and numbers keep their order.
     initialMessage: t("propertyPage.messagePrefill", {
       title: LANGUAGES[currentLanguage()].dir === "rtl" ? `\u2068${props.propertyTitle}\u2069` : props.propertyTitle,
