@@ -366,3 +366,18 @@ for (const width of [375, 1280]) {
     expect(problems).toEqual([]);
   });
 }
+
+test("a sign-up sent empty marks every field at fault alike, the place picker too", async ({ page }) => {
+  await page.goto("/login-signup?mode=signup");
+  const create = page.getByRole("main").locator("form button[type=submit]").first();
+  await waitForHydration(create);
+  await create.click();
+  const firstName = page.getByLabel("First name");
+  const location = page.getByRole("combobox", { name: "Location" });
+  await expect(firstName).toHaveAttribute("aria-invalid", "true");
+  await expect(location).toHaveAttribute("aria-invalid", "true");
+  const border = (field: typeof location) => field.evaluate((el) => getComputedStyle(el).borderTopColor);
+  // The error colour, the same on the place picker as on a plain input.
+  expect(await border(location)).toBe(await border(page.getByLabel("Last name")));
+  expect(await border(location)).toBe("rgb(180, 35, 24)");
+});

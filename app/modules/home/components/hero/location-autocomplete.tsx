@@ -142,7 +142,7 @@ export function LocationAutocomplete(props: {
             setOpen(false);
           }
         }}
-        className="h-12 w-full rounded-lg border border-neutral-300 bg-white ps-10 pe-3 text-base text-ink outline-none placeholder:text-neutral-500 focus:border-navy md:text-sm"
+        className="h-12 w-full rounded-lg border border-neutral-300 bg-white ps-10 pe-3 text-base text-ink outline-none placeholder:text-neutral-500 focus:border-navy aria-invalid:border-error md:text-sm"
       />
       <div
         id={listId}
