@@ -57,7 +57,11 @@ test.describe("List | Map on every listing page", () => {
     test(`${route.family}: the map shows the page's listings and the list follows a drag`, async ({ page }) => {
       const outside = await offline(page);
       const errors: string[] = [];
-      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      // A box with no listings is answered with the Dubai-only page and a 404, as the original
+      // site does: where the map opens on a wide area (a state with Hatta in it), the drag can
+      // land there, and the browser logs that status. Any other console error counts.
+      const emptyAnswer = /^Failed to load resource: the server responded with a status of 404/;
+      page.on("console", (m) => m.type() === "error" && !emptyAnswer.test(m.text()) && errors.push(m.text()));
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(route.path);
       const listed = await listCount(page);
