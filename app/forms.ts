@@ -2,8 +2,7 @@ import {
   type DefaultValue,
   type FieldMetadata,
   getFormProps,
-  getInputProps,
-  getTextareaProps,
+  type getInputProps,
   parse,
   type Submission,
   type SubmissionResult,
@@ -97,17 +96,25 @@ export { getFormProps };
 export type FormField = FieldMetadata<any, any>;
 
 /**
- * An uncontrolled input's name and first value from Conform, without the id and aria
+ * An uncontrolled input's name, form and first value from Conform, without the id and aria
  * attributes: the house `Field` gives its control those (its label and its error line). The
- * `key` goes on the element itself (`key={field.key}`), so a reset remounts it.
+ * `key` goes on the element itself (`key={field.key}`), so a reset remounts it. Read field by
+ * field rather than through `getInputProps`: Conform builds a field's metadata anew on every
+ * read, and `getInputProps` makes a dozen reads for attributes these forms never set (no
+ * constraints are derived), most of a listing page's form cost (decision 045).
  */
 export function inputProps(field: FormField, type: Parameters<typeof getInputProps>[1]["type"]) {
-  const { key: _key, id: _id, ...props } = getInputProps(field, { type, ariaAttributes: false });
-  return props;
+  const { name, form, defaultValue } = controlProps(field);
+  return defaultValue === undefined ? { name, form, type } : { name, form, type, defaultValue };
 }
 
 /** The same for a textarea. */
 export function textareaProps(field: FormField) {
-  const { key: _key, id: _id, ...props } = getTextareaProps(field, { ariaAttributes: false });
-  return props;
+  return controlProps(field);
+}
+
+function controlProps(field: FormField): { name: string; form: string; defaultValue?: string } {
+  const initial: unknown = field.initialValue;
+  const props = { name: field.name, form: field.formId };
+  return typeof initial === "string" ? { ...props, defaultValue: initial } : props;
 }
