@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { Db } from "../db/client";
 import type { SessionUser } from "./modules/account/session.server";
-import type { RateRuleName } from "./rate-limits";
+import type { RateRuleName, Verdict } from "./rate-limits";
 import type { Services } from "./services.server";
 
 export type AppContext = {
@@ -15,9 +15,9 @@ export type AppContext = {
   siteUrl: string;
   /**
    * Counts this request against the client's allowance for a form (per IP, or per
-   * account when `account`, e.g. an e-mail, is given); false once used up.
+   * account when `account`, e.g. an e-mail, is given); refused once used up.
    */
-  allow: (rule: RateRuleName, account?: string) => Promise<boolean>;
+  allow: (rule: RateRuleName, account?: string) => Promise<Verdict>;
   /** HTTPS site: session cookies are Secure and `__Host-` prefixed. */
   secureCookies: boolean;
   /** The signed-in user of this request (looked up once), or null. */

@@ -82,3 +82,25 @@ export function formFailure(submission: AnySubmission, error: unknown, form: For
 export function unreadFormFailure(error: unknown, form: FormShape) {
   return formFailure(parseForm(new FormData(), z.object({})), error, form);
 }
+
+/**
+ * A page's headers with its action's Retry-After added: a page without a `headers` export
+ * keeps only the cookies of its action's answer, and a refused form should say when to retry.
+ */
+export function keepRetryAfter(actionHeaders: Headers, headers: HeadersInit): Headers {
+  const kept = new Headers(headers);
+  const wait = actionHeaders.get("Retry-After");
+  if (wait) kept.set("Retry-After", wait);
+  return kept;
+}
+
+/** The `headers` export of a page whose only own header is its refused form's Retry-After. */
+export function retryAfterHeaders({
+  actionHeaders,
+  parentHeaders,
+}: {
+  actionHeaders: Headers;
+  parentHeaders: Headers;
+}) {
+  return keepRetryAfter(actionHeaders, parentHeaders);
+}

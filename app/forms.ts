@@ -18,6 +18,11 @@ export function firstError(errors: readonly string[] | undefined): string | unde
   return errors?.[0] ?? undefined;
 }
 
+/** A form's messages by field name (Conform's `allErrors`), the first of each. */
+export function errorsOf(all: Record<string, string[] | undefined>): Partial<Record<string, string>> {
+  return Object.fromEntries(Object.entries(all).map(([name, messages]) => [name, firstError(messages)]));
+}
+
 /** A form's check: what it holds, read and checked (`formRule` in form-rules.ts builds one from a schema). */
 export type FormCheck<Shape, Value> = (formData: FormData) => Submission<Shape, string[], Value>;
 

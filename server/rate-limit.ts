@@ -2,7 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import type { RateLimiter } from "../app/rate-limits";
+import type { RateLimiter, Verdict } from "../app/rate-limits";
 
 export type ClosableLimiter = RateLimiter & { close(): Promise<void> };
 
@@ -16,7 +16,7 @@ const KEY_PREFIX = "rl";
  */
 function perAllowance(make: (points: number, duration: number) => RateLimiterMemory | RateLimiterRedis) {
   const made = new Map<string, RateLimiterMemory | RateLimiterRedis>();
-  return async (key: string, limit: number, windowSec: number): Promise<boolean> => {
+  return async (key: string, limit: number, windowSec: number): Promise<Verdict> => {
     const allowance = `${limit}/${windowSec}`;
     let limiter = made.get(allowance);
     if (!limiter) {
@@ -25,11 +25,12 @@ function perAllowance(make: (points: number, duration: number) => RateLimiterMem
     }
     try {
       await limiter.consume(key);
-      return true;
+      return { allowed: true };
     } catch (refusal) {
       // A refusal is a RateLimiterRes; anything else is the store failing.
-      if (refusal instanceof RateLimiterRes) return false;
-      throw refusal;
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      // Retry-After is whole seconds, and 0 would invite a retry that is still refused.
+      return { allowed: false, retryAfterSec: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
     }
   };
 }

@@ -712,7 +712,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "account.signupFailure": "حدث خطأ أثناء إنشاء الحساب",
   "account.mismatch": "كلمتا المرور غير متطابقتين",
   "account.emailTaken": "يوجد حساب مسجّل بهذا البريد الإلكتروني بالفعل.",
-  "account.tooMany": "محاولات كثيرة جداً. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+  "account.tooMany":
+    "محاولات كثيرة جداً. يُرجى الانتظار {count, plural, zero {# دقيقة} one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}} ثم المحاولة مرة أخرى.",
   "account.continue": "متابعة",
   "account.redirecting": "جارٍ إعادتك…",
   "account.emailRequired": "يُرجى إدخال بريدك الإلكتروني.",
@@ -782,7 +783,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "account.forgotButton": "إرسال رابط إعادة التعيين",
   "account.forgotSent":
     "إذا كان هناك حساب بهذا العنوان، فقد أرسلنا إليه رابطاً لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة خلال ساعة. تحقّق من صندوق الوارد ومجلد الرسائل غير المرغوب فيها.",
-  "account.forgotTooMany": "طلبات إعادة تعيين كثيرة جداً. يُرجى الانتظار ساعة ثم المحاولة مرة أخرى.",
+  "account.forgotTooMany":
+    "طلبات إعادة تعيين كثيرة جداً. يُرجى الانتظار {count, plural, zero {# دقيقة} one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}} ثم المحاولة مرة أخرى.",
   "account.forgotRemembered": "تذكّرت كلمة المرور؟",
   "account.resetTitle": "اختر كلمة مرور جديدة",
   "account.resetIntro": "كلمة المرور الجديدة تسجّل دخولك هنا وتسجّل خروجك من كل جهاز آخر.",

@@ -483,7 +483,7 @@ export const enPages = {
   "account.signupFailure": "Something went wrong during signup",
   "account.mismatch": "Passwords do not match",
   "account.emailTaken": "An account with this email already exists.",
-  "account.tooMany": "Too many attempts. Please wait a minute and try again.",
+  "account.tooMany": "Too many attempts. Please wait {count, plural, one {a minute} other {# minutes}} and try again.",
   "account.continue": "Continue",
   "account.redirecting": "Taking you back…",
   "account.emailRequired": "Please enter your email.",
@@ -546,7 +546,8 @@ export const enPages = {
   "account.forgotButton": "Send reset link",
   "account.forgotSent":
     "If an account exists for that address, we have sent a link to choose a new password. It works once, within 1 hour. Check your inbox and spam folder.",
-  "account.forgotTooMany": "Too many reset requests. Please wait an hour and try again.",
+  "account.forgotTooMany":
+    "Too many reset requests. Please wait {count, plural, one {a minute} other {# minutes}} and try again.",
   "account.forgotRemembered": "Remembered your password?",
   "account.resetTitle": "Choose a new password",
   "account.resetIntro": "Your new password signs you in here and signs you out on every other device.",

@@ -695,7 +695,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "account.signupFailure": "साइन अप के दौरान कुछ गड़बड़ हो गई",
   "account.mismatch": "पासवर्ड मेल नहीं खाते",
   "account.emailTaken": "इस ईमेल से एक अकाउंट पहले से मौजूद है।",
-  "account.tooMany": "बहुत ज़्यादा प्रयास हो गए। कृपया एक मिनट रुककर फिर कोशिश करें।",
+  "account.tooMany": "बहुत ज़्यादा प्रयास हो गए। कृपया {count, plural, one {एक मिनट} other {# मिनट}} रुककर फिर कोशिश करें।",
   "account.continue": "आगे बढ़ें",
   "account.redirecting": "आपको वापस ले जाया जा रहा है…",
   "account.emailRequired": "कृपया अपना ईमेल दर्ज करें।",
@@ -765,7 +765,8 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "account.forgotButton": "रीसेट लिंक भेजें",
   "account.forgotSent":
     "अगर इस पते से कोई खाता है, तो हमने नया पासवर्ड चुनने के लिए एक लिंक भेज दिया है। यह 1 घंटे के भीतर एक ही बार काम करता है। अपना इनबॉक्स और स्पैम फ़ोल्डर देखें।",
-  "account.forgotTooMany": "रीसेट के बहुत सारे अनुरोध। कृपया एक घंटा रुककर फिर से कोशिश करें।",
+  "account.forgotTooMany":
+    "रीसेट के बहुत सारे अनुरोध। कृपया {count, plural, one {एक मिनट} other {# मिनट}} रुककर फिर से कोशिश करें।",
   "account.forgotRemembered": "पासवर्ड याद आ गया?",
   "account.resetTitle": "नया पासवर्ड चुनें",
   "account.resetIntro": "नया पासवर्ड आपको यहाँ लॉग इन करता है और बाकी हर डिवाइस से लॉग आउट करता है।",

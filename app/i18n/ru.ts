@@ -711,7 +711,8 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "account.signupFailure": "При регистрации что-то пошло не так",
   "account.mismatch": "Пароли не совпадают",
   "account.emailTaken": "Аккаунт с таким адресом электронной почты уже существует.",
-  "account.tooMany": "Слишком много попыток. Подождите минуту и повторите попытку.",
+  "account.tooMany":
+    "Слишком много попыток. Подождите {count, plural, =1 {минуту} one {# минуту} few {# минуты} many {# минут} other {# минуты}} и повторите попытку.",
   "account.continue": "Продолжить",
   "account.redirecting": "Возвращаем вас обратно…",
   "account.emailRequired": "Пожалуйста, введите адрес электронной почты.",
@@ -783,7 +784,8 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "account.forgotButton": "Отправить ссылку",
   "account.forgotSent":
     "Если для этого адреса есть учётная запись, мы отправили на него ссылку для выбора нового пароля. Она действует один раз в течение 1 часа. Проверьте входящие и папку «Спам».",
-  "account.forgotTooMany": "Слишком много запросов на сброс. Подождите час и попробуйте снова.",
+  "account.forgotTooMany":
+    "Слишком много запросов на сброс. Подождите {count, plural, =1 {минуту} one {# минуту} few {# минуты} many {# минут} other {# минуты}} и попробуйте снова.",
   "account.forgotRemembered": "Вспомнили пароль?",
   "account.resetTitle": "Новый пароль",
   "account.resetIntro": "С новым паролем вы войдёте здесь, а на всех остальных устройствах сеанс будет завершён.",

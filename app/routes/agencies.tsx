@@ -1,12 +1,12 @@
 import "../i18n/en-pages";
 import { data } from "react-router";
-import { Building2, SearchX, ShieldCheck, TrendingUp, Users } from "../components/ui/icons";
+import { SearchX, ShieldCheck, TrendingUp, Users } from "../components/ui/icons";
 import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
 import { storedLang } from "../i18n/stored";
 import { listAgencies } from "../modules/agent/agent.server";
-import { DirectoryHero, LanguageChips, Pager } from "../modules/agent/components/agent-parts";
+import { AgencyLogo, DirectoryHero, LanguageChips, Pager } from "../modules/agent/components/agent-parts";
 import { DirectorySearch } from "../modules/agent/components/directory-search";
 import { readQuery, refusalErrors } from "../modules/agent/directory.server";
 import { agencyQuerySchema } from "../modules/agent/schema";
@@ -67,20 +67,7 @@ export default function Agencies({ loaderData: d }: Route.ComponentProps) {
                   data-agency={a.slug}
                   className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)] ring-1 ring-neutral-200/70 sm:flex-row md:flex-col lg:flex-row"
                 >
-                  <div className="flex h-24 w-40 shrink-0 items-center justify-center rounded-xl bg-sand p-3">
-                    {a.logoImageId ? (
-                      <img
-                        src={`/media/${a.logoImageId}`}
-                        alt=""
-                        width={320}
-                        height={160}
-                        loading="lazy"
-                        className="h-full w-full object-contain"
-                      />
-                    ) : (
-                      <Building2 aria-hidden className="size-10 text-navy" />
-                    )}
-                  </div>
+                  <AgencyLogo imageId={a.logoImageId} place="card" />
                   <div className="flex min-w-0 flex-1 flex-col gap-2">
                     <h3 className="text-xl font-bold text-ink" lang={storedLang(a, "name")}>
                       <Link

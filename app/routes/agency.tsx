@@ -1,15 +1,15 @@
 import "../i18n/en-pages";
 import { data } from "react-router";
 import { NotFoundView } from "../components/not-found-view";
-import { Building2, MapPin, ShieldCheck, TrendingUp, Users } from "../components/ui/icons";
+import { MapPin, ShieldCheck, TrendingUp, Users } from "../components/ui/icons";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
 import { storedLang } from "../i18n/stored";
 import type { AgencyProfileData } from "../modules/agent/agent.server";
 import { loadAgencyProfile } from "../modules/agent/agent.server";
-import { AgentTile, LanguageChips } from "../modules/agent/components/agent-parts";
+import { AgencyLogo, AgentTile, LanguageChips } from "../modules/agent/components/agent-parts";
 import { ProfileChip, ProfileLayout } from "../modules/agent/components/profile-layout";
-import { absoluteUrl, seoMeta } from "../modules/site/seo";
+import { absoluteUrl, notFoundMeta, seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/agency";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -24,8 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const profile = loaderData?.profile;
-  if (!profile)
-    return [{ title: `${t("notFound.title")} — ${t("site.name")}` }, { name: "robots", content: "noindex" }];
+  if (!profile) return notFoundMeta();
   const a = profile.agency;
   return seoMeta({
     title: `${a.name} — ${t("brokerages.title")} — ${t("site.name")}`,
@@ -46,21 +45,7 @@ function Profile({ profile, siteUrl }: { profile: AgencyProfileData; siteUrl: st
     <ProfileLayout
       jsonLd={agencyJsonLd(profile, siteUrl)}
       back={{ to: lp("/agencies"), label: t("brokerages.allAgencies") }}
-      picture={
-        <div className="flex h-28 w-56 shrink-0 items-center justify-center rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-soft)]">
-          {a.logoImageId ? (
-            <img
-              src={`/media/${a.logoImageId}`}
-              alt=""
-              width={320}
-              height={160}
-              className="h-full w-full object-contain"
-            />
-          ) : (
-            <Building2 aria-hidden className="size-12 text-navy" />
-          )}
-        </div>
-      }
+      picture={<AgencyLogo imageId={a.logoImageId} place="profile" />}
       eyebrow={t("brokerages.eyebrow")}
       name={a.name}
       nameLang={storedLang(a, "name")}

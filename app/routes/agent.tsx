@@ -12,7 +12,7 @@ import { FigureList, LanguageChips, Pager, Portrait } from "../modules/agent/com
 import { ProfileChip, ProfileLayout } from "../modules/agent/components/profile-layout";
 import { FIGURES_DAYS, profileQuerySchema } from "../modules/agent/schema";
 import { PropertyCard } from "../modules/property/components/property-card";
-import { absoluteUrl, seoMeta } from "../modules/site/seo";
+import { absoluteUrl, notFoundMeta, seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/agent";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -31,8 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const profile = loaderData?.profile;
-  if (!profile)
-    return [{ title: `${t("notFound.title")} — ${t("site.name")}` }, { name: "robots", content: "noindex" }];
+  if (!profile) return notFoundMeta();
   const a = profile.agent;
   const page = profile.listings.page;
   return seoMeta({

@@ -9,7 +9,7 @@ import { DevelopersSidebar } from "../modules/content/components/developers-side
 import { type DeveloperProfileData, loadDeveloperProfile } from "../modules/content/posts.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import { PropertyCard } from "../modules/property/components/property-card";
-import { seoMeta } from "../modules/site/seo";
+import { notFoundMeta, seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/developer-profile";
 
 /** /developer-profile?id={developerId}; a missing or unknown id is a real 404. */
@@ -23,8 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const profile = loaderData?.profile;
-  if (!profile)
-    return [{ title: `${t("notFound.title")} — ${t("site.name")}` }, { name: "robots", content: "noindex" }];
+  if (!profile) return notFoundMeta();
   const name = profile.developer.firmName;
   return seoMeta({
     title: `${name} — ${t("content.dev.eyebrow")} — ${t("site.name")}`,

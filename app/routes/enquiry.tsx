@@ -5,7 +5,7 @@ import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { DomainError } from "../errors";
 import type { FormReply } from "../forms";
-import { formFailure } from "../forms.server";
+import { formFailure, retryAfterHeaders } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
 import { EnquiryForm } from "../modules/enquiry/components/enquiry-form";
 import { submitEnquiryForm } from "../modules/enquiry/enquiry-form.server";
@@ -65,6 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type FormVariant = "dialog" | "side";
+
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, ip, siteUrl, user } = context.get(appContext);

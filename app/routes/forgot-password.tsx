@@ -5,7 +5,8 @@ import { formRule } from "../form-rules";
 import { firstError, getFormProps, useHouseForm } from "../forms";
 import { type FormShape, formFailure, formRefused, readForm } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
-import { AuthCard, AuthForm, LoginEmailField } from "../modules/account/components/auth-panel";
+import { EmailField } from "../modules/account/components/account-fields";
+import { AuthCard, AuthForm } from "../modules/account/components/auth-panel";
 import { FormMessage } from "../modules/account/components/form-parts";
 import { requestPasswordReset } from "../modules/account/password-reset.server";
 import { passwordResetRequestSchema } from "../modules/account/schema";
@@ -61,7 +62,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       >
         {sent ? <FormMessage tone="success">{t("account.forgotSent")}</FormMessage> : null}
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-        <LoginEmailField id="forgot-email" field={fields.email} />
+        <EmailField id="forgot-email" label={t("account.email")} field={fields.email} autoComplete="username" />
       </AuthForm>
     </AuthCard>
   );

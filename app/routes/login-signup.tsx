@@ -3,9 +3,9 @@ import { data, redirect } from "react-router";
 import { appContext } from "../context";
 import { DomainError } from "../errors";
 import { parseForm } from "../form-rules";
-import { type FormShape, formFailure, formRefused } from "../forms.server";
+import { type FormShape, formFailure, formRefused, keepRetryAfter } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
-import { logIn, register } from "../modules/account/auth.server";
+import { logIn, register, tooManyAttempts } from "../modules/account/auth.server";
 import { type AuthAnswer, AuthPanel } from "../modules/account/components/auth-panel";
 import { loginPageSchema, safeRedirect, signupFormSchema } from "../modules/account/schema";
 import { destroySession, sessionClearCookie, sessionSetCookie, sessionToken } from "../modules/account/session.server";
@@ -45,9 +45,6 @@ const LOGIN_FORM: FormShape = {
   hideFields: ["password"],
 };
 
-/** How long a visitor who tried too often waits before logging in again, in seconds. */
-const LOGIN_RETRY_AFTER = 60;
-
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
@@ -74,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const result = await register(db, input, (account) => allow("signup", account));
       if (result.created) return data<AuthAnswer>({ done: "signed-up", email: input.email });
-      if (result.reason === "rate-limited") throw new DomainError(429, t("account.tooMany"));
+      if (result.reason === "rate-limited") throw tooManyAttempts(result.retryAfterSec);
       if (result.reason === "common-password") {
         throw new DomainError(400, t("account.signupFailed", { reason: result.message }), {
           password: result.message,
@@ -95,9 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return formRefused(submission, LOGIN_FORM);
   try {
     const result = await logIn(db, submission.value, (account) => allow("login", account), previousToken);
-    if (!result.ok && result.reason === "rate-limited") {
-      throw new DomainError(429, t("account.tooMany"), undefined, LOGIN_RETRY_AFTER);
-    }
+    if (!result.ok && result.reason === "rate-limited") throw tooManyAttempts(result.retryAfterSec);
     if (!result.ok) throw new DomainError(401, t("account.loginInvalid"));
     const to = lp(safeRedirect(submission.value.redirectTo));
     return data<AuthAnswer>(
@@ -120,9 +115,8 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) => [
   ...pageAlternates({ location, matches }),
 ];
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  keepRetryAfter(actionHeaders, { "Cache-Control": "private, no-store" });
 
 export default function LoginSignupPage({ loaderData, actionData }: Route.ComponentProps) {
   return <AuthPanel mode={loaderData.mode} redirectTo={loaderData.redirectTo} answer={actionData} />;

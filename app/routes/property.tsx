@@ -4,6 +4,7 @@ import { Deferred, deferredComponent, sectionsReady } from "../components/deferr
 import { ChevronRight, SearchX } from "../components/ui/icons";
 import { Link } from "../components/ui/link";
 import { appContext } from "../context";
+import { retryAfterHeaders } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
 import { storedLang } from "../i18n/stored";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
@@ -58,6 +59,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The Learn more form posted without JavaScript: the same rule and store as the API. */
+export const headers = retryAfterHeaders;
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { services, ip, siteUrl } = context.get(appContext);
   const refused = await submitEnquiryForm(await request.formData(), {

@@ -2,7 +2,7 @@ import "../i18n/en-pages";
 import { data } from "react-router";
 import { ArrowRight, CalendarCheck, Check, Crown, Landmark, UsersRound } from "../components/ui/icons";
 import { appContext } from "../context";
-import { formFailure, readForm } from "../forms.server";
+import { formFailure, readForm, retryAfterHeaders } from "../forms.server";
 import { t } from "../i18n/i18n";
 import { localizedCopy } from "../i18n/static-copy.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
@@ -22,6 +22,8 @@ import type { Route } from "./+types/residence-passports";
  * The contact form posts here: rate-limited like every enquiry, checked (only the message
  * is required) and stored as a "Residence & Passports" enquiry.
  */
+export const headers = retryAfterHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, ip } = context.get(appContext);
   const submission = await readForm(request, residenceFormSchema);

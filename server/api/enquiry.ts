@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { DomainError } from "../../app/errors";
 import { enquiryDialogSchema } from "../../app/modules/enquiry/schema";
 import type { Services } from "../../app/services.server";
 import { clientIp } from "../rate-limit";
@@ -14,18 +13,12 @@ export function enquiryRoutes(deps: Services): Hono {
     parseQuery(c, noQuery);
     const input = await readJsonBody(c);
     const user = await sessionUser(c, deps);
-    try {
-      const enquiry = await deps.enquiries.submit(input, {
-        schema: enquiryDialogSchema,
-        ip: clientIp(c),
-        profileId: user?.id,
-      });
-      return json(c, { status: true, data: { _id: enquiry.id } }, 201);
-    } catch (error) {
-      // Rate-limited answers say when to come back.
-      if (error instanceof DomainError && error.status === 429) c.header("Retry-After", "60");
-      throw error;
-    }
+    const enquiry = await deps.enquiries.submit(input, {
+      schema: enquiryDialogSchema,
+      ip: clientIp(c),
+      profileId: user?.id,
+    });
+    return json(c, { status: true, data: { _id: enquiry.id } }, 201);
   });
   return routes;
 }

@@ -9,14 +9,15 @@ export const MAX_BODY_BYTES = 100 * 1024;
 
 export { DomainError, type FieldErrors, invalid };
 
-/** A refusal as the API answers it: the status and message the client gets, and field messages. */
-type Refusal = { status: number; message: string; errors?: FieldErrors };
+/** A refusal as the API answers it: the status and message the client gets, field messages, and a 429's wait. */
+type Refusal = { status: number; message: string; errors?: FieldErrors; retryAfter?: number };
 
 /** The one error body of the API: `{ status: false, message, errors? }`. */
 export function respondWithError(c: Context, error: Refusal): Response {
   const body = error.errors
     ? { status: false, message: error.message, errors: error.errors }
     : { status: false, message: error.message };
+  if (error.status === 429 && error.retryAfter) c.header("Retry-After", String(error.retryAfter));
   return json(c, body, error.status as ContentfulStatusCode);
 }
 

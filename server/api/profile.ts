@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { t } from "../../app/i18n/i18n";
 import { getOwnProfile } from "../../app/modules/account/account.server";
-import { type Allow, logIn, register } from "../../app/modules/account/auth.server";
+import { type Allow, logIn, register, tooManyAttempts } from "../../app/modules/account/auth.server";
 import { listSavedIds, saveProperty, unsaveProperty } from "../../app/modules/account/profile.server";
 import { loginSchema, signupSchema } from "../../app/modules/account/schema";
 import {
@@ -11,7 +11,7 @@ import {
   sessionSetCookie,
   sessionToken,
 } from "../../app/modules/account/session.server";
-import { hitRule, type RateRuleName, rateRule } from "../../app/rate-limits";
+import { hitRule, type RateRuleName } from "../../app/rate-limits";
 import type { Services } from "../../app/services.server";
 import { clientIp } from "../rate-limit";
 import { json } from "../response-bytes";
@@ -25,7 +25,7 @@ export function profileRoutes(deps: Services): Hono {
   const { db, limiter, limits, secureCookies } = deps;
   const routes = new Hono();
 
-  /** The limiter for one rule, per IP or per account; a refusal answers 429 with Retry-After. */
+  /** The limiter for one rule, per IP or per account. */
   const allowFor =
     (c: Context, name: RateRuleName): Allow =>
     (account) => {
@@ -37,7 +37,8 @@ export function profileRoutes(deps: Services): Hono {
     const input = await parseJsonBody(c, signupSchema);
     const result = await register(db, input, allowFor(c, "signup"));
     if (result.created) return json(c, { status: true, message: t("account.signupSuccess") }, 201);
-    if (result.reason === "rate-limited") throw tooMany(c, "signup");
+    if (result.reason === "rate-limited")
+      throw new DomainError(429, t("error.tooMany"), undefined, result.retryAfterSec);
     if (result.reason === "common-password") throw invalid({ [result.field]: result.message });
     throw new DomainError(409, t("account.emailTaken"));
   });
@@ -47,7 +48,7 @@ export function profileRoutes(deps: Services): Hono {
     const input = await parseJsonBody(c, loginSchema);
     const previous = sessionToken(c.req.header("cookie"), secureCookies);
     const result = await logIn(db, input, allowFor(c, "login"), previous);
-    if (!result.ok && result.reason === "rate-limited") throw tooMany(c, "login");
+    if (!result.ok && result.reason === "rate-limited") throw tooManyAttempts(result.retryAfterSec);
     if (!result.ok) throw new DomainError(401, t("account.loginInvalid"));
     c.header("Set-Cookie", sessionSetCookie(result.token, result.expiresAt, secureCookies));
     c.header("Cache-Control", "no-store");
@@ -112,12 +113,6 @@ export function profileRoutes(deps: Services): Hono {
     await unsaveProperty(db, user.id, c.req.param("id"));
     return json(c, { status: true, data: { saved: false } });
   });
-
-  /** 429 with a clear message and when to come back. */
-  function tooMany(c: Context, name: RateRuleName): DomainError {
-    c.header("Retry-After", String(rateRule(name, limits).windowSec));
-    return new DomainError(429, t(name === "login" ? "account.tooMany" : "error.tooMany"));
-  }
 
   return routes;
 }

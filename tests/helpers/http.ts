@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { expect } from "vitest";
 
 export type Answer = {
   status: number;
@@ -57,3 +58,15 @@ export const json = (body: unknown, extra: Record<string, string> = {}) => ({
   headers: { "content-type": "application/json", ...extra },
   body: JSON.stringify(body),
 });
+
+/**
+ * Checks a 429's Retry-After and gives it in seconds: what is left of the rule's window, so
+ * a whole number from 1 to `windowSec`.
+ */
+export function retryAfterWithin(value: string | string[] | null | undefined, windowSec: number): number {
+  const seconds = Number(value);
+  expect(Number.isInteger(seconds), `Retry-After ${value}`).toBe(true);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(windowSec);
+  return seconds;
+}

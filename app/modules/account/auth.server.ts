@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client";
 import { profiles } from "../../../db/schema";
 import { DomainError, invalid } from "../../errors";
 import { t } from "../../i18n/i18n";
+import { minutesOf, retryAfter, type Verdict } from "../../rate-limits";
 import { hashPassword, signUp } from "./account.server";
 import { isCommonPassword } from "./common-passwords.server";
 import type { SignupInput } from "./schema";
@@ -95,11 +96,17 @@ export async function changeEmail(
 // ---------------------------------------------------------------- login and sign-up, shared by the API and the pages
 
 /** Counts one attempt against a limit: per IP without an account, per account with one. */
-export type Allow = (account?: string) => Promise<boolean>;
+export type Allow = (account?: string) => Promise<Verdict>;
+
+/** A login or sign-up refused for trying too often: how long to wait, in the message and in Retry-After. */
+export function tooManyAttempts(retryAfterSec: number): DomainError {
+  return new DomainError(429, t("account.tooMany", { count: minutesOf(retryAfterSec) }), undefined, retryAfterSec);
+}
 
 export type LoginResult =
   | { ok: true; token: string; expiresAt: Date; user: { id: string; role: Role } }
-  | { ok: false; reason: "rate-limited" | "invalid" };
+  | { ok: false; reason: "rate-limited"; retryAfterSec: number }
+  | { ok: false; reason: "invalid" };
 
 /**
  * One login attempt: counted per IP and per account (both, always, so an attack spread
@@ -112,8 +119,8 @@ export async function logIn(
   allow: Allow,
   previousToken: string | undefined,
 ): Promise<LoginResult> {
-  const [byIp, byAccount] = await Promise.all([allow(), allow(input.email.toLowerCase())]);
-  if (!byIp || !byAccount) return { ok: false, reason: "rate-limited" };
+  const wait = retryAfter(await Promise.all([allow(), allow(input.email.toLowerCase())]));
+  if (wait !== undefined) return { ok: false, reason: "rate-limited", retryAfterSec: wait };
   const user = await checkCredentials(db, input.email, input.password);
   if (!user) return { ok: false, reason: "invalid" };
   await destroySession(db, previousToken);
@@ -123,13 +130,14 @@ export async function logIn(
 
 export type RegisterResult =
   | { created: true; id: string }
-  | { created: false; reason: "rate-limited" | "email-taken" }
+  | { created: false; reason: "rate-limited"; retryAfterSec: number }
+  | { created: false; reason: "email-taken" }
   | { created: false; reason: "common-password"; field: "password"; message: string };
 
 /** Sign-up with the same allowance per IP and per account, refusing common passwords. */
 export async function register(db: Db, input: SignupInput, allow: Allow): Promise<RegisterResult> {
-  const [byIp, byAccount] = await Promise.all([allow(), allow(input.email.toLowerCase())]);
-  if (!byIp || !byAccount) return { created: false, reason: "rate-limited" };
+  const wait = retryAfter(await Promise.all([allow(), allow(input.email.toLowerCase())]));
+  if (wait !== undefined) return { created: false, reason: "rate-limited", retryAfterSec: wait };
   if (isCommonPassword(input.password)) {
     return {
       created: false,

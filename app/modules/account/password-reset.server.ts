@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client";
 import { passwordResets, profiles, sessions } from "../../../db/schema";
 import { DomainError, invalid } from "../../errors";
 import { lp, t } from "../../i18n/i18n";
+import { minutesOf, retryAfter } from "../../rate-limits";
 import { type MailConfig, queueMail } from "../mail/mail.server";
 import { absoluteUrl } from "../site/seo";
 import { hashPassword } from "./account.server";
@@ -22,9 +23,6 @@ const LIFETIME = "1 hour";
 /** What a token looks like: 32 bytes in base64url. Anything else is refused before any query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** How long a visitor who asked too often waits before asking again, in seconds. */
-const RESET_RETRY_AFTER = 3600;
-
 /**
  * Counts a request per IP and per address (past the allowance: a 429 DomainError), then
  * answers the same whether or not the address has an account. The token and the e-mail are made in either case, and the database work
@@ -33,8 +31,10 @@ const RESET_RETRY_AFTER = 3600;
  */
 export async function requestPasswordReset(db: Db, mail: MailConfig, email: string, allow: Allow): Promise<void> {
   const address = email.trim().toLowerCase();
-  const [byIp, byAccount] = await Promise.all([allow(), allow(address)]);
-  if (!byIp || !byAccount) throw new DomainError(429, t("account.forgotTooMany"), undefined, RESET_RETRY_AFTER);
+  const wait = retryAfter(await Promise.all([allow(), allow(address)]));
+  if (wait !== undefined) {
+    throw new DomainError(429, t("account.forgotTooMany", { count: minutesOf(wait) }), undefined, wait);
+  }
   const token = randomBytes(32).toString("base64url");
   const message = resetMail(token, mail.siteUrl);
   if (mail.smtpUrl) {

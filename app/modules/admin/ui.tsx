@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import { Form } from "react-router";
 import { Field } from "../../components/ui/field";
-import { CircleAlert, CircleCheck } from "../../components/ui/icons";
+import { CircleAlert, CircleCheck, ExternalLink, Trash2 } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { t } from "../../i18n/i18n";
 
@@ -22,6 +22,29 @@ export const cardClass = "rounded-card bg-white p-5 ring-1 ring-neutral-200";
 const tableClass = "w-full min-w-[40rem] border-collapse text-start text-sm";
 const thClass = "border-b border-neutral-200 bg-sand/60 px-3 py-2 text-start font-semibold text-neutral-700";
 export const tdClass = "border-b border-neutral-100 px-3 py-2 align-top";
+
+/**
+ * An editor's Save and Cancel: Save says it is saving while the post is under way. `sticky`
+ * keeps the bar at the bottom of the screen, for a form longer than a screen.
+ */
+export function SaveBar(props: { label: string; busy: boolean; cancelTo: string; sticky?: boolean }) {
+  return (
+    <div
+      className={
+        props.sticky
+          ? "sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-neutral-50/95 px-1 py-3"
+          : "flex flex-wrap gap-3 sm:col-span-2"
+      }
+    >
+      <button type="submit" className={buttonClass} disabled={props.busy}>
+        {props.busy ? t("adminContent.form.saving") : props.label}
+      </button>
+      <Link to={props.cancelTo} className={secondaryButtonClass}>
+        {t("adminContent.form.cancel")}
+      </Link>
+    </div>
+  );
+}
 
 export function PageHeader(props: { title: string; intro?: string; actions?: ReactNode }) {
   return (
@@ -179,6 +202,30 @@ export function DeleteForm(props: { label: string }) {
         {props.label}
       </button>
     </Form>
+  );
+}
+
+/** A record's delete, folded away under its summary until asked for, with what it costs and the button. */
+export function DeleteBox(props: { summary: string; confirm: string; yes: string }) {
+  return (
+    <details className={`${cardClass} mt-6`}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-error">
+        <Trash2 aria-hidden className="size-4" />
+        {props.summary}
+      </summary>
+      <p className="my-2 text-sm text-ink">{props.confirm}</p>
+      <DeleteForm label={props.yes} />
+    </details>
+  );
+}
+
+/** An editor's link to the record's public page, in a new tab. */
+export function ViewOnSite(props: { href: string; label: string }) {
+  return (
+    <a href={props.href} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
+      <ExternalLink aria-hidden className="size-4" />
+      {props.label}
+    </a>
   );
 }
 

@@ -25,9 +25,8 @@ export type Enquiries = {
 export function enquiryService(deps: { db: Db; mail: MailConfig; limiter: RateLimiter; limits: Limits }): Enquiries {
   return {
     async submit(input, { schema, ip, profileId }) {
-      if (!(await hitRule(deps.limiter, deps.limits, "enquiry", ip))) {
-        throw new DomainError(429, t("error.tooMany"));
-      }
+      const verdict = await hitRule(deps.limiter, deps.limits, "enquiry", ip);
+      if (!verdict.allowed) throw new DomainError(429, t("error.tooMany"), undefined, verdict.retryAfterSec);
       const checked = schema.safeParse(input);
       if (!checked.success) throw invalid(fieldErrors(checked.error.issues));
       return createEnquiry(deps.db, deps.mail, checked.data, profileId);

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { currentLanguage } from "../../i18n/i18n";
+import { currentLanguage, t } from "../../i18n/i18n";
 import { LANGUAGE_CODES, LANGUAGES, localePath, stripLanguage } from "../../i18n/languages";
 
 export const SITE_NAME = "Dubai Estates";
@@ -61,6 +61,11 @@ export function pageAlternates(args: {
   const root = args.matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
   if (!root?.siteUrl) return [];
   return alternateLinks(`${stripLanguage(args.location.pathname)}${args.location.search}`, root.siteUrl);
+}
+
+/** The title of a profile page whose record does not exist (its 404), kept out of search engines. */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [{ title: `${t("notFound.title")} — ${t("site.name")}` }, { name: "robots", content: "noindex" }];
 }
 
 /**

@@ -1,26 +1,25 @@
 import "../../i18n/en-admin";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field } from "../../components/ui/field";
-import { ExternalLink, Trash2 } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
-import { formRule, parseForm } from "../../form-rules";
-import { type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
-import { type FormShape, formFailure, formRefused, unreadFormFailure } from "../../forms.server";
+import { formRule } from "../../form-rules";
+import { errorsOf, type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
+import type { FormShape } from "../../forms.server";
 import { t } from "../../i18n/i18n";
 import { RichTextEditor } from "../../modules/admin/components/rich-text";
 import { editLanguage, LanguageTabs, TranslationFields } from "../../modules/admin/components/translation-form";
 import { replyIntent, typedIn } from "../../modules/admin/typed";
 import {
   adminMeta,
-  buttonClass,
   cardClass,
-  DeleteForm,
+  DeleteBox,
   inputClass,
   linkClass,
   Notice,
   PageHeader,
-  secondaryButtonClass,
+  SaveBar,
+  ViewOnSite,
 } from "../../modules/admin/ui";
 import { contentSchema, contentTranslationSchema } from "../../modules/content/content-form";
 import { type FieldDef, isContentKind, KINDS } from "../../modules/content/editor";
@@ -34,10 +33,9 @@ import {
 } from "../../modules/content/editor.server";
 import { loadTranslation, saveTranslation } from "../../modules/content/translations.server";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from "../../modules/media/upload";
-import { filesOf, processUploads, readMultipart } from "../../modules/media/upload.server";
-import { z } from "../../zod";
 import type { Route } from "./+types/content-edit";
 import { requireStaff } from "./guard.server";
+import { pictureEditorAction } from "./picture-editor.server";
 
 function kindOf(params: { kind?: string }) {
   const kind = params.kind ?? "";
@@ -94,56 +92,21 @@ function formShape(kind: ReturnType<typeof kindOf>): FormShape {
   };
 }
 
-const deleteSchema = z.object({ intent: z.literal("delete") });
-
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
   const kind = kindOf(params);
   const { db } = context.get(appContext);
   const id = params.id === "new" ? null : (params.id ?? null);
-  const shape = formShape(kind);
-  let form: FormData;
-  try {
-    form = await readMultipart(request, IMAGE_FIELD);
-  } catch (error) {
-    return unreadFormFailure(error, shape);
-  }
-  if (form.get("intent") === "delete") {
-    if (!id) throw data({ reason: "missing" }, { status: 404 });
-    const submission = parseForm(form, deleteSchema);
-    try {
-      await deleteContent(db, user, kind, id);
-    } catch (error) {
-      return formFailure(submission, error, shape);
-    }
-    return redirect(`/admin/content/${kind}?deleted=1`);
-  }
-  if (form.get("intent") === "translate") {
-    const lang = editLanguage(form.get("lang"));
-    if (!id || lang === "en") throw data({ reason: "missing" }, { status: 404 });
-    const submission = parseForm(form, contentTranslationSchema(kind));
-    if (submission.status !== "success") return formRefused(submission, shape);
-    try {
-      await saveTranslation(db, user, kind, id, lang, submission.value);
-    } catch (error) {
-      return formFailure(submission, error, shape);
-    }
-    return data({ saved: true as const });
-  }
-  const submission = parseForm(form, contentSchema(kind));
-  if (submission.status !== "success") return formRefused(submission, shape);
-  let saved: string;
-  try {
-    const [upload] = await processUploads(filesOf(form, IMAGE_FIELD).slice(0, 1), IMAGE_FIELD);
-    saved = await saveContent(db, user, kind, id, submission.value, {
-      upload: upload ?? null,
-      remove: form.get("imageRemove") === "on",
-    });
-  } catch (error) {
-    return formFailure(submission, error, shape);
-  }
-  if (!id) return redirect(`/admin/content/${kind}/${saved}?saved=1`);
-  return data({ saved: true as const });
+  return pictureEditorAction(request, {
+    id,
+    shape: formShape(kind),
+    imageField: IMAGE_FIELD,
+    listPath: `/admin/content/${kind}`,
+    schemas: { save: contentSchema(kind), translate: contentTranslationSchema(kind) },
+    remove: (id) => deleteContent(db, user, kind, id),
+    translate: (id, lang, value) => saveTranslation(db, user, kind, id, lang, value),
+    save: (value, image) => saveContent(db, user, kind, id, value, image),
+  });
 }
 
 export default function ContentEditor() {
@@ -170,10 +133,7 @@ export default function ContentEditor() {
         title={t(id ? "adminContent.content.editTitle" : "adminContent.content.newTitle", { kind: one })}
         actions={
           id && def.publicPath ? (
-            <a href={def.publicPath} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
-              <ExternalLink aria-hidden className="size-4" />
-              {t("adminContent.content.viewSite")}
-            </a>
+            <ViewOnSite href={def.publicPath} label={t("adminContent.content.viewSite")} />
           ) : undefined
         }
       />
@@ -193,14 +153,11 @@ export default function ContentEditor() {
         reply={deleting ? undefined : reply}
       />
       {id && (
-        <details className={`${cardClass} mt-6`}>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-error">
-            <Trash2 aria-hidden className="size-4" />
-            {t("adminContent.content.delete", { kind: one })}
-          </summary>
-          <p className="my-2 text-sm text-ink">{t("adminContent.content.deleteConfirm")}</p>
-          <DeleteForm label={t("adminContent.content.deleteYes")} />
-        </details>
+        <DeleteBox
+          summary={t("adminContent.content.delete", { kind: one })}
+          confirm={t("adminContent.content.deleteConfirm")}
+          yes={t("adminContent.content.deleteYes")}
+        />
       )}
     </>
   );
@@ -216,9 +173,7 @@ function ContentFields(props: {
   const translating = !!translation && lang !== "en";
   const schema = translating ? contentTranslationSchema(kind) : contentSchema(kind);
   const [conform] = useHouseForm(formRule(schema), { id: `content-${kind}`, lastResult: props.reply });
-  const errors: Partial<Record<string, string>> = Object.fromEntries(
-    Object.entries(conform.allErrors).map(([name, messages]) => [name, firstError(messages)]),
-  );
+  const errors = errorsOf(conform.allErrors);
   const typed = typedIn(props.reply);
   const typedText = (source: Record<string, string>) =>
     typed ? Object.fromEntries(Object.keys(source).map((name) => [name, typed.text(name)])) : source;
@@ -382,14 +337,7 @@ function ContentFields(props: {
             {def.fields.map(control)}
           </>
         )}
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? t("adminContent.form.saving") : t("adminContent.content.save")}
-          </button>
-          <Link to={`/admin/content/${kind}`} className={secondaryButtonClass}>
-            {t("adminContent.form.cancel")}
-          </Link>
-        </div>
+        <SaveBar label={t("adminContent.content.save")} busy={busy} cancelTo={`/admin/content/${kind}`} />
       </Form>
     </>
   );

@@ -1,25 +1,24 @@
 import "../../i18n/en-admin";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field, FieldError, fieldErrorId } from "../../components/ui/field";
-import { ExternalLink, Trash2 } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
-import { formRule, parseForm } from "../../form-rules";
-import { type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
-import { type FormShape, formFailure, formRefused, unreadFormFailure } from "../../forms.server";
+import { formRule } from "../../form-rules";
+import { errorsOf, type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
+import type { FormShape } from "../../forms.server";
 import { type MessageKey, t } from "../../i18n/i18n";
 import { editLanguage, LanguageTabs, TranslationFields } from "../../modules/admin/components/translation-form";
 import { replyIntent, typedIn } from "../../modules/admin/typed";
 import {
   adminMeta,
-  buttonClass,
   cardClass,
-  DeleteForm,
+  DeleteBox,
   inputClass,
   linkClass,
   Notice,
   PageHeader,
-  secondaryButtonClass,
+  SaveBar,
+  ViewOnSite,
 } from "../../modules/admin/ui";
 import { type DirectoryForm, type DirectoryKind, directoryKindOf, TRANSLATED } from "../../modules/agent/admin";
 import {
@@ -33,10 +32,9 @@ import {
 } from "../../modules/agent/admin.server";
 import { directorySchema, directoryTranslationSchema } from "../../modules/agent/directory-form";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from "../../modules/media/upload";
-import { filesOf, processUploads, readMultipart } from "../../modules/media/upload.server";
-import { z } from "../../zod";
 import type { Route } from "./+types/directory-edit";
 import { requireStaff } from "./guard.server";
+import { pictureEditorAction } from "./picture-editor.server";
 
 const missing = () => data({ reason: "missing" }, { status: 404 });
 
@@ -83,57 +81,21 @@ function formShape(kind: DirectoryKind): FormShape {
   };
 }
 
-const intentSchema = z.object({ intent: z.string() });
-
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
   const kind = directoryKindOf(new URL(request.url).pathname);
   const { db } = context.get(appContext);
   const id = params.id === "new" ? null : (params.id ?? null);
-  const shape = formShape(kind);
-  let form: FormData;
-  try {
-    form = await readMultipart(request, IMAGE_FIELD);
-  } catch (error) {
-    return unreadFormFailure(error, shape);
-  }
-  const intent = form.get("intent");
-  if (intent === "delete") {
-    if (!id) throw missing();
-    const submission = parseForm(form, intentSchema);
-    try {
-      await deleteDirectory(db, user, kind, id);
-    } catch (error) {
-      return formFailure(submission, error, shape);
-    }
-    return redirect(`/admin/${kind}?deleted=1`);
-  }
-  if (intent === "translate") {
-    const lang = editLanguage(form.get("lang"));
-    if (!id || lang === "en") throw missing();
-    const submission = parseForm(form, directoryTranslationSchema(kind));
-    if (submission.status !== "success") return formRefused(submission, shape);
-    try {
-      await saveDirectoryTranslation(db, user, kind, id, lang, submission.value);
-    } catch (error) {
-      return formFailure(submission, error, shape);
-    }
-    return data({ saved: true as const });
-  }
-  const submission = parseForm(form, directorySchema(kind));
-  if (submission.status !== "success") return formRefused(submission, shape);
-  let saved: string;
-  try {
-    const [upload] = await processUploads(filesOf(form, IMAGE_FIELD).slice(0, 1), IMAGE_FIELD);
-    saved = await saveDirectory(db, user, kind, id, submission.value, {
-      upload: upload ?? null,
-      remove: form.get("imageRemove") === "on",
-    });
-  } catch (error) {
-    return formFailure(submission, error, shape);
-  }
-  if (!id) return redirect(`/admin/${kind}/${saved}?saved=1`);
-  return data({ saved: true as const });
+  return pictureEditorAction(request, {
+    id,
+    shape: formShape(kind),
+    imageField: IMAGE_FIELD,
+    listPath: `/admin/${kind}`,
+    schemas: { save: directorySchema(kind), translate: directoryTranslationSchema(kind) },
+    remove: (id) => deleteDirectory(db, user, kind, id),
+    translate: (id, lang, value) => saveDirectoryTranslation(db, user, kind, id, lang, value),
+    save: (value, image) => saveDirectory(db, user, kind, id, value, image),
+  });
 }
 
 const AGENCY_TEXT = ["name", "slug", "orn", "tradeLicence", "address", "phone", "whatsapp", "email", "languages"];
@@ -165,14 +127,7 @@ export default function DirectoryEditor() {
       </nav>
       <PageHeader
         title={title(kind, !!id)}
-        actions={
-          publicPath ? (
-            <a href={publicPath} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
-              <ExternalLink aria-hidden className="size-4" />
-              {t("admin.directory.viewSite")}
-            </a>
-          ) : undefined
-        }
+        actions={publicPath ? <ViewOnSite href={publicPath} label={t("admin.directory.viewSite")} /> : undefined}
       />
       <LanguageTabs
         current={lang}
@@ -188,14 +143,11 @@ export default function DirectoryEditor() {
       />
       {replyIntent(reply) === "delete" && <Notice kind="error">{firstError(reply?.error?.[""] ?? undefined)}</Notice>}
       {id && (
-        <details className={`${cardClass} mt-6`}>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-error">
-            <Trash2 aria-hidden className="size-4" />
-            {t("admin.directory.delete")}
-          </summary>
-          <p className="my-2 text-sm text-ink">{t("admin.directory.deleteConfirm")}</p>
-          <DeleteForm label={t("admin.directory.deleteYes")} />
-        </details>
+        <DeleteBox
+          summary={t("admin.directory.delete")}
+          confirm={t("admin.directory.deleteConfirm")}
+          yes={t("admin.directory.deleteYes")}
+        />
       )}
     </>
   );
@@ -211,9 +163,7 @@ function DirectoryFields(props: {
   const translating = !!translation && lang !== "en";
   const schema = translating ? directoryTranslationSchema(kind) : directorySchema(kind);
   const [conform] = useHouseForm(formRule(schema), { id: `directory-${kind}`, lastResult: props.reply });
-  const errors: Partial<Record<string, string>> = Object.fromEntries(
-    Object.entries(conform.allErrors).map(([name, messages]) => [name, firstError(messages)]),
-  );
+  const errors = errorsOf(conform.allErrors);
   const formError = firstError(conform.errors);
   const typed = typedIn(props.reply);
   const typedText = (source: Record<string, string>) =>
@@ -376,14 +326,7 @@ function DirectoryFields(props: {
             </div>
           </>
         )}
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? t("adminContent.form.saving") : t("admin.directory.save")}
-          </button>
-          <Link to={`/admin/${kind}`} className={secondaryButtonClass}>
-            {t("adminContent.form.cancel")}
-          </Link>
-        </div>
+        <SaveBar label={t("admin.directory.save")} busy={busy} cancelTo={`/admin/${kind}`} />
       </Form>
     </>
   );

@@ -2,12 +2,12 @@ import "../../i18n/en-admin";
 import type { MouseEvent } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Field } from "../../components/ui/field";
-import { BadgeCheck, ExternalLink, MapPin, Trash2, Upload } from "../../components/ui/icons";
+import { BadgeCheck, MapPin, Trash2, Upload } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
 import { DomainError } from "../../errors";
 import { formRule, parseForm } from "../../form-rules";
-import { type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
+import { errorsOf, type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
 import { type FormShape, formFailure, formRefused, unreadFormFailure } from "../../forms.server";
 import type { MessageKey } from "../../i18n/en";
 import { lazy, t } from "../../i18n/i18n";
@@ -30,7 +30,9 @@ import {
   inputClass,
   Notice,
   PageHeader,
+  SaveBar,
   secondaryButtonClass,
+  ViewOnSite,
 } from "../../modules/admin/ui";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from "../../modules/media/upload";
 import { filesOf, processUploads, readMultipart } from "../../modules/media/upload.server";
@@ -187,11 +189,6 @@ const TEXT_LABELS = () => ({
 
 type FieldErrors = Partial<Record<string, string>>;
 
-/** A form's messages by field name, the first of each. */
-function errorsOf(all: Record<string, string[] | undefined>): FieldErrors {
-  return Object.fromEntries(Object.entries(all).map(([name, messages]) => [name, firstError(messages)]));
-}
-
 export default function ListingEditor() {
   const { id, options, listing, saved, lang, translation } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -226,15 +223,10 @@ export default function ListingEditor() {
               {t("adminContent.listing.back")}
             </Link>
             {id && status === "published" && (
-              <a
+              <ViewOnSite
                 href={`${lang === "en" ? "" : `/${lang}`}/property/${id}`}
-                target="_blank"
-                rel="noreferrer"
-                className={secondaryButtonClass}
-              >
-                <ExternalLink aria-hidden className="size-4" />
-                {t("adminContent.listing.view")}
-              </a>
+                label={t("adminContent.listing.view")}
+              />
             )}
           </>
         }
@@ -368,14 +360,7 @@ function EnglishForm(props: {
           />
         ))}
 
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-neutral-50/95 px-1 py-3">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? t("adminContent.form.saving") : t("adminContent.listing.save")}
-          </button>
-          <Link to="/admin/listings" className={secondaryButtonClass}>
-            {t("adminContent.form.cancel")}
-          </Link>
-        </div>
+        <SaveBar label={t("adminContent.listing.save")} busy={busy} cancelTo="/admin/listings" sticky />
       </Form>
     </>
   );
@@ -411,14 +396,7 @@ function TranslationForm(props: {
           labels={TEXT_LABELS()}
           errors={errors}
         />
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? t("adminContent.form.saving") : t("adminContent.listing.save")}
-          </button>
-          <Link to="/admin/listings" className={secondaryButtonClass}>
-            {t("adminContent.form.cancel")}
-          </Link>
-        </div>
+        <SaveBar label={t("adminContent.listing.save")} busy={busy} cancelTo="/admin/listings" />
       </Form>
     </>
   );

@@ -26,6 +26,28 @@ function control(field: FormField | undefined, name: string, type: "text" | "ema
   return field ? inputProps(field, type) : { name };
 }
 
+/**
+ * An account's e-mail input: the login's and "Forgot password?"'s (`username`, so a password
+ * manager offers the saved login), sign-up's and a new login e-mail's (`email`).
+ */
+export function EmailField(props: { id: string; label: string; field: FormField; autoComplete: "username" | "email" }) {
+  return (
+    <Field id={props.id} label={props.label} error={firstError(props.field.errors)}>
+      {(aria) => (
+        <input
+          key={props.field.key}
+          {...inputProps(props.field, "email")}
+          {...aria}
+          autoComplete={props.autoComplete}
+          required
+          maxLength={254}
+          className={INPUT_CLASS}
+        />
+      )}
+    </Field>
+  );
+}
+
 export function NameFields({ fields }: { fields: Fields }) {
   return (
     <>

@@ -1,14 +1,20 @@
 import { type FormEvent, type ReactNode, useEffect } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { Field } from "../../../components/ui/field";
 import { BellRing, Heart, MessageSquareText } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
 import { formRule } from "../../../form-rules";
-import { type FormField, type FormReply, firstError, getFormProps, inputProps, useHouseForm } from "../../../forms";
+import { type FormReply, firstError, getFormProps, useHouseForm } from "../../../forms";
 import { lp, t } from "../../../i18n/i18n";
 import { loginPageSchema, signupFormSchema } from "../schema";
-import { LocationField, NameFields, NewPasswordFields, PasswordField, PhoneEmailFields } from "./account-fields";
-import { FormMessage, INPUT_CLASS, PRIMARY_SUBMIT } from "./form-parts";
+import {
+  EmailField,
+  LocationField,
+  NameFields,
+  NewPasswordFields,
+  PasswordField,
+  PhoneEmailFields,
+} from "./account-fields";
+import { FormMessage, PRIMARY_SUBMIT } from "./form-parts";
 
 /** What /login-signup's action answers: a success, or Conform's reply to the form it refused. */
 export type AuthAnswer = { done: "logged-in"; to: string } | { done: "signed-up"; email: string } | FormReply;
@@ -146,7 +152,7 @@ function LoginForm(props: {
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={props.redirectTo} />
-      <LoginEmailField id="login-email" field={fields.email} />
+      <EmailField id="login-email" label={t("account.email")} field={fields.email} autoComplete="username" />
       <PasswordField
         label={t("account.password")}
         name="password"
@@ -158,25 +164,6 @@ function LoginForm(props: {
         {t("account.forgotLink")}
       </Link>
     </AuthForm>
-  );
-}
-
-/** The e-mail an account logs in with: the login form's, and "Forgot password?"'s. */
-export function LoginEmailField(props: { id: string; field: FormField }) {
-  return (
-    <Field id={props.id} label={t("account.email")} error={firstError(props.field.errors)}>
-      {(aria) => (
-        <input
-          key={props.field.key}
-          {...inputProps(props.field, "email")}
-          {...aria}
-          autoComplete="username"
-          required
-          maxLength={254}
-          className={INPUT_CLASS}
-        />
-      )}
-    </Field>
   );
 }
 
@@ -204,19 +191,7 @@ function SignupForm(props: { refused: FormReply | undefined; keepRedirect: strin
       <div className="grid gap-5 sm:grid-cols-2">
         <NameFields fields={fields} />
       </div>
-      <Field id="signup-email" label={t("account.email")} error={firstError(fields.email.errors)}>
-        {(aria) => (
-          <input
-            key={fields.email.key}
-            {...inputProps(fields.email, "email")}
-            {...aria}
-            autoComplete="email"
-            required
-            maxLength={254}
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
+      <EmailField id="signup-email" label={t("account.email")} field={fields.email} autoComplete="email" />
       <div className="grid gap-5 sm:grid-cols-2">
         <PhoneEmailFields fields={fields} phonePlaceholder="+971 50 123 4567" />
       </div>

@@ -21,7 +21,14 @@ import {
   notificationsSchema,
   passwordChangeSchema,
 } from "../schema";
-import { LocationField, NameFields, NewPasswordFields, PasswordField, PhoneEmailFields } from "./account-fields";
+import {
+  EmailField,
+  LocationField,
+  NameFields,
+  NewPasswordFields,
+  PasswordField,
+  PhoneEmailFields,
+} from "./account-fields";
 import { FormMessage, INPUT_CLASS, PRIMARY_SUBMIT } from "./form-parts";
 
 /** Keys, not messages: a tab's label is looked up in the language of the page being shown. */
@@ -302,19 +309,7 @@ function EmailForm({ email, answer }: { email: string; answer: ProfileAnswer | u
         submit={t("account.changeEmail")}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="field-newEmail" label={t("account.newEmail")} error={firstError(newEmail.errors)}>
-            {(aria) => (
-              <input
-                key={newEmail.key}
-                {...inputProps(newEmail, "email")}
-                {...aria}
-                autoComplete="email"
-                required
-                maxLength={254}
-                className={INPUT_CLASS}
-              />
-            )}
-          </Field>
+          <EmailField id="field-newEmail" label={t("account.newEmail")} field={newEmail} autoComplete="email" />
           <PasswordField
             label={t("account.password")}
             name="password"

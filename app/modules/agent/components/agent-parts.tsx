@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import {
   BadgeCheck,
+  Building2,
   ChevronLeft,
   ChevronRight,
   Clock,
@@ -201,6 +202,41 @@ export function Portrait(props: { imageId: string | null; name: string; size: nu
     >
       <UserRound className="size-1/2" />
     </span>
+  );
+}
+
+const LOGO_BOX = {
+  profile: {
+    box: "flex h-28 w-56 shrink-0 items-center justify-center rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-soft)]",
+    icon: "size-12 text-navy",
+  },
+  card: {
+    box: "flex h-24 w-40 shrink-0 items-center justify-center rounded-xl bg-sand p-3",
+    icon: "size-10 text-navy",
+  },
+};
+
+/**
+ * An agency's logo in its box, or a building where it has none: large at the head of its
+ * profile, smaller on its card in the list, where it loads as it nears the screen.
+ */
+export function AgencyLogo(props: { imageId: string | null; place: keyof typeof LOGO_BOX }) {
+  const look = LOGO_BOX[props.place];
+  return (
+    <div className={look.box}>
+      {props.imageId ? (
+        <img
+          src={`/media/${props.imageId}`}
+          alt=""
+          width={320}
+          height={160}
+          loading={props.place === "card" ? "lazy" : undefined}
+          className="h-full w-full object-contain"
+        />
+      ) : (
+        <Building2 aria-hidden className={look.icon} />
+      )}
+    </div>
   );
 }
 
