@@ -99,14 +99,14 @@ function chunkGroups(ids: string[], info: ModuleInfo) {
 }
 
 /**
- * Every module the root route loads, and the few it has no import for but every page uses:
- * Vite's preload helper and Rolldown's runtime (its CommonJS interop, 0.8 KB).
+ * Every module the root route loads, and the few it has no import for but every page uses.
+ * Rolldown's runtime (its CommonJS interop, 0.8 KB) would belong here too, but no group is
+ * offered it: it stays a file of its own (decision 042).
  */
 function inShell(id: string): boolean {
   return (
     (groups?.shell.has(id) ?? false) ||
     id.includes("vite/preload-helper") ||
-    id.includes("rolldown/runtime") ||
     id.endsWith(DEFERRED_SECTIONS) ||
     REACT_DOM.test(id)
   );
