@@ -109,8 +109,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data, location, matches }) => [
-  { title: `${data?.mode === "signup" ? t("account.signupTitle") : t("account.loginTitle")} — ${t("site.name")}` },
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
+  {
+    title: `${loaderData?.mode === "signup" ? t("account.signupTitle") : t("account.loginTitle")} — ${t("site.name")}`,
+  },
   { name: "robots", content: "noindex" },
   ...pageAlternates({ location, matches }),
 ];

@@ -23,7 +23,8 @@ function reachable(route: Route): Set<string> {
     if (seen.has(name)) continue;
     seen.add(name);
     const code = readFileSync(path.join(ASSETS, name), "utf8");
-    for (const [, next] of code.matchAll(/["']\.\/([\w.-]+\.js)["']/g)) if (next) queue.push(next);
+    // The minifier quotes a specifier with ", ' or `.
+    for (const [, next] of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) if (next) queue.push(next);
   }
   return seen;
 }

@@ -25,13 +25,17 @@ describe("the home page's scripts", () => {
   });
   afterAll(() => server?.close());
 
-  it("are at most 9 files on first load, and only route modules are under 1 KB", () => {
+  it("are at most 10 files on first load, and only route modules are under 1 KB", () => {
     const scripts = pageScripts(html);
     expect(scripts.length).toBeGreaterThan(3); // React, the shell and the page: the count is real
-    expect(scripts.length).toBeLessThanOrEqual(9);
+    // Rolldown keeps its own helpers (CommonJS interop, 0.8 KB) in a file no chunk group can
+    // take (decision 042): nine files of ours and that one.
+    expect(scripts.length).toBeLessThanOrEqual(10);
     const routes = new Set(routeModules(html));
     expect(routes.size).toBeGreaterThan(1);
-    const tiny = scripts.filter((src) => !routes.has(src) && read(src).length < 1024);
+    const tiny = scripts.filter(
+      (src) => !routes.has(src) && !src.includes("/rolldown-runtime-") && read(src).length < 1024,
+    );
     // One tiny shared module is tolerated (a list of constants two pages share).
     expect(tiny.length).toBeLessThanOrEqual(1);
   });
@@ -39,7 +43,8 @@ describe("the home page's scripts", () => {
   it("load the sections below the fold from at most two files", () => {
     const routes = routeModules(html);
     const home = read(must(routes.at(-1), "the home route's module"));
-    const later = new Set([...home.matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((m) => m[1]));
+    // The minifier quotes a specifier with either " or `.
+    const later = new Set([...home.matchAll(/import\(["`]\.\/([^"`]+\.js)["`]\)/g)].map((m) => m[1]));
     expect(later.size).toBeGreaterThan(0);
     expect(later.size).toBeLessThanOrEqual(2);
   });

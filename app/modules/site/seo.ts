@@ -56,9 +56,9 @@ export function alternateLinks(path: string, siteUrl: string): MetaDescriptor[] 
  */
 export function pageAlternates(args: {
   location: { pathname: string; search: string };
-  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
 }): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
   if (!root?.siteUrl) return [];
   return alternateLinks(`${stripLanguage(args.location.pathname)}${args.location.search}`, root.siteUrl);
 }

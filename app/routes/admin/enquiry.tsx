@@ -25,8 +25,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { enquiry, statuses: ENQUIRY_STATUSES };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  adminMeta(data ? t("admin.enquiry.title", { name: data.enquiry.fullName }) : t("admin.enquiries.title"));
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? t("admin.enquiry.title", { name: loaderData.enquiry.fullName }) : t("admin.enquiries.title"));
 
 const FORM: FormShape = {
   name: "admin-enquiry",
