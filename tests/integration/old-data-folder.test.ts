@@ -21,6 +21,7 @@ const root = mkdtempSync(path.join(tmpdir(), "old-data-folder-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const KEPT = "Kept from PGlite 0.5: ";
+const BACKUP = `.pg${PREVIOUS_POSTGRES_MAJOR}-backup`;
 
 describe("a data folder made by the previous PGlite", { timeout: 300_000 }, () => {
   it("each engine runs the PostgreSQL version the upgrade expects of it", async () => {
@@ -40,7 +41,9 @@ describe("a data folder made by the previous PGlite", { timeout: 300_000 }, () =
     const before = fingerprint(dataDir);
     const server = await start(dataDir);
     try {
-      expect(server.output()).toContain(`upgrading ${dataDir} from PostgreSQL 18 to 19`);
+      expect(server.output()).toContain(
+        `upgrading ${dataDir} from PostgreSQL ${PREVIOUS_POSTGRES_MAJOR} to ${POSTGRES_MAJOR}`,
+      );
       expect(server.output()).not.toContain("demo data loaded");
       const list = (await (await fetch(`${server.url}/api/property/properties?limit=1&sort=price_asc`)).json()) as {
         data: { _id: string; title: string }[];
@@ -54,16 +57,16 @@ describe("a data folder made by the previous PGlite", { timeout: 300_000 }, () =
       server.child.kill("SIGTERM");
     }
     expect(await server.exited, server.output()).toBe(0);
-    expect(readFileSync(path.join(dataDir, "PG_VERSION"), "utf8").trim()).toBe("19");
-    expect(fingerprint(`${dataDir}.pg18-backup`)).toEqual(before);
-    expect(readdirSync(root).sort()).toEqual(["site", "site.pg18-backup"]);
+    expect(readFileSync(path.join(dataDir, "PG_VERSION"), "utf8").trim()).toBe(String(POSTGRES_MAJOR));
+    expect(fingerprint(`${dataDir}${BACKUP}`)).toEqual(before);
+    expect(readdirSync(root).sort()).toEqual(["site", `site${BACKUP}`]);
   });
 
   it("of a version it cannot upgrade stops start-up, non-zero, saying what to do, and is left untouched", async () => {
     const dataDir = path.join(root, "older");
     await makeWithPreviousPglite(dataDir, { seeded: false });
-    // As a folder from PostgreSQL 17 would read: the engine is never reached.
-    writeFileSync(path.join(dataDir, "PG_VERSION"), "17\n");
+    // As a folder of the version before the previous one would read: the engine is never reached.
+    writeFileSync(path.join(dataDir, "PG_VERSION"), `${PREVIOUS_POSTGRES_MAJOR - 1}\n`);
     const before = fingerprint(dataDir);
     const server = spawnServer(dataDir, await freePort());
     let output = "";
@@ -71,7 +74,7 @@ describe("a data folder made by the previous PGlite", { timeout: 300_000 }, () =
     server.stderr?.on("data", (d) => (output += d));
     const code = await new Promise<number | null>((resolve) => server.on("exit", resolve));
     expect(code, output).not.toBe(0);
-    expect(output).toContain(`the embedded database ${dataDir} was made by PostgreSQL 17`);
+    expect(output).toContain(`the embedded database ${dataDir} was made by PostgreSQL ${PREVIOUS_POSTGRES_MAJOR - 1}`);
     expect(output).toContain("The folder is untouched. Start it with the release of the site that made it");
     expect(fingerprint(dataDir)).toEqual(before);
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
@@ -81,10 +84,10 @@ describe("a data folder made by the previous PGlite", { timeout: 300_000 }, () =
   it("waits for a backup of an earlier upgrade to be moved away before upgrading again", async () => {
     const dataDir = path.join(root, "again");
     await makeWithPreviousPglite(dataDir, { seeded: false });
-    mkdirSync(`${dataDir}.pg18-backup`);
+    mkdirSync(`${dataDir}${BACKUP}`);
     const before = fingerprint(dataDir);
     await expect(openDatabase({ dataDir })).rejects.toThrow(
-      `${dataDir}.pg18-backup (kept by an earlier upgrade) is in the way: move it elsewhere and start again`,
+      `${dataDir}${BACKUP} (kept by an earlier upgrade) is in the way: move it elsewhere and start again`,
     );
     expect(fingerprint(dataDir)).toEqual(before);
   });
@@ -94,7 +97,7 @@ describe("a data folder made by the previous PGlite", { timeout: 300_000 }, () =
     const upgraded = new PGlite(`${dataDir}.upgraded`);
     await upgraded.exec("create table kept (note text); insert into kept values ('upgraded')");
     await upgraded.close();
-    mkdirSync(`${dataDir}.pg18-backup`);
+    mkdirSync(`${dataDir}${BACKUP}`);
     const database = await openDatabase({ dataDir });
     try {
       const { rows } = (await database.db.execute("select note from kept")) as unknown as { rows: unknown[] };
