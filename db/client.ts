@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockFolder } from "./folder-lock";
+import { upgradeDataFolder } from "./folder-upgrade";
 import * as schema from "./schema";
 
 /** An open transaction, as `db.transaction(tx => …)` hands it over. */
@@ -68,11 +69,22 @@ export async function openDatabase(opts: {
   return openPglite(opts.dataDir, opts.startFrom);
 }
 
-/** Embedded PGlite in `dataDir`, migrated; a folder on disk is locked to this process while it is open. */
+/**
+ * Embedded PGlite in `dataDir`, migrated; a folder on disk is locked to this process while it
+ * is open, and one made by the previous PGlite is upgraded first (db/folder-upgrade.ts).
+ */
 async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   const inMemory = dataDir === "memory://";
   const release = inMemory ? () => {} : lockFolder(dataDir);
   const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], loadDataDir: startFrom };
+  if (!inMemory) {
+    try {
+      await upgradeDataFolder(dataDir, { options, migrationsFolder });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
   const client = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
   const close = async () => {
     if (!client.closed) await client.close();

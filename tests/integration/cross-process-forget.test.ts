@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { createScratchDatabase } from "../../db/scratch";
 import { seedDemo } from "../../db/seed/demo";
 import { signInAs } from "../helpers/auth";
+import { freePort } from "../helpers/built-server";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 /**
@@ -155,12 +155,3 @@ describe.each(databases())("two workers of one server on %s", (kind) => {
     expect(log.match(/stopped cleanly/g)?.length, log).toBe(2);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}

@@ -1,49 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, HEAP_FLAGS, spawnBuiltServer } from "../helpers/built-server";
 import { must } from "../helpers/must";
 
 // The real entry point, as `npm start` runs it, on a PGlite folder of its own.
 const dataDir = mkdtempSync(path.join(tmpdir(), "lifecycle-"));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 type Running = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
 
 /** The public address the started servers are told they have: not the one they listen on. */
 const SITE = "https://estates.example";
 
-/** As package.json's scripts start it (decision 024). */
-const HEAP_FLAGS = ["--max-semi-space-size=4"];
-
 function spawnServer(port: number, env: Record<string, string | undefined>, flags = HEAP_FLAGS): ChildProcess {
-  return spawn(process.execPath, [...flags, `${process.env.BUILD_DIR || "build"}/server/index.js`], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_SITE_URL: SITE,
-      // One process serving pages where the test is not about several: each loads the whole site.
-      WEB_CONCURRENCY: "1",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  return spawnBuiltServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_SITE_URL: SITE, ...env }, flags);
 }
 
 async function start(env: Record<string, string | undefined> = {}, flags = HEAP_FLAGS): Promise<Running> {

@@ -1,0 +1,34 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A TCP port on 127.0.0.1 that nothing listens on, for a server a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** As package.json's scripts start it (decision 024). */
+export const HEAP_FLAGS = ["--max-semi-space-size=4"];
+
+/**
+ * The built server (`npm run build`), started as `npm start` runs it, on embedded PGlite in
+ * production, with one process serving pages unless `env` says otherwise: each loads the whole site.
+ */
+export function spawnBuiltServer(env: Record<string, string | undefined>, flags = HEAP_FLAGS): ChildProcess {
+  return spawn(process.execPath, [...flags, `${process.env.BUILD_DIR || "build"}/server/index.js`], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      HOST: "127.0.0.1",
+      PUBLIC_SITE_URL: "https://estates.example",
+      WEB_CONCURRENCY: "1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
