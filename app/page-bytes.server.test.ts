@@ -1,6 +1,3 @@
-import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createElement as h, type ReactNode, Suspense, use } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -52,47 +49,5 @@ describe("PageSink", () => {
     sink.write("<p>half");
     sink.destroy(new Error("render aborted"));
     await expect(sink.page).rejects.toThrow("render aborted");
-  });
-});
-
-/**
- * The production server renderer is patched (patches/react-dom+<version>.patch, applied by
- * patch-package on install; docs/upstream/react-dom-string-chunks.md): it hands a page over as
- * text in pieces of about 4,096 characters instead of encoding each of its thousands of chunks
- * into byte views. Rendered in a child process, as the production server renders.
- */
-describe("react-dom's patched stream renderer", () => {
-  const script = `
-    import { createElement as h } from "react";
-    import { renderToPipeableStream, renderToString } from "react-dom/server";
-    import { Writable } from "node:stream";
-    const words = ${JSON.stringify(WORDS)};
-    const tree = h("ul", { className: "list" }, Array.from({ length: 3000 }, (_, i) =>
-      h("li", { key: i, "data-i": i, title: words[i % words.length] }, words[i % words.length], " ", i)));
-    const pieces = [];
-    const sink = new Writable({ decodeStrings: false, write(piece, _e, done) { pieces.push(piece); done(); } });
-    sink.on("finish", () => {
-      const text = pieces.map((p) => (typeof p === "string" ? p : Buffer.from(p).toString("utf8"))).join("");
-      console.log(JSON.stringify({ kinds: [...new Set(pieces.map((p) => typeof p))], pieces: pieces.length,
-        chars: text.length, same: text === renderToString(tree) }));
-    });
-    const { pipe } = renderToPipeableStream(tree, { onAllReady: () => pipe(sink) });`;
-
-  it("writes a page as text in a few large pieces, the same markup as React's string renderer", () => {
-    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
-      env: { ...process.env, NODE_ENV: "production" },
-      encoding: "utf8",
-    });
-    expect(run.stderr).toBe("");
-    const result = JSON.parse(run.stdout) as { kinds: string[]; pieces: number; chars: number; same: boolean };
-    expect(result.same).toBe(true);
-    // Unpatched, React writes 4 KB byte views (kinds ["object"]): reinstall, or see the note above.
-    expect(result.kinds).toEqual(["string"]);
-    expect(result.pieces).toBeLessThanOrEqual(Math.ceil(result.chars / 4096) + 1);
-  });
-
-  it("has a patch for the react-dom that is installed", () => {
-    const { version } = createRequire(import.meta.url)("react-dom/package.json") as { version: string };
-    expect(readdirSync("patches")).toContain(`react-dom+${version}.patch`);
   });
 });
