@@ -151,15 +151,13 @@ async function primary(env: Env, workers: number) {
 }
 
 /**
- * How a worker's heap grows (decision 024). Under load a worker keeps 70 MB alive, but V8
- * sized for this machine's 24 GB let its old space reach 280 MB before collecting it: 400-460 MB
- * per worker. Growing the heap by at most double its live size brings that to about 300 MB for
- * one more full collection every 15 s (60 ms of 15 s; a cap on the old space instead cost 20 %
- * of CPU). Node 24's V8 sizes the young generation for the machine, a 64 MB semi-space here,
- * and never gives it back; 8 MB cost no measurable CPU a page against 16 and kept each
- * worker 20-40 MB lower (decision 024).
+ * A worker's young generation (decision 024): Node 24's V8 sizes it for the machine, a 64 MB
+ * semi-space here, and never gives it back; 8 MB cost no measurable CPU a page against 16 and
+ * keeps each worker 20-40 MB lower. Only Node's documented flags size the heap (decision 045:
+ * V8's own `--heap-growing-percent` is no longer passed; without it the whole server measured
+ * 823 MB after the bench, against 798 MB with it).
  */
-const WORKER_HEAP_FLAGS = ["--heap-growing-percent=100", `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`];
+const WORKER_HEAP_FLAGS = [`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`];
 
 /** The primary cannot size its own heap once started, so the command that starts it must. */
 function warnOfPrimaryHeap() {
