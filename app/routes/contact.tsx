@@ -41,8 +41,14 @@ export default function Contact({ loaderData: s }: Route.ComponentProps) {
       </div>
       <div className="container-page mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-10">
-          <ul className="grid gap-4 md:grid-cols-3">
-            <Card icon={<Building2 aria-hidden className="size-6" />} title={t("contactPage.office")} testId="office">
+          {/* Three across only where each card is wide enough for the e-mail address on two lines at most. */}
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <Card
+              icon={<Building2 aria-hidden className="size-6" />}
+              title={t("contactPage.office")}
+              testId="office"
+              className="sm:col-span-2 xl:col-span-1"
+            >
               <address lang="en" className="not-italic">
                 {s.officeAddress}
               </address>
@@ -57,11 +63,10 @@ export default function Contact({ loaderData: s }: Route.ComponentProps) {
               <span className="mt-1 block text-sm text-neutral-600">{t("contactPage.hours")}</span>
             </Card>
             <Card icon={<Mail aria-hidden className="size-6" />} title={t("contactPage.email")} testId="email">
-              <a
-                href={`mailto:${s.email}`}
-                className="font-semibold break-all text-navy underline-offset-2 hover:underline"
-              >
-                <Ltr>{s.email}</Ltr>
+              <a href={`mailto:${s.email}`} className="font-semibold text-navy underline-offset-2 hover:underline">
+                <Ltr>
+                  <EmailText email={s.email} />
+                </Ltr>
               </a>
             </Card>
           </ul>
@@ -86,11 +91,24 @@ export default function Contact({ loaderData: s }: Route.ComponentProps) {
   );
 }
 
-function Card(props: { icon: ReactNode; title: string; testId: string; children: ReactNode }) {
+/** An e-mail address that may wrap after its "@" where it must, never inside a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+function Card(props: { icon: ReactNode; title: string; testId: string; className?: string; children: ReactNode }) {
   return (
     <li
       data-contact-card={props.testId}
-      className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft ring-1 ring-neutral-200/70"
+      className={`flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft ring-1 ring-neutral-200/70 ${props.className ?? ""}`}
     >
       <span className="grid size-12 place-items-center rounded-full bg-navy text-gold">{props.icon}</span>
       <h2 className="text-lg font-bold text-ink">{props.title}</h2>

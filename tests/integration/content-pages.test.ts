@@ -344,7 +344,7 @@ describe.each(databases())("content pages on %s", (database) => {
           "10. Updates to this policy",
           "Data protection officer",
         ],
-        ["privacy@emiratesnest.example", "GDPR", "Personal Data Protection Law"],
+        ["privacy@dubaiestates.example", "GDPR", "Personal Data Protection Law"],
       ],
       [
         "/Affiliate",
