@@ -3,20 +3,35 @@ import type { ReactNode } from "react";
 import { Building2, Mail, Phone } from "../components/ui/icons";
 import { Ltr } from "../components/ui/ltr";
 import { appContext } from "../context";
-import { t } from "../i18n/i18n";
+import { lp, t } from "../i18n/i18n";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { OsmMap } from "../modules/property/components/osm-map";
-import { seoMeta } from "../modules/site/seo";
+import { getEnquiryListing } from "../modules/property/enquiry-listing.server";
+import { absoluteUrl, seoMeta } from "../modules/site/seo";
 import { getSiteSettings } from "../modules/site/settings.server";
 import type { Route } from "./+types/contact";
 
 /** The office in Business Bay, Dubai: where the map's pin goes. */
 export const OFFICE_POSITION = { latitude: 25.1865, longitude: 55.2644 } as const;
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Opened from a listing (`?property=<id>`), the page shows that listing by its form, and the
+ * enquiry stores the address with the id, which links it to the listing in the inbox.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
-  const settings = await getSiteSettings(db);
-  return { phone: settings.phone, email: settings.email, officeAddress: settings.officeAddress, siteUrl };
+  const [settings, listing] = await Promise.all([
+    getSiteSettings(db),
+    getEnquiryListing(db, new URL(request.url).searchParams.get("property")),
+  ]);
+  return {
+    phone: settings.phone,
+    email: settings.email,
+    officeAddress: settings.officeAddress,
+    siteUrl,
+    listing,
+    pageUrl: listing ? absoluteUrl(lp(`/contact?property=${listing.id}`), siteUrl) : undefined,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -84,7 +99,7 @@ export default function Contact({ loaderData: s }: Route.ComponentProps) {
           </section>
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <InquirySidebar inquireType="Contact Us" />
+          <InquirySidebar inquireType="Contact Us" listing={s.listing} pageUrl={s.pageUrl} />
         </div>
       </div>
     </main>

@@ -123,8 +123,9 @@ export function PropertySummary({ property: p, place }: { property: Property; pl
         ) : null}
       </ul>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        {/* The contact page shows the listing and stores it with the enquiry. */}
         <Link
-          to={lp("/contact")}
+          to={lp(`/contact?property=${p.id}`)}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-navy px-6 font-bold text-white transition-colors hover:bg-ink"
         >
           <CalendarCheck aria-hidden className="size-5" />
@@ -132,6 +133,14 @@ export function PropertySummary({ property: p, place }: { property: Property; pl
         </Link>
         <EnquiryButton
           type="Become A Partner"
+          listing={{
+            id: p.id,
+            title: p.title,
+            imageId: p.imageIds[0] ?? null,
+            priceAed: p.priceAed,
+            rentFrequency: p.rentFrequency,
+            ...(storedLang(p, "title") ? { inEnglish: ["title"] } : {}),
+          }}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-navy px-6 font-bold text-navy transition-colors hover:bg-navy hover:text-white"
         >
           <Send aria-hidden className="size-5" />
