@@ -453,7 +453,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "content.res.messagePlaceholder": "جنسيتك، والبرنامج الذي يهمّك، وميزانيتك",
   "content.res.send": "إرسال الرسالة",
   "content.res.sending": "جارٍ الإرسال…",
-  "content.res.sent": "شكرًا لك. تم إرسال رسالتك، وسيتصل بك أحد مستشاري الإقامة أو يراسلك عبر البريد الإلكتروني خلال يوم عمل واحد.",
+  "content.res.sent":
+    "شكرًا لك. تم إرسال رسالتك، وسيتصل بك أحد مستشاري الإقامة أو يراسلك عبر البريد الإلكتروني خلال يوم عمل واحد.",
   "content.res.failed": "تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى بعد قليل.",
   "content.res.fixErrors": "يُرجى تصحيح الحقول المميّزة.",
   "content.res.messageRequired": "يُرجى كتابة رسالتك.",

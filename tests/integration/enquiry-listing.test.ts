@@ -15,7 +15,11 @@ import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 const SITE = "https://estates.example";
 const markup = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe.each(databases())("enquiries about a listing on %s", (database) => {
   let server: TestServer;
@@ -44,7 +48,9 @@ describe.each(databases())("enquiries about a listing on %s", (database) => {
 
   it("the property page's buttons carry the listing: /contact?property=<id> and the dialog's page", async () => {
     const html = await page(`/property/${listing.id}`);
-    const availability = html.match(/<a[^>]*href="([^"]*)"[^>]*>(?:(?!<\/a>).)*Check availability of the property/s)?.[1];
+    const availability = html.match(
+      /<a[^>]*href="([^"]*)"[^>]*>(?:(?!<\/a>).)*Check availability of the property/s,
+    )?.[1];
     expect(availability).toBe(`/contact?property=${listing.id}`);
     const inquiry = html.match(/<a[^>]*href="([^"]*)"[^>]*>(?:(?!<\/a>).)*Send Inquiry/s)?.[1];
     expect(inquiry).toBe(`/enquiry?type=Become%20A%20Partner&property=${listing.id}`);
@@ -156,7 +162,8 @@ describe.each(databases())("enquiries about a listing on %s", (database) => {
     const cookie = `${sessionCookieName(true)}=${admin.token}`;
     const inbox = decode(markup(await (await fetch(`${server.url}/admin/enquiries`, { headers: { cookie } })).text()));
     expect(inbox).toContain("About a listing");
-    const rowOf = (name: string) => inbox.match(new RegExp(`<tr[^>]*>(?:(?!</tr>).)*${name}(?:(?!</tr>).)*</tr>`, "s"))?.[0] ?? "";
+    const rowOf = (name: string) =>
+      inbox.match(new RegExp(`<tr[^>]*>(?:(?!</tr>).)*${name}(?:(?!</tr>).)*</tr>`, "s"))?.[0] ?? "";
     expect(rowOf("About a listing")).toContain(`href="/property/${listing.id}"`);
     expect(rowOf("About a listing")).toContain(listing.title);
     expect(rowOf("General question")).not.toContain("/property/");

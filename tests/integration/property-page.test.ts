@@ -82,8 +82,13 @@ describe.each(databases())("property page on %s", (database) => {
     expect(html).toContain("View larger map");
 
     // Calls to action, the Learn more form and the side form titled Contact Us.
-    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>.*Check availability of the property<\/a>/);
-    expect(html).toMatch(/href="\/enquiry\?type=Become%20A%20Partner"[^>]*>.*Send Inquiry<\/a>/);
+    // Both carry the listing (/contact and the dialog's page show it and store it with the enquiry).
+    expect(html).toMatch(
+      new RegExp(`<a[^>]*href="/contact\\?property=${p.id}"[^>]*>.*Check availability of the property</a>`),
+    );
+    expect(html).toMatch(
+      new RegExp(`href="/enquiry\\?type=Become%20A%20Partner&amp;property=${p.id}"[^>]*>.*Send Inquiry</a>`),
+    );
     expect(html).toMatch(/<h2[^>]*>Learn more<\/h2>/);
     expect(html).toMatch(/<h2 id="inquiry-sidebar-title"[^>]*>Contact Us<\/h2>/);
     expect(html).toContain("no commission is charged for offer selection");
