@@ -57,12 +57,12 @@ export default function Contact({ loaderData: s }: Route.ComponentProps) {
       <div className="container-page mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-10">
           {/* Three across only where each card is wide enough for the e-mail address on two lines at most. */}
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
             <Card
               icon={<Building2 aria-hidden className="size-6" />}
               title={t("contactPage.office")}
               testId="office"
-              className="sm:col-span-2 xl:col-span-1"
+              className="sm:col-span-2 2xl:col-span-1"
             >
               <address lang="en" className="not-italic">
                 {s.officeAddress}

@@ -26,8 +26,10 @@ test.describe("contact page", () => {
     await expect(page.getByRole("complementary", { name: "Contact Us" })).toBeVisible();
   });
 
-  test("the e-mail address wraps only after its @, never inside a word, at 375, 1024 and 1280 px", async ({ page }) => {
-    for (const width of [375, 1024, 1280]) {
+  test("the e-mail address wraps only after its @, never inside a word, at 375, 1024, 1100 and 1280 px", async ({
+    page,
+  }) => {
+    for (const width of [375, 1024, 1100, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/contact");
       const link = page.locator('[data-contact-card="email"]').getByRole("link");
@@ -51,6 +53,13 @@ test.describe("contact page", () => {
       });
       const [local, domain] = address.split("@");
       expect([[address], [`${local}@`, domain]], `at ${width} px`).toContainEqual(lines);
+      // ...and stays inside its card.
+      const inside = await link.evaluate((element) => {
+        const card = element.closest("li")?.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return !!card && box.left >= card.left && box.right <= card.right;
+      });
+      expect(inside, `at ${width} px`).toBe(true);
     }
   });
 

@@ -26,8 +26,6 @@ export type EnquiryFormProps = {
   lastResult?: FormReply;
   /** Route mode: the page the person came from, posted as `inquireurl`. */
   pageUrl?: string;
-  /** API mode: called when the success toast closes. */
-  onSent?: () => void;
   submitLabel?: string;
   /** The Privacy Policy and FAQ links under the button. */
   legalLinks?: boolean;
@@ -43,7 +41,6 @@ export function EnquiryForm(props: EnquiryFormProps) {
     routeAction,
     lastResult: props.lastResult,
     toast: { success: t("enquiry.success"), failure: t("enquiry.failure") },
-    onSent: props.onSent,
   });
 
   const fields = (
@@ -101,10 +98,8 @@ function SentNote() {
       className="flex items-start gap-2 rounded-lg bg-success/10 px-4 py-3 text-sm text-success"
     >
       <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
-      <span>
-        <strong className="block">{t("enquiry.success")}</strong>
-        {t("enquiry.successText")}
-      </span>
+      {/* The toast says it went; this stays to say what happens next. */}
+      <span>{t("enquiry.successText")}</span>
     </p>
   );
 }
