@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { axeBuilder } from "../helpers/axe";
 import { gotoHydrated } from "../helpers/hydration";
 
 const API = "/api/enquiry/enquireyenter";
@@ -68,6 +69,8 @@ for (const width of [375, 1280]) {
       const about = dialog.locator("[data-enquiry-listing]");
       await expect(about).toContainText("About this listing");
       await expect(about).toContainText(listing.title);
+      const axe = await axeBuilder(page).include("dialog").analyze();
+      expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
       await fillEnquiry(dialog, "priya@example.com");
       const answer = page.waitForResponse((r) => r.url().endsWith(API) && r.request().method() === "POST");
       await dialog.getByRole("button", { name: "Send an enquiry" }).click();
@@ -100,6 +103,8 @@ for (const width of [375, 1280]) {
       await expect(about).toContainText(listing.title);
       await expect(about.getByRole("link")).toHaveAttribute("href", `/property/${listing.id}`);
       await gotoHydrated(page, `/contact?property=${listing.id}`);
+      const axe = await axeBuilder(page).include("main").exclude("iframe").analyze();
+      expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
       await fillEnquiry(side, "chloe@example.com");
       const answer = page.waitForResponse((r) => r.url().endsWith(API) && r.request().method() === "POST");
       await side.getByRole("button", { name: "Send an enquiry" }).click();
