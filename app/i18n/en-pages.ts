@@ -407,7 +407,8 @@ export const enPages = {
   "content.res.messagePlaceholder": "Your nationality, the programme you are interested in and your budget",
   "content.res.send": "Send message",
   "content.res.sending": "Sending…",
-  "content.res.sent": "Thank you. Your message has been sent; an adviser will contact you shortly.",
+  "content.res.sent":
+    "Thank you. Your message has been sent; a residency adviser will call or e-mail you within one working day.",
   "content.res.failed": "Your message could not be sent. Please try again in a moment.",
   "content.res.fixErrors": "Please correct the highlighted fields.",
   "content.res.messageRequired": "Please enter your message.",
@@ -422,7 +423,8 @@ export const enPages = {
   "enquiry.unknownType":
     "Unknown enquiry type. Choose one of the enquiry buttons on the site, or send a general enquiry.",
   "enquiry.generalLink": "Send a general enquiry",
-  "enquiry.successText": "Thank you. An adviser will contact you shortly.",
+  "enquiry.successText": "Thank you. An adviser will call or e-mail you within one working day.",
+  "enquiry.aboutListing": "About this listing",
   "enquiry.backToPage": "Back to the page you were on",
   "enquiry.backHome": "Back To Home",
   "enquiry.fixErrors": "Please correct the highlighted fields.",

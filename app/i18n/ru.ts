@@ -451,7 +451,8 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "content.res.messagePlaceholder": "Ваше гражданство, интересующая программа и бюджет",
   "content.res.send": "Отправить сообщение",
   "content.res.sending": "Отправка…",
-  "content.res.sent": "Спасибо! Ваше сообщение отправлено, консультант скоро свяжется с вами.",
+  "content.res.sent":
+    "Спасибо! Ваше сообщение отправлено: консультант по резидентству позвонит или напишет вам в течение одного рабочего дня.",
   "content.res.failed": "Не удалось отправить сообщение. Пожалуйста, повторите попытку чуть позже.",
   "content.res.fixErrors": "Пожалуйста, исправьте выделенные поля.",
   "content.res.messageRequired": "Пожалуйста, введите сообщение.",
@@ -513,7 +514,8 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "enquiry.unknownType":
     "Неизвестный тип заявки. Воспользуйтесь одной из кнопок заявки на сайте или отправьте общую заявку.",
   "enquiry.generalLink": "Отправить общую заявку",
-  "enquiry.successText": "Спасибо! Консультант скоро свяжется с вами.",
+  "enquiry.successText": "Спасибо! Консультант позвонит или напишет вам в течение одного рабочего дня.",
+  "enquiry.aboutListing": "По этому объекту",
   "enquiry.backToPage": "Вернуться на предыдущую страницу",
   "enquiry.backHome": "На главную",
   "enquiry.fixErrors": "Пожалуйста, исправьте выделенные поля.",

@@ -3,20 +3,35 @@ import type { ReactNode } from "react";
 import { Building2, Mail, Phone } from "../components/ui/icons";
 import { Ltr } from "../components/ui/ltr";
 import { appContext } from "../context";
-import { t } from "../i18n/i18n";
+import { lp, t } from "../i18n/i18n";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { OsmMap } from "../modules/property/components/osm-map";
-import { seoMeta } from "../modules/site/seo";
+import { getEnquiryListing } from "../modules/property/enquiry-listing.server";
+import { absoluteUrl, seoMeta } from "../modules/site/seo";
 import { getSiteSettings } from "../modules/site/settings.server";
 import type { Route } from "./+types/contact";
 
 /** The office in Business Bay, Dubai: where the map's pin goes. */
 export const OFFICE_POSITION = { latitude: 25.1865, longitude: 55.2644 } as const;
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Opened from a listing (`?property=<id>`), the page shows that listing by its form, and the
+ * enquiry stores the address with the id, which links it to the listing in the inbox.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
-  const settings = await getSiteSettings(db);
-  return { phone: settings.phone, email: settings.email, officeAddress: settings.officeAddress, siteUrl };
+  const [settings, listing] = await Promise.all([
+    getSiteSettings(db),
+    getEnquiryListing(db, new URL(request.url).searchParams.get("property")),
+  ]);
+  return {
+    phone: settings.phone,
+    email: settings.email,
+    officeAddress: settings.officeAddress,
+    siteUrl,
+    listing,
+    pageUrl: listing ? absoluteUrl(lp(`/contact?property=${listing.id}`), siteUrl) : undefined,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -41,8 +56,14 @@ export default function Contact({ loaderData: s }: Route.ComponentProps) {
       </div>
       <div className="container-page mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-10">
-          <ul className="grid gap-4 md:grid-cols-3">
-            <Card icon={<Building2 aria-hidden className="size-6" />} title={t("contactPage.office")} testId="office">
+          {/* Three across only where each card is wide enough for the e-mail address on two lines at most. */}
+          <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+            <Card
+              icon={<Building2 aria-hidden className="size-6" />}
+              title={t("contactPage.office")}
+              testId="office"
+              className="sm:col-span-2 2xl:col-span-1"
+            >
               <address lang="en" className="not-italic">
                 {s.officeAddress}
               </address>
@@ -57,11 +78,10 @@ export default function Contact({ loaderData: s }: Route.ComponentProps) {
               <span className="mt-1 block text-sm text-neutral-600">{t("contactPage.hours")}</span>
             </Card>
             <Card icon={<Mail aria-hidden className="size-6" />} title={t("contactPage.email")} testId="email">
-              <a
-                href={`mailto:${s.email}`}
-                className="font-semibold break-all text-navy underline-offset-2 hover:underline"
-              >
-                <Ltr>{s.email}</Ltr>
+              <a href={`mailto:${s.email}`} className="font-semibold text-navy underline-offset-2 hover:underline">
+                <Ltr>
+                  <EmailText email={s.email} />
+                </Ltr>
               </a>
             </Card>
           </ul>
@@ -79,18 +99,31 @@ export default function Contact({ loaderData: s }: Route.ComponentProps) {
           </section>
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <InquirySidebar inquireType="Contact Us" />
+          <InquirySidebar inquireType="Contact Us" listing={s.listing} pageUrl={s.pageUrl} />
         </div>
       </div>
     </main>
   );
 }
 
-function Card(props: { icon: ReactNode; title: string; testId: string; children: ReactNode }) {
+/** An e-mail address that may wrap after its "@" where it must, never inside a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+function Card(props: { icon: ReactNode; title: string; testId: string; className?: string; children: ReactNode }) {
   return (
     <li
       data-contact-card={props.testId}
-      className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft ring-1 ring-neutral-200/70"
+      className={`flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft ring-1 ring-neutral-200/70 ${props.className ?? ""}`}
     >
       <span className="grid size-12 place-items-center rounded-full bg-navy text-gold">{props.icon}</span>
       <h2 className="text-lg font-bold text-ink">{props.title}</h2>

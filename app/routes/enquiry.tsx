@@ -8,10 +8,12 @@ import type { FormReply } from "../forms";
 import { formFailure, retryAfterHeaders } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
 import { EnquiryForm } from "../modules/enquiry/components/enquiry-form";
+import { EnquiryListingCard } from "../modules/enquiry/components/enquiry-listing";
 import { submitEnquiryForm } from "../modules/enquiry/enquiry-form.server";
 import { enquiryTypeLabel } from "../modules/enquiry/enquiry-type";
 import { checkEnquiry } from "../modules/enquiry/form-rule";
 import { ENQUIRY_TYPES, type EnquiryType } from "../modules/enquiry/schema";
+import { getEnquiryListing } from "../modules/property/enquiry-listing.server";
 import { absoluteUrl, pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/enquiry";
 
@@ -56,12 +58,19 @@ function backPath(address: string): string | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { siteUrl } = context.get(appContext);
-  const type = parseType(new URL(request.url).searchParams.get("type"));
-  // The page the visitor came from, posted back with the form as `inquireurl`.
+  const { db, siteUrl } = context.get(appContext);
+  const query = new URL(request.url).searchParams;
+  const type = parseType(query.get("type"));
+  // An enquiry about a listing (`&property=<id>`, the dialog's opener without JavaScript) shows
+  // it and posts its page's address; any other comes from the page the visitor came from.
+  const listing = await getEnquiryListing(db, query.get("property"));
   const referer = onThisSite(request.headers.get("referer"), request, siteUrl);
-  const from = referer && !isEnquiryPage(referer) ? referer : "";
-  return data({ type, from }, { status: type ? 200 : 400 });
+  const from = listing
+    ? absoluteUrl(lp(`/property/${listing.id}`), siteUrl)
+    : referer && !isEnquiryPage(referer)
+      ? referer
+      : "";
+  return data({ type, from, listing }, { status: type ? 200 : 400 });
 }
 
 type FormVariant = "dialog" | "side";
@@ -108,7 +117,7 @@ function postedPage(reply: FormReply | undefined): string | undefined {
 }
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, from } = loaderData;
+  const { type, from, listing } = loaderData;
   const refused = actionData && !("sent" in actionData) ? actionData : undefined;
   return (
     <main className="bg-sand py-10 sm:py-16">
@@ -128,11 +137,18 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               {type ? (
                 <>
                   <p className="mt-2 text-sm text-neutral-600">{t("enquiry.intro")}</p>
+                  {listing ? (
+                    <div className="mt-4">
+                      <EnquiryListingCard listing={listing} link />
+                    </div>
+                  ) : null}
                   <div className="mt-6">
                     <EnquiryForm
                       inquireType={type}
                       variant={refused?.initialValue?.variant === "side" ? "side" : "dialog"}
-                      action={lp(`/enquiry?type=${encodeURIComponent(type)}`)}
+                      action={lp(
+                        `/enquiry?type=${encodeURIComponent(type)}${listing ? `&property=${listing.id}` : ""}`,
+                      )}
                       pageUrl={postedPage(refused) ?? from}
                       lastResult={refused}
                     />

@@ -6,11 +6,12 @@ import { localizedCopy } from "../i18n/static-copy.server";
 import { Stored } from "../i18n/stored";
 import { PageHero } from "../modules/pages/page-parts";
 import { PRIVACY, type PrivacySection } from "../modules/pages/privacy";
+import { DEFAULT_CONTACT } from "../modules/site/contact-defaults";
 import { seoMeta } from "../modules/site/seo";
 import { getSiteSettings } from "../modules/site/settings.server";
 import type { Route } from "./+types/privacy-policy";
 
-const FALLBACK_DOMAIN = "emiratesnest.example";
+const FALLBACK_DOMAIN = DEFAULT_CONTACT.email.split("@")[1];
 
 /** The officer's address is at the site's own mail domain (the configured contact e-mail's). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -157,8 +157,8 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="flex min-w-0 flex-col gap-12">
             <PropertySummary property={p} place={place} />
-            <Highlights items={p.highlights} />
-            <Description property={p} />
+            <Highlights property={p} />
+            <Description property={p} regulatoryShown={regulatory !== null} />
             <AmenityList id="facilities-title" title={t("propertyPage.facilities")} items={facilities} />
             <AmenityList id="features-title" title={t("propertyPage.features")} items={features} />
             <section aria-labelledby="location-title">
@@ -202,7 +202,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           </Deferred>
         </div>
       </div>
-      <PhoneActionBar id={p.id} facts={[...p.descriptionRows, ...p.highlights]} pageUrl={pageUrl} />
+      <PhoneActionBar id={p.id} reference={p.referenceNumber} pageUrl={pageUrl} />
     </main>
   );
 }

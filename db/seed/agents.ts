@@ -1,8 +1,7 @@
 /**
  * Licensed brokerages and agents for the demo (decisions 012, 013), and the trust fields every
- * listing carries: its agent, permit (Dubai only), reference, completion status,
- * furnishing and verification. Shared by the demo seed and the 100,000-listing generator,
- * so both fill the fields the same way without drawing from the listings' own random
+ * listing carries: its agent, permit (Dubai only), reference and verification. Shared by the
+ * demo seed and the 100,000-listing generator, so both fill the fields the same way without drawing from the listings' own random
  * stream (the demo's ids stay what they were).
  */
 import type * as t from "../schema";
@@ -69,13 +68,11 @@ export function permitNumber(seq: number): string {
   return String(7_000_000_000 + ((seq * 7919) % 1_000_000_000));
 }
 
-const FURNISHING = ["furnished", "unfurnished", "partly", null] as const;
-
 /**
  * Fills a listing's trust fields (decision 013) from its sequence number alone (no random
  * draws): an agent for its place, a permit for Dubai listings expiring 10-400 days from `now`
- * (about one in six within 60 days), a reference with the agency's prefix, about one in five
- * off-plan, mixed furnishing, and about half verified a few days after listing.
+ * (about one in six within 60 days), a reference with the agency's prefix, and about half verified a few days after listing. Completion and furnishing come with the
+ * listing's own details (properties.ts), so its title, tag and text agree with them.
  */
 export function withTrust(p: PropertyRow, seq: number, isDubai: boolean, pick: AgentPicker, now: Date): PropertyRow {
   const h = hashString(`trust:${seq}`);
@@ -84,15 +81,12 @@ export function withTrust(p: PropertyRow, seq: number, isDubai: boolean, pick: A
   const expiryDays = soon ? 10 + (h % 50) : 61 + (h % 340);
   const created = p.createdAt instanceof Date ? p.createdAt : now;
   const verified = (h >>> 3) % 2 === 0;
-  const commercial = p.segment === "Commercial";
   return {
     ...p,
     agentId: agent.id,
     permitNumber: isDubai ? permitNumber(seq) : null,
     permitExpiry: isDubai ? new Date(now.getTime() + expiryDays * DAY).toISOString().slice(0, 10) : null,
     referenceNumber: `${agent.prefix}-${seq}`,
-    completionStatus: (h >>> 5) % 5 === 0 && p.purpose !== "rent" ? "off_plan" : "ready",
-    furnishing: commercial ? null : FURNISHING[(h >>> 8) % 4],
     verifiedAt: verified ? new Date(Math.min(now.getTime(), created.getTime() + (1 + ((h >>> 10) % 6)) * DAY)) : null,
   };
 }

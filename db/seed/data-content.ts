@@ -4,6 +4,7 @@
  * Every firm and person here is invented; places and public figures are real.
  */
 
+import { DEFAULT_CONTACT } from "../../app/modules/site/contact-defaults";
 import type { Topic } from "./art-scenes";
 import type { TypeName } from "./data-places";
 
@@ -408,11 +409,12 @@ export const INFORMATIVE_BANNERS = [
   },
 ];
 
+/** The contact settings the demo starts with: the site's own defaults, which the back office edits. */
 export const SITE_SETTINGS = {
-  phone: "+971 4 555 0100",
-  whatsapp: "971500000000",
-  email: "hello@emiratesnest.example",
-  office_address: "Office 2104, Canal View Tower, Marasi Drive, Business Bay, Dubai, United Arab Emirates",
+  phone: DEFAULT_CONTACT.phone,
+  whatsapp: DEFAULT_CONTACT.whatsapp,
+  email: DEFAULT_CONTACT.email,
+  office_address: DEFAULT_CONTACT.officeAddress,
 };
 
 // ---------------------------------------------------------------- blogs

@@ -301,8 +301,7 @@ function buildListings(
       place,
     };
     const count = Math.round(place.weight * LISTINGS_PER_WEIGHT);
-    for (let k = 0; k < count; k++)
-      listings.push(makeListing(rng, ctx, loc, typeFor(rng, place, k), 100_001 + listings.length));
+    for (let k = 0; k < count; k++) listings.push(makeListing(rng, ctx, loc, typeFor(rng, place, k)));
   });
   const dubai = new Set(locations.filter((l) => l.state === "Dubai").map((l) => l.id));
   const forSale = listings.filter((l) => dubai.has(l.property.locationId) && l.property.segment !== "Rental");

@@ -60,7 +60,7 @@ export async function seedListings(db: Db, count: number, opts: SeedListingsOpti
     for (let i = 0; i < n; i++) {
       const loc = pickLocation();
       const seq = existing + done + i + 100_001;
-      const listing = makeListing(rng, ctx, loc, pickType(rng, loc.place, ctx), seq);
+      const listing = makeListing(rng, ctx, loc, pickType(rng, loc.place, ctx));
       if (pickAgent) listing.property = withTrust(listing.property, seq, loc.state === "Dubai", pickAgent, ctx.now);
       batch.push(listing);
     }

@@ -298,39 +298,27 @@ function details(rng: Rng, ctx: ListingContext, type: TypeName, rental: boolean)
   return { offPlan, handover, furnishing, tag };
 }
 
-function highlights(
-  rng: Rng,
-  type: TypeName,
-  s: Size,
-  d: Details,
-  rental: boolean,
-): { label: string; value: string }[] {
+/**
+ * The listing's facts that have no column of their own. Size, completion and furnishing are
+ * columns (the page shows them from there), so they are not copied here.
+ */
+function highlights(rng: Rng, type: TypeName, s: Size, rental: boolean): { label: string; value: string }[] {
   if (type === "Plot") {
     return [
-      { label: "Plot area", value: sqft(s.area) },
       { label: "Permitted use", value: rng.pick(["Villa, G+1", "Villa, G+2", "Townhouses, G+1"]) },
-      { label: "Completion", value: "Ready to build" },
       { label: "Service charge", value: `AED ${rng.int(2, 6)} per sq ft` },
     ];
   }
   if (type === "Warehouse") {
     return [
-      { label: "Area", value: sqft(s.area) },
       { label: "Ceiling height", value: `${rng.int(8, 14)} m` },
       { label: "Power", value: `${rng.int(4, 40) * 25} kW` },
       { label: "Loading bays", value: String(rng.int(2, 8)) },
-      { label: "Completion", value: d.handover },
     ];
   }
-  const rows = [
-    ...(s.bedrooms === null ? [] : [{ label: "Bedrooms", value: s.bedrooms === 0 ? "Studio" : String(s.bedrooms) }]),
-    ...(s.bathrooms === null ? [] : [{ label: "Bathrooms", value: String(s.bathrooms) }]),
-    { label: "Area", value: sqft(s.area) },
-    { label: "Completion", value: d.handover },
-  ];
+  const rows: { label: string; value: string }[] = [];
   if (COMMERCIAL.has(type))
     rows.push({ label: "Fit-out", value: rng.pick(["Fitted", "Shell & core", "Fitted and furnished"]) });
-  else rows.push({ label: "Furnishing", value: d.furnishing });
   const spaces = (s.bedrooms ?? 2) <= 1 ? 1 : rng.int(1, (s.bedrooms ?? 0) > 2 ? 3 : 2);
   rows.push({ label: "Parking", value: `${spaces} ${spaces === 1 ? "space" : "spaces"}` });
   rows.push(
@@ -346,23 +334,27 @@ function cheques(count: number): string {
   return `${count} ${count === 1 ? "cheque" : "cheques"}`;
 }
 
-function descriptionRows(
-  rng: Rng,
-  place: Place,
-  d: Details,
-  developer: Named | undefined,
-  seq: number,
-  listed: Date,
-): { label: string; value: string }[] {
+/**
+ * The description block's rows that have no column: ownership, and the expected handover of an
+ * off-plan listing. Reference, permit, developer and listed date are columns, shown from there.
+ */
+function descriptionRows(rng: Rng, place: Place, d: Details): { label: string; value: string }[] {
+  // Drawn and dropped: the permit number is the listing's column now, but this draw keeps every
+  // later value of the demo (and every later listing's id) what it was.
+  rng.int(1e9, 9e9 - 1);
   const freehold = !["Deira", "Bur Dubai", "Al Quoz"].includes(place.label);
   return [
-    { label: "Reference", value: `DPM-${String(seq).padStart(6, "0")}` },
-    { label: "Permit number", value: String(rng.int(1e9, 9e9 - 1)) },
     { label: "Ownership", value: freehold ? "Freehold" : "Leasehold" },
-    { label: "Handover", value: d.handover },
-    ...(developer ? [{ label: "Developer", value: developer.name }] : []),
-    { label: "Listed", value: listed.toISOString().slice(0, 10) },
+    ...(d.offPlan ? [{ label: "Handover", value: d.handover }] : []),
   ];
+}
+
+/** The furnishing column's value for the words the listing's text uses; null where not stated. */
+function furnishingOf(words: string): "furnished" | "unfurnished" | "partly" | null {
+  if (words === "Furnished") return "furnished";
+  if (words === "Unfurnished") return "unfurnished";
+  if (words === "Semi-furnished") return "partly";
+  return null;
 }
 
 function description(
@@ -452,7 +444,7 @@ export function landmarks(loc: LocationRef): Landmark[] {
 // ---------------------------------------------------------------- the listing
 
 /** One complete listing of the given type in the given location. */
-export function makeListing(rng: Rng, ctx: ListingContext, loc: LocationRef, type: TypeName, seq: number): Listing {
+export function makeListing(rng: Rng, ctx: ListingContext, loc: LocationRef, type: TypeName): Listing {
   const id = rng.uuid();
   const rental = RENTABLE.has(type) && rng.chance(type === "Apartment" ? 0.28 : 0.18);
   const segment = COMMERCIAL.has(type) ? "Commercial" : rental ? "Rental" : "Residential";
@@ -493,9 +485,9 @@ export function makeListing(rng: Rng, ctx: ListingContext, loc: LocationRef, typ
     bedrooms: s.bedrooms,
     bathrooms: s.bathrooms,
     areaSqft: s.area,
-    highlights: highlights(rng, type, s, d, rental),
+    highlights: highlights(rng, type, s, rental),
     descriptionTitle: rng.pick([`About this ${type.toLowerCase()}`, "Property details", "Key information"]),
-    descriptionRows: descriptionRows(rng, loc.place, d, developer, seq, created),
+    descriptionRows: descriptionRows(rng, loc.place, d),
     description: description(
       rng,
       type,
@@ -511,6 +503,9 @@ export function makeListing(rng: Rng, ctx: ListingContext, loc: LocationRef, typ
     longitude: lng,
     status: "published",
     isFeatured: false,
+    // From the same details the title, tag and description use, so they never disagree.
+    completionStatus: d.offPlan ? "off_plan" : "ready",
+    furnishing: furnishingOf(d.furnishing),
     createdAt: created,
     updatedAt: created,
   };

@@ -21,6 +21,7 @@ import type {
 } from "../../app/modules/content/content.server";
 import type { Location, LocationSummary } from "../../app/modules/location/location.server";
 import type { Banner } from "../../app/modules/property/banners.server";
+import { freeTextFacts } from "../../app/modules/property/facts";
 import type { Property } from "../../app/modules/property/property";
 
 /** Images are served by the app at /media/{id}. */
@@ -39,6 +40,8 @@ function commaList(items: readonly string[]): string {
 }
 
 export function wireProperty(p: Property) {
+  const highlights = freeTextFacts(p.highlights, p.completionStatus);
+  const details = freeTextFacts(p.descriptionRows, p.completionStatus);
   return {
     _id: p.id,
     title: p.title,
@@ -61,11 +64,12 @@ export function wireProperty(p: Property) {
     bathrooms: p.bathrooms,
     area: p.areaSqft,
     propertyimage: p.imageIds.map((id) => mediaUrl(id)),
-    propertylabel: [commaList(p.highlights.map((h) => h.label))],
-    propertyvalue: [commaList(p.highlights.map((h) => h.value))],
+    // Facts the listing holds as columns are sent in their own fields, never as copied rows.
+    propertylabel: [commaList(highlights.map((h) => h.label))],
+    propertyvalue: [commaList(highlights.map((h) => h.value))],
     descriptiontitle: p.descriptionTitle,
-    descriptionlabel: commaList(p.descriptionRows.map((r) => r.label)),
-    descriptionvalue: commaList(p.descriptionRows.map((r) => r.value)),
+    descriptionlabel: commaList(details.map((r) => r.label)),
+    descriptionvalue: commaList(details.map((r) => r.value)),
     description: p.description,
     facilitieid: p.facilityIds,
     featureId: p.featureIds,

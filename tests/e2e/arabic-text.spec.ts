@@ -156,6 +156,10 @@ const PAGES: { name: string; path: string | ((request: Api) => Promise<string>);
   { name: "agency", path: "/ar/agencies/palm-crest-realty" },
   { name: "agents with a bad filter", path: "/ar/agents?language=1&area=Atlantis", status: 400 },
   { name: "contact", path: "/ar/contact" },
+  {
+    name: "contact about a listing",
+    path: async (r) => `/ar/contact?property=${await firstId(r, "/api/property/properties?limit=1")}`,
+  },
   { name: "faq", path: "/ar/faq" },
   { name: "about", path: "/ar/about" },
   { name: "privacy", path: "/ar/privacy-policy" },

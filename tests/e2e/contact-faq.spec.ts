@@ -26,6 +26,43 @@ test.describe("contact page", () => {
     await expect(page.getByRole("complementary", { name: "Contact Us" })).toBeVisible();
   });
 
+  test("the e-mail address wraps only after its @, never inside a word, at 375, 1024, 1100 and 1280 px", async ({
+    page,
+  }) => {
+    for (const width of [375, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/contact");
+      const link = page.locator('[data-contact-card="email"]').getByRole("link");
+      const address = (await link.getAttribute("href"))?.replace("mailto:", "") ?? "";
+      // The link's text, line by line, as the browser laid it out.
+      const lines = await link.evaluate((element) => {
+        const rows = new Map<number, string>();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? "").length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            const char = node.textContent?.[i] ?? "";
+            if (/\p{Cf}/u.test(char)) continue;
+            rows.set(top, (rows.get(top) ?? "") + char);
+          }
+        }
+        return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, text]) => text);
+      });
+      const [local, domain] = address.split("@");
+      expect([[address], [`${local}@`, domain]], `at ${width} px`).toContainEqual(lines);
+      // ...and stays inside its card.
+      const inside = await link.evaluate((element) => {
+        const card = element.closest("li")?.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return !!card && box.left >= card.left && box.right <= card.right;
+      });
+      expect(inside, `at ${width} px`).toBe(true);
+    }
+  });
+
   test("axe finds no serious or critical violation at 375 and 1280 px", async ({ page }) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });

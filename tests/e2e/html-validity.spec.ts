@@ -94,6 +94,8 @@ function pages(): [string, string, SignedIn | undefined, number][] {
     ["agencies", "/agencies", undefined, 200],
     ["agency", "/agencies/palm-crest-realty", undefined, 200],
     ["contact", "/contact", undefined, 200],
+    ["contact-listing", `/contact?property=${ids.property}`, undefined, 200],
+    ["enquiry-listing", `/enquiry?type=Become%20A%20Partner&property=${ids.property}`, undefined, 200],
     ["faq", "/faq", undefined, 200],
     ["about", "/about", undefined, 200],
     ["privacy-policy", "/privacy-policy", undefined, 200],

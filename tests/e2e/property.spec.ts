@@ -126,10 +126,11 @@ test.describe("property page on large screens", () => {
     page,
     request,
   }) => {
-    await gotoHydrated(page, await listingPath(request));
+    const path = await listingPath(request);
+    await gotoHydrated(page, path);
     await expect(page.getByRole("link", { name: "Check availability of the property" })).toHaveAttribute(
       "href",
-      "/contact",
+      `/contact?property=${path.slice("/property/".length)}`,
     );
     await expect(page.getByRole("complementary", { name: "Contact Us" })).toBeVisible();
   });

@@ -368,13 +368,14 @@ async function describeMarinaVilla(
       bedrooms: 4,
       bathrooms: 5,
       areaSqft: 3200,
+      // Facts without a column of their own: bedrooms, area and the like are columns, never rows.
       highlights: [
-        { label: "Bedrooms", value: "4" },
-        { label: "Area", value: "3,200 sqft" },
+        { label: "Parking", value: "2 spaces" },
+        { label: "View", value: "Sea" },
       ],
       descriptionTitle: "Overview",
       descriptionRows: [
-        { label: "Handover", value: "Q4 2025" },
+        { label: "Ownership", value: "Freehold" },
         { label: "Payment plan", value: "60/40" },
       ],
       description: '<p>Sea <strong>view</strong></p><script>alert(1)</script><img src="x" onerror="alert(1)">',

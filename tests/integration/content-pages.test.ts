@@ -278,7 +278,10 @@ describe.each(databases())("content pages on %s", (database) => {
     it("stores an enquiry with only a message, the other fields empty", async () => {
       const res = await post({ fullname: "", email: "", phone: "", message: "Golden Visa for a family of four?" });
       expect(res.status).toBe(200);
-      expect(text(await res.text())).toContain("Your message has been sent");
+      // The confirmation stays on the page and says what happens next.
+      expect(text(await res.text())).toContain(
+        "Your message has been sent; a residency adviser will call or e-mail you within one working day.",
+      );
       const rows = await server.db.select().from(enquiries);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -344,7 +347,7 @@ describe.each(databases())("content pages on %s", (database) => {
           "10. Updates to this policy",
           "Data protection officer",
         ],
-        ["privacy@emiratesnest.example", "GDPR", "Personal Data Protection Law"],
+        ["privacy@dubaiestates.example", "GDPR", "Personal Data Protection Law"],
       ],
       [
         "/Affiliate",

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { convert, formatPrice } from "../../app/modules/currency/currency";
 import { getRates } from "../../app/modules/currency/currency.server";
@@ -82,8 +82,13 @@ describe.each(databases())("property page on %s", (database) => {
     expect(html).toContain("View larger map");
 
     // Calls to action, the Learn more form and the side form titled Contact Us.
-    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>.*Check availability of the property<\/a>/);
-    expect(html).toMatch(/href="\/enquiry\?type=Become%20A%20Partner"[^>]*>.*Send Inquiry<\/a>/);
+    // Both carry the listing (/contact and the dialog's page show it and store it with the enquiry).
+    expect(html).toMatch(
+      new RegExp(`<a[^>]*href="/contact\\?property=${p.id}"[^>]*>.*Check availability of the property</a>`),
+    );
+    expect(html).toMatch(
+      new RegExp(`href="/enquiry\\?type=Become%20A%20Partner&amp;property=${p.id}"[^>]*>.*Send Inquiry</a>`),
+    );
     expect(html).toMatch(/<h2[^>]*>Learn more<\/h2>/);
     expect(html).toMatch(/<h2 id="inquiry-sidebar-title"[^>]*>Contact Us<\/h2>/);
     expect(html).toContain("no commission is charged for offer selection");
@@ -206,5 +211,61 @@ describe.each(databases())("property page on %s", (database) => {
       status: "New",
     });
     expect(row?.pageUrl).toContain(`/property/${p.id}`);
+  });
+  it("shows permit, reference, completion, furnishing and listed date from the columns, never from copied rows", async () => {
+    // A listing from an older database: its free-text rows carry copies that disagree with its columns.
+    const [p] = await server.db
+      .select({
+        id: properties.id,
+        permitNumber: properties.permitNumber,
+        referenceNumber: properties.referenceNumber,
+        highlights: properties.highlights,
+      })
+      .from(properties)
+      .where(and(eq(properties.status, "published"), isNotNull(properties.permitNumber)))
+      .orderBy(asc(properties.id))
+      .limit(1);
+    const listing = must(p, "a Dubai listing with a permit");
+    await server.db
+      .update(properties)
+      .set({
+        completionStatus: "ready",
+        furnishing: "unfurnished",
+        highlights: [
+          ...listing.highlights,
+          { label: "Completion", value: "Q3 2029" },
+          { label: "Furnishing", value: "Furnished" },
+          { label: "Ceiling height", value: "" },
+        ],
+        descriptionRows: [
+          { label: "Reference", value: "DPM-999999" },
+          { label: "Permit number", value: "5847010629" },
+          { label: "Handover", value: "Q3 2029" },
+          { label: "Listed", value: "2019-01-02" },
+          { label: "Ownership", value: "Freehold" },
+        ],
+      })
+      .where(eq(properties.id, listing.id));
+    server.forgetRemembered();
+
+    const { status, html } = await get(`/property/${listing.id}`);
+    expect(status).toBe(200);
+    for (const copy of ["5847010629", "DPM-999999", "Q3 2029", "2019-01-02", "Ceiling height"])
+      expect(html).not.toContain(copy);
+    expect(html).toContain(must(listing.permitNumber, "permit"));
+    expect(html).toContain(listing.referenceNumber);
+    expect(html).toContain("Freehold");
+    // The Overview: completion and furnishing as the columns say, and no empty cell.
+    const overview = must(html.match(/<dl data-overview[\s\S]*?<\/dl>/)?.[0], "the Overview grid");
+    expect(overview).toMatch(/Completion<\/dt><dd[^>]*>Ready<\/dd>/);
+    expect(overview).toMatch(/Furnishing<\/dt><dd[^>]*>Unfurnished<\/dd>/);
+    expect(overview).not.toMatch(/<dd[^>]*><\/dd>/);
+
+    // The REST API sends the columns in their own fields, and no copied row.
+    const api = await (await fetch(`${server.url}/api/property/properties/${listing.id}`)).json();
+    expect(api.data.permitNumber).toBe(listing.permitNumber);
+    expect(`${api.data.propertylabel} ${api.data.descriptionlabel}`).not.toMatch(
+      /Permit number|Reference|Listed|Completion/,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { X } from "../../components/ui/icons";
 import { t } from "../../i18n/i18n";
 import { EnquiryForm } from "./components/enquiry-form";
+import { type EnquiryListing, EnquiryListingCard, listingPageUrl } from "./components/enquiry-listing";
 import { enquiryTypeLabel } from "./enquiry-type";
 import type { EnquiryType } from "./schema";
 
@@ -12,9 +13,16 @@ const FOCUSABLE =
 /**
  * The shared "Get Assistance" dialog. A native modal <dialog>: the browser makes the rest
  * of the page inert, draws the scrim and closes it on Escape; Tab is kept inside here.
- * `onClose` runs once the dialog has closed, whatever closed it.
+ * `onClose` runs once the dialog has closed, whatever closed it. After a send it stays open
+ * with the form's confirmation (what happens next) until the visitor closes it: the toast alone
+ * went after two seconds, often unseen.
  */
-export default function EnquiryDialog(props: { inquireType: EnquiryType; onClose: () => void }) {
+export default function EnquiryDialog(props: {
+  inquireType: EnquiryType;
+  /** The listing the enquiry is about: shown, and its page address stored with the enquiry. */
+  listing?: EnquiryListing;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(props.onClose);
@@ -78,8 +86,17 @@ export default function EnquiryDialog(props: { inquireType: EnquiryType; onClose
           {t("enquiry.title")}
         </h2>
         <p className="mt-2 text-sm text-neutral-600">{t("enquiry.intro")}</p>
+        {props.listing ? (
+          <div className="mt-4">
+            <EnquiryListingCard listing={props.listing} />
+          </div>
+        ) : null}
         <div className="mt-6">
-          <EnquiryForm inquireType={props.inquireType} variant="dialog" onSent={close} />
+          <EnquiryForm
+            inquireType={props.inquireType}
+            variant="dialog"
+            pageUrl={props.listing ? listingPageUrl(window.location.origin, props.listing.id) : undefined}
+          />
         </div>
       </div>
     </dialog>

@@ -10,9 +10,12 @@ import {
   useState,
 } from "react";
 import { lp } from "../../i18n/i18n";
+import type { EnquiryListing } from "./components/enquiry-listing";
 import type { EnquiryType } from "./schema";
 
-type EnquiryOpener = { open: (type: EnquiryType, opener?: HTMLElement | null) => void };
+type EnquiryOpener = {
+  open: (type: EnquiryType, opener?: HTMLElement | null, listing?: EnquiryListing) => void;
+};
 
 const EnquiryContext = createContext<EnquiryOpener | null>(null);
 
@@ -29,22 +32,23 @@ function preload() {
 
 /** Holds the one shared "Get Assistance" dialog; any EnquiryButton on the page opens it. */
 export function EnquiryProvider({ children }: { children: ReactNode }) {
-  const [type, setType] = useState<EnquiryType | null>(null);
+  const [opened, setOpened] = useState<{ type: EnquiryType; listing?: EnquiryListing } | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const open = useCallback((next: EnquiryType, opener?: HTMLElement | null) => {
+  const open = useCallback((type: EnquiryType, opener?: HTMLElement | null, listing?: EnquiryListing) => {
     openerRef.current = opener ?? null;
-    setType(next);
+    setOpened({ type, listing });
   }, []);
   const value = useMemo(() => ({ open }), [open]);
   return (
     <EnquiryContext.Provider value={value}>
       {children}
-      {type ? (
+      {opened ? (
         <Suspense fallback={null}>
           <EnquiryDialog
-            inquireType={type}
+            inquireType={opened.type}
+            listing={opened.listing}
             onClose={() => {
-              setType(null);
+              setOpened(null);
               openerRef.current?.focus();
             }}
           />
@@ -61,11 +65,13 @@ export function useEnquiry(): EnquiryOpener {
 }
 
 /**
- * Opens the enquiry dialog for `type`. Before JavaScript has loaded it is a plain link to
- * /enquiry, a server-rendered page with the same form.
+ * Opens the enquiry dialog for `type`, about `listing` when given. Before JavaScript has loaded
+ * it is a plain link to /enquiry (with the listing's id), a server-rendered page with the same form.
  */
 export function EnquiryButton(props: {
   type: EnquiryType;
+  /** The listing the enquiry is about: the dialog shows it and stores its page address. */
+  listing?: EnquiryListing;
   className?: string;
   children: ReactNode;
   /** Called as the dialog opens, e.g. to close the mobile menu the button sits in. */
@@ -74,7 +80,9 @@ export function EnquiryButton(props: {
   const { open } = useEnquiry();
   return (
     <a
-      href={lp(`/enquiry?type=${encodeURIComponent(props.type)}`)}
+      href={lp(
+        `/enquiry?type=${encodeURIComponent(props.type)}${props.listing ? `&property=${props.listing.id}` : ""}`,
+      )}
       className={props.className}
       onPointerEnter={preload}
       onFocus={preload}
@@ -82,7 +90,7 @@ export function EnquiryButton(props: {
         // Ctrl/Cmd/Shift-click keeps the link's own meaning: the page in a new tab or window.
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        open(props.type, event.currentTarget);
+        open(props.type, event.currentTarget, props.listing);
         props.onOpen?.();
       }}
     >

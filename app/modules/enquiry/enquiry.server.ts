@@ -34,7 +34,9 @@ export function enquiryService(deps: { db: Db; mail: MailConfig; limiter: RateLi
   };
 }
 
-const PROPERTY_PAGE = /\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[/?#]|$)/i;
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+/** A listing's own page, or a page opened about it (/contact?property=<id>). */
+const PROPERTY_PAGE = new RegExp(`/property/(${UUID})(?:[/?#]|$)|[?&]property=(${UUID})(?:[&#]|$)`, "i");
 
 /**
  * Stores an enquiry as New, whatever status the sender claimed. One INSERT: the
@@ -47,7 +49,8 @@ async function createEnquiry(
   input: EnquiryInput,
   profileId?: string,
 ): Promise<{ id: string }> {
-  const propertyId = input.inquireurl.match(PROPERTY_PAGE)?.[1];
+  const matched = input.inquireurl.match(PROPERTY_PAGE);
+  const propertyId = matched?.[1] ?? matched?.[2];
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(enquiries)

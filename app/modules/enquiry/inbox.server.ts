@@ -92,9 +92,11 @@ export async function listEnquiries(db: Db, f: EnquiryFilters) {
   const condition = where(f);
   const [rows, counted] = await Promise.all([
     db
-      .select(listColumns)
+      // The listing each enquiry is about, so the inbox names it without opening the enquiry.
+      .select({ ...listColumns, propertyId: enquiries.propertyId, propertyTitle: properties.title })
       .from(enquiries)
       .leftJoin(agents, eq(agents.id, enquiries.agentId))
+      .leftJoin(properties, eq(properties.id, enquiries.propertyId))
       .where(condition)
       .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
       .limit(ENQUIRIES_PAGE_SIZE)

@@ -34,3 +34,36 @@ export function factLabel(label: string): { text: string; lang?: "en" } {
   const key = FACT_LABELS[label.trim().toLowerCase()];
   return key ? { text: t(key) } : { text: label, lang: "en" };
 }
+
+/**
+ * Labels of facts a listing holds in its own columns (size, completion, furnishing, permit,
+ * reference, developer, listed date). Free-text rows with these labels are copies that can
+ * disagree with the columns (older demo data carried them), so they are never shown: the page
+ * builds those facts from the columns.
+ */
+const COLUMN_FACTS = new Set([
+  "bedrooms",
+  "bathrooms",
+  "area",
+  "plot area",
+  "completion",
+  "furnishing",
+  "reference",
+  "permit number",
+  "developer",
+  "listed",
+]);
+
+type Row = { label: string; value: string };
+
+/**
+ * The free-text rows worth showing: not a copy of a column, not empty, and a handover date
+ * only for a listing still off-plan (its completion column says so).
+ */
+export function freeTextFacts<R extends Row>(rows: R[], completion: "ready" | "off_plan"): R[] {
+  return rows.filter((row) => {
+    const label = row.label.trim().toLowerCase();
+    if (row.value.trim() === "" || COLUMN_FACTS.has(label)) return false;
+    return label !== "handover" || completion === "off_plan";
+  });
+}

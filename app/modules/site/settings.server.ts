@@ -1,11 +1,12 @@
 import type { Db } from "../../../db/client";
 import { siteSettings } from "../../../db/schema";
 import { rememberBriefly } from "../memo.server";
+import { DEFAULT_CONTACT } from "./contact-defaults";
 
 /** Contact details the team edits without a deploy; none of them is a secret. */
 export type SiteSettings = { phone: string; whatsapp: string; email: string; officeAddress: string };
 
-const DEFAULTS: SiteSettings = { phone: "", whatsapp: "", email: "", officeAddress: "" };
+const DEFAULTS: SiteSettings = { ...DEFAULT_CONTACT };
 const KEYS: Record<string, keyof SiteSettings> = {
   phone: "phone",
   whatsapp: "whatsapp",

@@ -134,7 +134,18 @@ export default function EnquiriesPage() {
                 <br />
                 <span className="tabular text-neutral-600">{row.phone}</span>
               </td>
-              <td className={tdClass}>{row.inquireType}</td>
+              <td className={tdClass}>
+                {row.inquireType}
+                {row.propertyId ? (
+                  <Link
+                    to={`/property/${row.propertyId}`}
+                    data-enquiry-listing
+                    className={`${linkClass} mt-1 block max-w-64 truncate text-sm`}
+                  >
+                    {row.propertyTitle ?? row.propertyId}
+                  </Link>
+                ) : null}
+              </td>
               <td className={tdClass}>{row.agentName ?? t("admin.enquiries.noAgent")}</td>
               <td className={tdClass}>
                 <StatusBadge status={row.status} />

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { CircleCheck } from "../../../components/ui/icons";
 import { Toast } from "../../../components/ui/toast";
 import { type FormReply, getFormProps } from "../../../forms";
 import { lp, t } from "../../../i18n/i18n";
@@ -25,8 +26,6 @@ export type EnquiryFormProps = {
   lastResult?: FormReply;
   /** Route mode: the page the person came from, posted as `inquireurl`. */
   pageUrl?: string;
-  /** API mode: called when the success toast closes (the dialog closes then). */
-  onSent?: () => void;
   submitLabel?: string;
   /** The Privacy Policy and FAQ links under the button. */
   legalLinks?: boolean;
@@ -42,11 +41,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
     routeAction,
     lastResult: props.lastResult,
     toast: { success: t("enquiry.success"), failure: t("enquiry.failure") },
-    onSent: props.onSent,
   });
 
   const fields = (
     <>
+      {/* Stays after the toast has gone (and the fields have emptied): that it went, and what happens next. */}
+      {form.sent ? <SentNote /> : null}
       <EnquiryFields form={form} layout="stack" />
       {props.pageUrl !== undefined ? <input type="hidden" name="inquireurl" value={props.pageUrl} /> : null}
       {/* Tells the /enquiry action which form's rule and messages apply. */}
@@ -87,6 +87,20 @@ export function EnquiryForm(props: EnquiryFormProps) {
     >
       {fields}
     </form>
+  );
+}
+
+function SentNote() {
+  return (
+    <p
+      role="status"
+      data-enquiry-sent
+      className="flex items-start gap-2 rounded-lg bg-success/10 px-4 py-3 text-sm text-success"
+    >
+      <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+      {/* The toast says it went; this stays to say what happens next. */}
+      <span>{t("enquiry.successText")}</span>
+    </p>
   );
 }
 

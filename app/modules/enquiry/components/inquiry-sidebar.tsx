@@ -1,9 +1,19 @@
 import { t } from "../../../i18n/i18n";
 import type { EnquiryType } from "../schema";
 import { EnquiryForm } from "./enquiry-form";
+import { type EnquiryListing, EnquiryListingCard } from "./enquiry-listing";
 
-/** The side enquiry form of the property, contact, location and blog pages. */
-export function InquirySidebar(props: { inquireType: EnquiryType; title?: string }) {
+/**
+ * The side enquiry form of the property, contact, location and blog pages; with `listing`, it
+ * shows the listing the enquiry is about (the contact page opened from a listing).
+ */
+export function InquirySidebar(props: {
+  inquireType: EnquiryType;
+  title?: string;
+  listing?: EnquiryListing | null;
+  /** Posted as `inquireurl` (the browser's address when not given). */
+  pageUrl?: string;
+}) {
   return (
     <aside
       aria-labelledby="inquiry-sidebar-title"
@@ -13,7 +23,12 @@ export function InquirySidebar(props: { inquireType: EnquiryType; title?: string
         {props.title ?? t("sidebar.contactUs")}
       </h2>
       <p className="mt-1 mb-5 text-sm text-neutral-600">{t("sidebar.contactUsText")}</p>
-      <EnquiryForm inquireType={props.inquireType} variant="side" legalLinks />
+      {props.listing ? (
+        <div className="mb-5">
+          <EnquiryListingCard listing={props.listing} link />
+        </div>
+      ) : null}
+      <EnquiryForm inquireType={props.inquireType} variant="side" pageUrl={props.pageUrl} legalLinks />
     </aside>
   );
 }

@@ -28,8 +28,6 @@ export type EnquiryFormOptions = {
   lastResult?: FormReply;
   /** The toast texts of API mode. */
   toast: { success: string; failure: string };
-  /** API mode: called when the success toast closes. */
-  onSent?: () => void;
 };
 
 /** The ids of an enquiry form's controls, by the form's field names. */
@@ -110,7 +108,6 @@ export function useEnquiryForm(options: EnquiryFormOptions) {
 
   const onToastClose = (closed: ToastMessage) => {
     setToast((current) => (current?.id === closed.id ? null : current));
-    if (closed.tone === "success") options.onSent?.();
   };
 
   return {

@@ -109,7 +109,8 @@ export function Gallery(props: { title: string; imageIds: string[] }) {
             {i === 2 && total > 3 ? (
               <button
                 type="button"
-                onClick={() => setOpen(3)}
+                // Every photo from the first, as the button says: not just the ones not yet seen.
+                onClick={() => setOpen(0)}
                 className="absolute end-3 bottom-3 flex min-h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-ink shadow-soft hover:bg-sand"
               >
                 <Images aria-hidden className="size-4" />

@@ -8,12 +8,9 @@ import { LANGUAGES } from "../../../i18n/languages";
 import type { RootData } from "../../../root-data";
 import { LEARN_MORE_ID } from "./property-contact-form";
 
-type Fact = { label: string; value: string };
-
-/** The listing's reference as its facts give it ("DPM-000123"), or the start of its id. */
-export function listingReference(id: string, facts: Fact[]): string {
-  const stated = facts.find((fact) => fact.label.trim().toLowerCase() === "reference")?.value.trim();
-  return stated || id.slice(0, 8).toUpperCase();
+/** The listing's reference from its column ("CHB-100043"), or the start of its id where it has none. */
+export function listingReference(id: string, reference: string): string {
+  return reference.trim() || id.slice(0, 8).toUpperCase();
 }
 
 /** Isolated in right-to-left text, so a reference or an address keeps its order. */
@@ -41,12 +38,12 @@ const ACTION =
  * anchor without JavaScript). The Need Help? button gives way to it (need-help-button.tsx) and
  * the footer's bottom padding keeps the bar off the last line of the page.
  */
-export function PhoneActionBar(props: { id: string; facts: Fact[]; pageUrl: string }) {
+export function PhoneActionBar(props: { id: string; reference: string; pageUrl: string }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const phone = root?.settings.phone;
   const whatsapp = root?.settings.whatsapp;
   const text = t("propertyPage.whatsappText", {
-    ref: isolate(listingReference(props.id, props.facts)),
+    ref: isolate(listingReference(props.id, props.reference)),
     url: isolate(props.pageUrl),
   });
   return (

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Bath, BedDouble, CalendarCheck, MapPin, Ruler, Send } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
-import { formatNumber } from "../../../i18n/format";
+import { formatLongDateIn, formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { SaveButton } from "../../account/components/save-button";
@@ -9,7 +9,7 @@ import { Price } from "../../currency/currency-context";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { ShownName } from "../../location/match";
 import type { PagePlace } from "../detail.server";
-import { factLabel } from "../facts";
+import { factLabel, freeTextFacts } from "../facts";
 import type { LocalizedProperty as Property } from "../localized.server";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -123,8 +123,9 @@ export function PropertySummary({ property: p, place }: { property: Property; pl
         ) : null}
       </ul>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        {/* The contact page shows the listing and stores it with the enquiry. */}
         <Link
-          to={lp("/contact")}
+          to={lp(`/contact?property=${p.id}`)}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-navy px-6 font-bold text-white transition-colors hover:bg-ink"
         >
           <CalendarCheck aria-hidden className="size-5" />
@@ -132,6 +133,14 @@ export function PropertySummary({ property: p, place }: { property: Property; pl
         </Link>
         <EnquiryButton
           type="Become A Partner"
+          listing={{
+            id: p.id,
+            title: p.title,
+            imageId: p.imageIds[0] ?? null,
+            priceAed: p.priceAed,
+            rentFrequency: p.rentFrequency,
+            ...(storedLang(p, "title") ? { inEnglish: ["title"] } : {}),
+          }}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-navy px-6 font-bold text-navy transition-colors hover:bg-navy hover:text-white"
         >
           <Send aria-hidden className="size-5" />
@@ -151,20 +160,65 @@ function Fact(props: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The listing's label/value pairs (the original front end's propertylabel/propertyvalue). */
-export function Highlights({ items }: { items: Property["highlights"] }) {
-  if (items.length === 0) return null;
+/** A fact as the page shows it: its label and value, each marked English where it is stored text. */
+type ShownFact = { label: string; labelLang?: "en"; value: string; valueLang?: "en" };
+
+/** A free-text row: a standard label in the page's language, the value as the agency wrote it. */
+function storedFact(row: { label: string; value: string }): ShownFact {
+  const label = factLabel(row.label);
+  return { label: label.text, labelLang: label.lang, value: row.value, valueLang: "en" };
+}
+
+/** Size, completion and furnishing from the listing's columns, then its other facts as written; none left empty. */
+export function overviewFacts(p: Property): ShownFact[] {
+  const facts: ShownFact[] = [];
+  if (p.bedrooms != null)
+    facts.push({
+      label: t("fact.bedrooms"),
+      value: p.bedrooms === 0 ? t("property.studio") : formatNumber(p.bedrooms),
+    });
+  if (p.bathrooms != null) facts.push({ label: t("fact.bathrooms"), value: formatNumber(p.bathrooms) });
+  if (p.areaSqft != null)
+    facts.push({ label: t("fact.area"), value: t("property.sqft", { count: formatNumber(p.areaSqft) }) });
+  facts.push({ label: t("fact.completion"), value: t(`trust.completion.${p.completionStatus}`) });
+  if (p.furnishing) facts.push({ label: t("fact.furnishing"), value: t(`trust.furnishing.${p.furnishing}`) });
+  return [...facts, ...freeTextFacts(p.highlights, p.completionStatus).map(storedFact)];
+}
+
+/**
+ * The description block's rows: the developer from its column, the reference and listed date
+ * from theirs where no regulatory block shows them, then the other rows as written.
+ */
+export function detailFacts(p: Property, regulatoryShown: boolean): ShownFact[] {
+  const facts: ShownFact[] = [];
+  if (p.developer) facts.push({ label: t("fact.developer"), value: p.developer.firmName, valueLang: "en" });
+  if (!regulatoryShown) {
+    if (p.referenceNumber) facts.push({ label: t("fact.reference"), value: p.referenceNumber, valueLang: "en" });
+    facts.push({ label: t("fact.listed"), value: formatLongDateIn(new Date(p.createdAt), "Asia/Dubai") });
+  }
+  return [...facts, ...freeTextFacts(p.descriptionRows, p.completionStatus).map(storedFact)];
+}
+
+/**
+ * The Overview grid (the original front end's propertylabel/propertyvalue): only facts the
+ * listing has; each cell draws its own frame, so a short last row leaves no empty cell.
+ */
+export function Highlights({ property }: { property: Property }) {
+  const facts = overviewFacts(property);
+  if (facts.length === 0) return null;
   return (
     <section aria-labelledby="overview-title">
       <h2 id="overview-title" className="text-xl font-bold text-ink">
         {t("propertyPage.overview")}
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-neutral-200 ring-1 ring-neutral-200 md:grid-cols-3">
-        {items.map((item) => (
-          <div key={`${item.label}-${item.value}`} className="bg-white px-4 py-3">
-            <FactLabel label={item.label} className="text-xs font-semibold uppercase tracking-wide text-neutral-600" />
-            <dd lang="en" className="bidi-auto mt-1 font-semibold text-ink">
-              {item.value}
+      <dl data-overview className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-lg bg-white px-4 py-3 ring-1 ring-neutral-200">
+            <dt lang={fact.labelLang} className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
+              {fact.label}
+            </dt>
+            <dd lang={fact.valueLang} className="bidi-auto mt-1 font-semibold text-ink">
+              {fact.value}
             </dd>
           </div>
         ))}
@@ -174,18 +228,21 @@ export function Highlights({ items }: { items: Property["highlights"] }) {
 }
 
 /** The description block: its title, label/value rows and the sanitised HTML. */
-export function Description({ property: p }: { property: Property }) {
+export function Description({ property: p, regulatoryShown }: { property: Property; regulatoryShown: boolean }) {
+  const rows = detailFacts(p, regulatoryShown);
   return (
     <section aria-labelledby="description-title">
       <h2 id="description-title" lang={storedLang(p, "descriptionTitle")} className="text-xl font-bold text-ink">
         {p.descriptionTitle || t("propertyPage.description")}
       </h2>
-      {p.descriptionRows.length > 0 ? (
-        <dl className="mt-4 divide-y divide-neutral-200 rounded-card ring-1 ring-neutral-200">
-          {p.descriptionRows.map((row) => (
-            <div key={`${row.label}-${row.value}`} className="flex justify-between gap-4 px-4 py-3 text-sm">
-              <FactLabel label={row.label} className="text-neutral-600" />
-              <dd lang="en" className="bidi-auto text-end font-semibold text-ink">
+      {rows.length > 0 ? (
+        <dl data-details className="mt-4 divide-y divide-neutral-200 rounded-card ring-1 ring-neutral-200">
+          {rows.map((row) => (
+            <div key={row.label} className="flex justify-between gap-4 px-4 py-3 text-sm">
+              <dt lang={row.labelLang} className="text-neutral-600">
+                {row.label}
+              </dt>
+              <dd lang={row.valueLang} className="bidi-auto text-end font-semibold text-ink">
                 {row.value}
               </dd>
             </div>
@@ -201,15 +258,5 @@ export function Description({ property: p }: { property: Property }) {
         />
       ) : null}
     </section>
-  );
-}
-
-/** A fact's label: a standard one in the page's language, any other as stored (English). */
-function FactLabel({ label, className }: { label: string; className: string }) {
-  const { text, lang } = factLabel(label);
-  return (
-    <dt lang={lang} className={className}>
-      {text}
-    </dt>
   );
 }
