@@ -356,6 +356,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "browse.filter.price": "السعر \u2066{min} – {max} {currency}\u2069",
   "browse.filter.min": "من \u2066{min} {currency}\u2069",
   "browse.filter.max": "حتى \u2066{max} {currency}\u2069",
+  "browse.filter.agency": "الوكالة:",
   "browse.filter.summary": "عوامل التصفية المختارة",
   "browse.banners.label": "العروض",
   "browse.banners.empty": "لا توجد لافتات إعلانية حالياً.",

@@ -310,6 +310,7 @@ export const enPages = {
   "browse.filter.price": "Price {min} – {max} {currency}",
   "browse.filter.min": "From {min} {currency}",
   "browse.filter.max": "Up to {max} {currency}",
+  "browse.filter.agency": "Agency:",
   "browse.filter.summary": "Your filters",
   "browse.banners.label": "Offers",
   "browse.banners.empty": "No banners available at the moment.",

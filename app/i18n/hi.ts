@@ -342,6 +342,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "browse.filter.price": "कीमत {min} – {max} {currency}",
   "browse.filter.min": "{min} {currency} से",
   "browse.filter.max": "{max} {currency} तक",
+  "browse.filter.agency": "एजेंसी:",
   "browse.filter.summary": "आपके फ़िल्टर",
   "browse.banners.label": "ऑफ़र",
   "browse.banners.empty": "फ़िलहाल कोई बैनर उपलब्ध नहीं है।",

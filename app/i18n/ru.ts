@@ -355,6 +355,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "browse.filter.price": "Цена: {min} – {max} {currency}",
   "browse.filter.min": "От {min} {currency}",
   "browse.filter.max": "До {max} {currency}",
+  "browse.filter.agency": "Агентство:",
   "browse.filter.summary": "Ваши фильтры",
   "browse.banners.label": "Предложения",
   "browse.banners.empty": "Сейчас нет доступных баннеров.",

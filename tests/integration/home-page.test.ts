@@ -89,7 +89,7 @@ describe.each(databases())("home page sections 7-14 on %s", (database) => {
   it("fills Top Dubai Properties with listings in Dubai, not in other emirates", async () => {
     const html = await page();
     const row = must(
-      html.match(/<section aria-labelledby="row-top-dubai-properties"[\s\S]*?<\/section>/),
+      html.match(/<section aria-labelledby="row-top-dubai-properties"[\s\S]*?<\/section>/) ?? undefined,
       "the row",
     )[0];
     const ids = [...new Set([...row.matchAll(/href="\/property\/([0-9a-f-]{36})"/g)].map((m) => m[1] as string))];
