@@ -261,31 +261,22 @@ test("a refusal of the server appears under its field, which takes the focus, an
   await expect(form.getByLabel("New email")).not.toHaveAttribute("aria-invalid", "true");
 });
 
-test("the heart saves a property for a signed-in visitor and sends an anonymous one to login", async ({ page }) => {
+test("the heart tapped while signed out sends to login and back to the list, with the listing saved", async ({
+  page,
+}) => {
   await page.goto("/property-search");
   const firstCard = page.getByTestId("property-grid").locator("li").first();
   const heart = firstCard.getByRole("button", { name: /^Save property: / });
   await waitForHydration(heart);
+  const title = (await heart.getAttribute("aria-label"))?.replace("Save property: ", "") ?? "";
+  const id = (await firstCard.getByRole("link").first().getAttribute("href"))?.split("/property/")[1] ?? "";
   await heart.click();
-  await expect(page).toHaveURL(/\/login-signup\?redirectTo=%2Fproperty-search$/);
+  // The address holds where to return and the listing's id, nothing about the visitor.
+  await expect(page).toHaveURL(new RegExp(`/login-signup\\?redirectTo=%2Fproperty-search&save=${id}$`));
 
   const email = await createAccount(page);
   await logInThroughForm(page, email);
   await expect(page).toHaveURL(/\/property-search$/);
-  const again = page
-    .getByTestId("property-grid")
-    .locator("li")
-    .first()
-    .getByRole("button", { name: /^Save property: / });
-  await waitForHydration(again);
-  // Other tests publish listings meanwhile, so the first card may not be the one clicked before logging in.
-  const title = (await again.getAttribute("aria-label"))?.replace("Save property: ", "") ?? "";
-  // The heart turns at once; the profile may be served by another worker, so wait for the server's yes.
-  const stored = page.waitForResponse(
-    (res) => res.url().includes("/api/profile/saved/") && res.request().method() === "PUT",
-  );
-  await again.click();
-  expect((await stored).status()).toBe(200);
   await expect(page.getByRole("button", { name: `Remove from saved: ${title}` }).first()).toHaveAttribute(
     "aria-pressed",
     "true",
@@ -307,12 +298,22 @@ test("the heart saves a property for a signed-in visitor and sends an anonymous 
   );
   await pageHeart.click();
   expect((await forgotten).status()).toBe(200);
-  await expect(
-    page
-      .getByRole("main")
-      .getByRole("button", { name: `Save property: ${title}` })
-      .first(),
-  ).toBeVisible();
+  const saveAgain = page
+    .getByRole("main")
+    .getByRole("button", { name: `Save property: ${title}` })
+    .first();
+  await expect(saveAgain).toBeVisible();
+  // Signed in, the heart saves at once; the profile may be served by another worker, so wait for the server's yes.
+  const stored = page.waitForResponse(
+    (res) => res.url().includes("/api/profile/saved/") && res.request().method() === "PUT",
+  );
+  await saveAgain.click();
+  expect((await stored).status()).toBe(200);
+  const forgottenAgain = page.waitForResponse(
+    (res) => res.url().includes("/api/profile/saved/") && res.request().method() === "DELETE",
+  );
+  await pageHeart.click();
+  expect((await forgottenAgain).status()).toBe(200);
   await page.goto("/usre-profile1?tab=saved");
   await expect(page.getByText("You have not saved any properties yet.")).toBeVisible();
 });
