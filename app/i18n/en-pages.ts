@@ -439,6 +439,9 @@ export const enPages = {
   "validation.locationRequired": "Please enter your location.",
   "validation.locationText": "Location must be text.",
   "validation.locationMax": "Location must be at most {max} characters.",
+  "validation.locationUnknown": "Location: we do not know “{text}”. Choose a city or a country from the suggestions.",
+  "validation.locationAmbiguous":
+    "Location: several places are called “{text}”. Add the region or the country, for example “{example}”.",
   "validation.placeText": "{label} must be text.",
   "validation.placeMax": "{label} must be at most {max} characters.",
   "validation.label.city": "City",
@@ -468,7 +471,7 @@ export const enPages = {
   "account.phone": "Phone",
   "account.contactEmail": "Contact email",
   "account.location": "Location",
-  "account.locationHint": "Start typing and choose your area from the list.",
+  "account.locationHint": "Start typing your city or country, then choose it from the list.",
   "account.passwordHint": "At least {min} characters. Avoid common passwords.",
   "account.loginButton": "Log in",
   "account.signupButton": "Sign up",

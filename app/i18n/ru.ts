@@ -665,6 +665,9 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "validation.locationRequired": "Пожалуйста, укажите местоположение.",
   "validation.locationText": "Местоположение должно быть текстом.",
   "validation.locationMax": "Местоположение должно содержать не более {max} символов.",
+  "validation.locationUnknown": "Местоположение: мы не знаем «{text}». Выберите город или страну из подсказок.",
+  "validation.locationAmbiguous":
+    "Местоположение: несколько мест называются «{text}». Добавьте регион или страну, например «{example}».",
   "validation.placeText": "Поле «{label}» должно быть текстом.",
   "validation.placeMax": "Поле «{label}» должно содержать не более {max} символов.",
   "validation.label.city": "Город",
@@ -696,7 +699,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "account.phone": "Телефон",
   "account.contactEmail": "Эл. почта для связи",
   "account.location": "Местоположение",
-  "account.locationHint": "Начните вводить название и выберите свой район из списка.",
+  "account.locationHint": "Начните вводить город или страну и выберите их из списка.",
   "account.passwordHint": "Не менее {min} символов. Не используйте распространённые пароли.",
   "account.loginButton": "Войти",
   "account.signupButton": "Зарегистрироваться",

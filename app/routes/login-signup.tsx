@@ -56,7 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, allow, secureCookies } = context.get(appContext);
+  const { db, allow, secureCookies, services } = context.get(appContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const previousToken = sessionToken(request.headers.get("cookie"), secureCookies);
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return formRefused(submission, SIGNUP_FORM);
     const { confirmPassword: _confirm, intent: _intent, ...input } = submission.value;
     try {
-      const result = await register(db, input, (account) => allow("signup", account));
+      const result = await register(db, input, (account) => allow("signup", account), services.worldPlaces);
       if (result.created) return data<AuthAnswer>({ done: "signed-up", email: input.email });
       if (result.reason === "rate-limited") throw tooManyAttempts(result.retryAfterSec);
       if (result.reason === "common-password") {
