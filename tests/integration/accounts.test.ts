@@ -478,7 +478,12 @@ describe.each(databases())("a heart tapped while signed out, on %s", (database) 
   let server: TestServer;
   let fx: Fixtures;
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: async (db) => void (fx = await seedFixtures(db)) });
+    server = await startTestServer({
+      database,
+      seed: async (db) => {
+        fx = await seedFixtures(db);
+      },
+    });
   });
   afterAll(() => server?.close());
 

@@ -18,7 +18,12 @@ describe.each(databases())("places where a person lives, on %s", (database) => {
   let n = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: async (db) => void (await seedFixtures(db)) });
+    server = await startTestServer({
+      database,
+      seed: async (db) => {
+        await seedFixtures(db);
+      },
+    });
     api = apiClient(server.url);
   });
   afterAll(() => server?.close());
