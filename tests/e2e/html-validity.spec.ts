@@ -93,6 +93,7 @@ function pages(): [string, string, SignedIn | undefined, number][] {
     ["agent", "/ar/agents/sofia-marlowe", undefined, 200],
     ["agencies", "/agencies", undefined, 200],
     ["agency", "/agencies/palm-crest-realty", undefined, 200],
+    ["agency-listings", "/property-search?agency=palm-crest-realty", undefined, 200],
     ["contact", "/contact", undefined, 200],
     ["faq", "/faq", undefined, 200],
     ["about", "/about", undefined, 200],
