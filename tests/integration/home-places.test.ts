@@ -119,6 +119,42 @@ describe.each(databases())("places where a person lives, on %s", (database) => {
     expect(unknown.row).toBeUndefined();
   });
 
+  it("the profile's General tab takes a place anywhere and refuses one it does not know", async () => {
+    const { row } = await signUpWith({ location: "Milan, Italy" });
+    expect(row).toBeDefined();
+    const login = await api.postJson("/profile/login", { email: row?.email, password: PASSWORD });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const general = (place: Record<string, string>) =>
+      send(server.url, "/usre-profile1", {
+        ...form(
+          {
+            intent: "general",
+            firstname: "Maryam",
+            lastname: "Saleh",
+            phone: "+971 50 765 4321",
+            contactdetails: "maryam.work@example.com",
+            ...place,
+          },
+          { cookie },
+        ),
+      });
+    const refused = await general({ location: "Qwzxville", city: "Qwzxville", state: "", country: "Italy" });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Location: we do not know “Qwzxville”.");
+    const moved = await general({ location: "Paris, France", city: "", state: "", country: "" });
+    expect(moved.status).toBe(200);
+    const [after] = await server.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, row?.id ?? ""));
+    expect(after).toMatchObject({
+      location: "Paris, France",
+      city: "Paris",
+      state: "Île-de-France",
+      country: "France",
+    });
+  });
+
   it("the sign-up page refuses an unknown place under the field, in the visitor's language", async () => {
     const res = await send(server.url, "/ar/login-signup?mode=signup", {
       ...form({
