@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { type Enquiries, enquiryService } from "./modules/enquiry/enquiry.server";
+import { type WorldPlaces, worldPlaces } from "./modules/location/world-places.server";
 import type { MailConfig } from "./modules/mail/mail.server";
 import { DEFAULT_MAP_TILE_URL, OSM_ATTRIBUTION } from "./modules/map/tiles";
 import { DEFAULT_PERMIT_VERIFY_URL } from "./modules/property/permit";
@@ -29,6 +30,8 @@ export type Services = {
   /** The credit the map shows for those tiles (MAP_TILE_ATTRIBUTION; HTML with links only). */
   mapTileAttribution: string;
   enquiries: Enquiries;
+  /** The world's cities and countries where a person may live (decision 049), read on first use. */
+  worldPlaces: WorldPlaces;
 };
 
 export type ServiceOptions = {
@@ -62,5 +65,6 @@ export function createServices(opts: ServiceOptions): Services {
     mapTileUrl: opts.mapTileUrl ?? DEFAULT_MAP_TILE_URL,
     mapTileAttribution: opts.mapTileAttribution ?? OSM_ATTRIBUTION,
     enquiries: enquiryService({ db: opts.db, mail, limiter: opts.limiter, limits }),
+    worldPlaces: worldPlaces(),
   };
 }

@@ -93,7 +93,16 @@ export default function Agencies({ loaderData: d }: Route.ComponentProps) {
                       </span>
                       <span className="inline-flex items-center gap-1.5">
                         <TrendingUp aria-hidden className="size-4 text-gold-700" />
-                        {t("brokerages.listingCount", { count: a.listingsLive })}
+                        {a.listingsLive > 0 ? (
+                          <Link
+                            to={lp(`/property-search?agency=${a.slug}`)}
+                            className="inline-flex min-h-6 items-center underline decoration-gold underline-offset-4 hover:text-gold-700"
+                          >
+                            {t("brokerages.listingCount", { count: a.listingsLive })}
+                          </Link>
+                        ) : (
+                          t("brokerages.listingCount", { count: a.listingsLive })
+                        )}
                       </span>
                     </p>
                   </div>

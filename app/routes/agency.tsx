@@ -2,6 +2,7 @@ import "../i18n/en-pages";
 import { data } from "react-router";
 import { NotFoundView } from "../components/not-found-view";
 import { MapPin, ShieldCheck, TrendingUp, Users } from "../components/ui/icons";
+import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
 import { storedLang } from "../i18n/stored";
@@ -13,6 +14,9 @@ import { absoluteUrl, notFoundMeta, seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/agency";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The live-listings figure, linked to the agency's listings (paged on /property-search). */
+const CHIP_LINK = "inline-flex min-h-6 items-center underline decoration-gold underline-offset-4 hover:text-gold";
 
 /** /agencies/{slug}: a brokerage with its agents; unknown -> 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -55,7 +59,15 @@ function Profile({ profile, siteUrl }: { profile: AgencyProfileData; siteUrl: st
             <span className="tabular">{t("agents.orn", { orn: a.orn })}</span>
           </ProfileChip>
           <ProfileChip icon={Users}>{t("brokerages.agentCount", { count: a.agentCount })}</ProfileChip>
-          <ProfileChip icon={TrendingUp}>{t("brokerages.listingCount", { count: a.listingsLive })}</ProfileChip>
+          <ProfileChip icon={TrendingUp}>
+            {a.listingsLive > 0 ? (
+              <Link to={lp(`/property-search?agency=${a.slug}`)} className={CHIP_LINK}>
+                {t("brokerages.listingCount", { count: a.listingsLive })}
+              </Link>
+            ) : (
+              t("brokerages.listingCount", { count: a.listingsLive })
+            )}
+          </ProfileChip>
         </>
       }
       contact={a}

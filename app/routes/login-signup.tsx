@@ -7,7 +7,8 @@ import { type FormShape, formFailure, formRefused, keepRetryAfter } from "../for
 import { lp, t } from "../i18n/i18n";
 import { logIn, register, tooManyAttempts } from "../modules/account/auth.server";
 import { type AuthAnswer, AuthPanel } from "../modules/account/components/auth-panel";
-import { loginPageSchema, safeRedirect, signupFormSchema } from "../modules/account/schema";
+import { saveProperty } from "../modules/account/profile.server";
+import { listingToSave, loginPageSchema, safeRedirect, signupFormSchema } from "../modules/account/schema";
 import { destroySession, sessionClearCookie, sessionSetCookie, sessionToken } from "../modules/account/session.server";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/login-signup";
@@ -50,11 +51,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     mode: url.searchParams.get("mode") === "signup" ? ("signup" as const) : ("login" as const),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
+    save: listingToSave(url.searchParams.get("save")),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, allow, secureCookies } = context.get(appContext);
+  const { db, allow, secureCookies, services } = context.get(appContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const previousToken = sessionToken(request.headers.get("cookie"), secureCookies);
@@ -69,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return formRefused(submission, SIGNUP_FORM);
     const { confirmPassword: _confirm, intent: _intent, ...input } = submission.value;
     try {
-      const result = await register(db, input, (account) => allow("signup", account));
+      const result = await register(db, input, (account) => allow("signup", account), services.worldPlaces);
       if (result.created) return data<AuthAnswer>({ done: "signed-up", email: input.email });
       if (result.reason === "rate-limited") throw tooManyAttempts(result.retryAfterSec);
       if (result.reason === "common-password") {
@@ -94,6 +96,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await logIn(db, submission.value, (account) => allow("login", account), previousToken);
     if (!result.ok && result.reason === "rate-limited") throw tooManyAttempts(result.retryAfterSec);
     if (!result.ok) throw new DomainError(401, t("account.loginInvalid"));
+    // The heart that sent a signed-out visitor here: its listing is saved as they arrive back.
+    const save = listingToSave(submission.value.save);
+    if (save) await saveProperty(db, result.user.id, save);
     const to = lp(safeRedirect(submission.value.redirectTo));
     return data<AuthAnswer>(
       { done: "logged-in", to },
@@ -121,5 +126,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
   keepRetryAfter(actionHeaders, { "Cache-Control": "private, no-store" });
 
 export default function LoginSignupPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <AuthPanel mode={loaderData.mode} redirectTo={loaderData.redirectTo} answer={actionData} />;
+  return (
+    <AuthPanel mode={loaderData.mode} redirectTo={loaderData.redirectTo} save={loaderData.save} answer={actionData} />
+  );
 }

@@ -77,7 +77,7 @@ function shapeOf(intent: string): FormShape {
 /** One action for every tab's form; `intent` says which. */
 export async function profileAction(args: Args) {
   const user = await requireUser(args);
-  const { db, secureCookies } = args.context.get(appContext);
+  const { db, secureCookies, services } = args.context.get(appContext);
   const formData = await args.request.formData();
   const intent = String(formData.get("intent") ?? "");
   const shape = shapeOf(intent);
@@ -100,7 +100,7 @@ export async function profileAction(args: Args) {
   switch (intent) {
     case "general":
       return run(generalFormSchema, async ({ intent: _intent, ...value }) => {
-        await updateGeneral(db, user.id, value);
+        await updateGeneral(db, user.id, value, services.worldPlaces);
         return t("account.saved");
       });
     case "notifications":

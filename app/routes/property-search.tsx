@@ -1,9 +1,10 @@
 import "../i18n/en-pages";
 import { data, useLocation } from "react-router";
+import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { formatNumber } from "../i18n/format";
-import { t } from "../i18n/i18n";
-import { storedText } from "../i18n/stored";
+import { lp, t } from "../i18n/i18n";
+import { type InEnglish, storedLang, storedText } from "../i18n/stored";
 import { loadPropertySearch } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { RefineSearch } from "../modules/browse/components/refine-search";
@@ -36,6 +37,7 @@ export default function PropertySearch({ loaderData: d }: Route.ComponentProps) 
             {t("browse.search.eyebrow")}
           </p>
           <h1 {...storedText(d.title, d.stored)} className="mt-2 text-3xl font-extrabold text-ink md:text-4xl" />
+          {d.agency ? <AgencySummary agency={d.agency} /> : null}
           {d.status !== 400 ? <PriceSummary params={d.params} /> : null}
           <RefineSearch key={search} path="/property-search" params={d.params} types={d.propertyTypes} />
           <ViewSwitch params={d.params} view={d.view} />
@@ -57,6 +59,22 @@ export default function PropertySearch({ loaderData: d }: Route.ComponentProps) 
         )}
       </div>
     </main>
+  );
+}
+
+/** Whose listings these are, with the way back to the agency's page. */
+function AgencySummary({ agency }: { agency: { slug: string; name: string } & InEnglish }) {
+  return (
+    <p className="mt-3 me-2 inline-flex flex-wrap items-center gap-1.5 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-navy ring-1 ring-sand-200">
+      {t("browse.filter.agency")}
+      <Link
+        to={lp(`/agencies/${agency.slug}`)}
+        lang={storedLang(agency, "name")}
+        className="underline decoration-gold underline-offset-4 hover:text-gold-700"
+      >
+        {agency.name}
+      </Link>
+    </p>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   locationFilter,
   searchLocations,
 } from "../../app/modules/location/location.server";
+import { countryNameIn, suggestWorldPlaces, type WorldPlace } from "../../app/modules/location/world-places.server";
 import { queryText } from "../../app/modules/property/schema";
 import type { Services } from "../../app/services.server";
 import { json } from "../response-bytes";
@@ -65,8 +66,33 @@ function wirePlace(l: LocationSuggestion, lang: Language | undefined) {
   };
 }
 
+/**
+ * A city or country anywhere, in the shape of `wirePlace`: what sign-up's place autocomplete
+ * offers after our own places. Its city and region are the list's (Latin) names; with `lang`,
+ * the country is named in that language for reading, and posted in English as always.
+ */
+function wireWorldPlace(p: WorldPlace, lang: Language | undefined) {
+  const country = lang ? countryNameIn(p.countryCode, lang) : p.country;
+  const title = placeTitle([p.city, p.region, country], lang ?? "en");
+  return {
+    locationvaluetitle: title,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    address: title,
+    locationlabel: p.city || p.country,
+    country: p.country,
+    state: p.region,
+    district: p.city,
+    ...(lang ? { name: p.city || country, lang: p.city ? "en" : lang } : {}),
+  };
+}
+
+/** Sign-up's suggestions: at most this many, our own places (the UAE's) first. */
+const PLACES_LIMIT = 10;
+const OWN_PLACES_LIMIT = 6;
+
 /** location/*: the footer's top locations, counts per location, all locations, the nested filter, the hero's autocomplete. */
-export function locationRoutes({ db }: Services): Hono {
+export function locationRoutes({ db, worldPlaces }: Services): Hono {
   const routes = new Hono();
   routes.get(
     "/location/toplocationsalldata",
@@ -88,6 +114,16 @@ export function locationRoutes({ db }: Services): Hono {
     const { q, lang } = parseQuery(c, locationSearchQuery);
     const places = await searchLocations(db, q, lang);
     return json(c, { status: true, data: places.map((place) => wirePlace(place, lang)) });
+  });
+  // Where a person lives (decision 049): our places first, then cities and countries anywhere.
+  routes.get("/location/places", async (c) => {
+    const { q, lang } = parseQuery(c, locationSearchQuery);
+    const own = (await searchLocations(db, q, lang)).slice(0, OWN_PLACES_LIMIT).map((p) => wirePlace(p, lang));
+    const titles = new Set(own.map((p) => p.locationvaluetitle.toLowerCase()));
+    const world = (await suggestWorldPlaces(worldPlaces, q, PLACES_LIMIT))
+      .map((p) => wireWorldPlace(p, lang))
+      .filter((p) => !titles.has(p.locationvaluetitle.toLowerCase()));
+    return json(c, { status: true, data: [...own, ...world].slice(0, PLACES_LIMIT) });
   });
   return routes;
 }

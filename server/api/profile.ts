@@ -22,7 +22,7 @@ const ANY_ROLE = ["customer", "editor", "admin"] as const;
 
 /** profile/*: sign-up, login and logout, the signed-in visitor's own profile and saved properties. */
 export function profileRoutes(deps: Services): Hono {
-  const { db, limiter, limits, secureCookies } = deps;
+  const { db, limiter, limits, secureCookies, worldPlaces } = deps;
   const routes = new Hono();
 
   /** The limiter for one rule, per IP or per account. */
@@ -35,7 +35,7 @@ export function profileRoutes(deps: Services): Hono {
   routes.post("/profile/profilelayoutinsert", async (c) => {
     parseQuery(c, noQuery);
     const input = await parseJsonBody(c, signupSchema);
-    const result = await register(db, input, allowFor(c, "signup"));
+    const result = await register(db, input, allowFor(c, "signup"), worldPlaces);
     if (result.created) return json(c, { status: true, message: t("account.signupSuccess") }, 201);
     if (result.reason === "rate-limited")
       throw new DomainError(429, t("error.tooMany"), undefined, result.retryAfterSec);

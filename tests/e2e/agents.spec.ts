@@ -81,6 +81,24 @@ test.describe("agents and agencies", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Anya Belova" })).toBeVisible();
   });
 
+  for (const width of [375, 1280]) {
+    test(`an agency's live-listings figure opens its listings, paged (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await gotoHydrated(page, "/agencies/palm-crest-realty")).toBe(200);
+      await page.getByRole("link", { name: /^\d+ live listings$/ }).click();
+      await expect(page).toHaveURL(/\/property-search\?agency=palm-crest-realty$/);
+      // Whose listings these are, linked back to the agency.
+      await expect(
+        page.locator("p", { hasText: "Agency:" }).getByRole("link", { name: "Palm Crest Realty" }),
+      ).toHaveAttribute("href", "/agencies/palm-crest-realty");
+      await expect(page.getByTestId("property-grid").locator("li").first()).toBeVisible();
+      await expect(page.getByText(/properties · Page 1 of \d+/)).toBeVisible();
+      await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+      await expect(page).toHaveURL(/\/property-search\?agency=palm-crest-realty&page=2$/);
+      await expect(page.getByText(/properties · Page 2 of \d+/)).toBeVisible();
+    });
+  }
+
   // One test a page and width: the two workers share the scans, and a failure names its page.
   for (const width of [375, 1280]) {
     for (const path of [
@@ -88,6 +106,7 @@ test.describe("agents and agencies", () => {
       "/ar/agents/sofia-marlowe",
       "/agencies",
       "/ar/agencies/palm-crest-realty",
+      "/ar/property-search?agency=palm-crest-realty",
       "/agents?language=1",
     ]) {
       test(`axe finds no serious or critical violation on ${path} at ${width} px`, async ({ page }) => {

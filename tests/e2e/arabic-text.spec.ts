@@ -154,6 +154,7 @@ const PAGES: { name: string; path: string | ((request: Api) => Promise<string>);
   { name: "agent", path: "/ar/agents/sofia-marlowe" },
   { name: "agencies", path: "/ar/agencies" },
   { name: "agency", path: "/ar/agencies/palm-crest-realty" },
+  { name: "an agency's listings", path: "/ar/property-search?agency=palm-crest-realty" },
   { name: "agents with a bad filter", path: "/ar/agents?language=1&area=Atlantis", status: 400 },
   { name: "contact", path: "/ar/contact" },
   {

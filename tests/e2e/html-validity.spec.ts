@@ -93,6 +93,7 @@ function pages(): [string, string, SignedIn | undefined, number][] {
     ["agent", "/ar/agents/sofia-marlowe", undefined, 200],
     ["agencies", "/agencies", undefined, 200],
     ["agency", "/agencies/palm-crest-realty", undefined, 200],
+    ["agency-listings", "/property-search?agency=palm-crest-realty", undefined, 200],
     ["contact", "/contact", undefined, 200],
     ["contact-listing", `/contact?property=${ids.property}`, undefined, 200],
     ["enquiry-listing", `/enquiry?type=Become%20A%20Partner&property=${ids.property}`, undefined, 200],

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { one } from "../../db/one";
-import { enquiries, profiles, sessions } from "../../db/schema";
+import { enquiries, profiles, savedProperties, sessions } from "../../db/schema";
 import { signupFields } from "../helpers/auth";
+import { type Fixtures, seedFixtures } from "../helpers/factories";
 import { type Answer, form, json, retryAfterWithin, send } from "../helpers/http";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -470,6 +471,76 @@ describe.each(databases())("accounts on %s", (database) => {
       expect(page.status).toBe(200);
       expect(page.text).toContain(`href="${goes.replace("&", "&amp;")}"`);
     }
+  });
+});
+
+describe.each(databases())("a heart tapped while signed out, on %s", (database) => {
+  let server: TestServer;
+  let fx: Fixtures;
+  beforeAll(async () => {
+    server = await startTestServer({
+      database,
+      seed: async (db) => {
+        fx = await seedFixtures(db);
+      },
+    });
+  });
+  afterAll(() => server?.close());
+
+  const savedBy = async (email: string) =>
+    (
+      await server.db
+        .select({ id: savedProperties.propertyId })
+        .from(savedProperties)
+        .innerJoin(profiles, eq(profiles.id, savedProperties.profileId))
+        .where(eq(profiles.email, email))
+    ).map((r) => r.id);
+
+  it("saves the listing at login, after sign-up too, and lands back on the listing", async () => {
+    const id = fx.properties.marinaVilla.id;
+    const back = `/property/${id}`;
+    const query = `redirectTo=${encodeURIComponent(back)}&save=${id}`;
+    const login = await send(server.url, `/login-signup?${query}`);
+    expect(login.status).toBe(200);
+    expect(login.text).toContain(`<input type="hidden" name="save" value="${id}"/>`);
+    // Sign-up keeps both, and returns to login mode with them.
+    expect(login.text).toContain(`href="/login-signup?mode=signup&amp;${query.replace("&", "&amp;")}"`);
+    const email = "heart.tapper@example.com";
+    const signedUp = await send(server.url, `/login-signup?mode=signup&${query}`, {
+      ...form({ intent: "signup", ...person(email), confirmPassword: PASSWORD }),
+      from: "127.0.200.1",
+    });
+    expect(signedUp.status).toBe(200);
+    expect(signedUp.text).toContain("Signup &amp; Profile Creation Successful");
+    expect(signedUp.text).toContain(`<input type="hidden" name="save" value="${id}"/>`);
+    expect(await savedBy(email)).toEqual([]);
+
+    const loggedIn = await send(server.url, `/login-signup?${query}`, {
+      ...form({ intent: "login", email, password: PASSWORD, redirectTo: back, save: id }),
+      from: "127.0.200.1",
+    });
+    expect(loggedIn.status).toBe(200);
+    expect(loggedIn.text).toContain(`href="${back}"`);
+    expect(await savedBy(email)).toEqual([id]);
+  });
+
+  it("saves nothing for an id that is no published listing, and still returns only to a local path", async () => {
+    const email = "heart.odd@example.com";
+    const from = "127.0.201.1";
+    expect((await send(server.url, "/api/profile/profilelayoutinsert", { ...json(person(email)), from })).status).toBe(
+      201,
+    );
+    const page = await send(server.url, "/login-signup?redirectTo=%2F&save=%3Cscript%3E");
+    expect(page.text).not.toContain('name="save"');
+    for (const save of ["not-an-id", fx.hiddenDraft.id]) {
+      const res = await send(server.url, "/login-signup", {
+        ...form({ intent: "login", email, password: PASSWORD, redirectTo: "https://evil.example/x", save }),
+        from,
+      });
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('href="/usre-profile1"');
+    }
+    expect(await savedBy(email)).toEqual([]);
   });
 });
 

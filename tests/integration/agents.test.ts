@@ -325,6 +325,38 @@ describe.each(databases())("agents and agencies on %s", (database) => {
       }
     });
 
+    it("links an agency's live-listings figure to its listings, paged on the server", async () => {
+      const profile = await page("/agencies/harbour-light-realty");
+      expect(profile.html).toMatch(
+        /<a[^>]*href="\/property-search\?agency=harbour-light-realty"[^>]*>2 live listings<\/a>/,
+      );
+      const directory = await page("/agencies");
+      expect(directory.html).toMatch(
+        /<a[^>]*href="\/property-search\?agency=oasis-key-brokers"[^>]*>1 live listing<\/a>/,
+      );
+      const arabic = await page("/ar/agencies/harbour-light-realty");
+      expect(arabic.html).toContain('href="/ar/property-search?agency=harbour-light-realty"');
+
+      const first = await page("/property-search?agency=harbour-light-realty&limit=1");
+      expect(first.status).toBe(200);
+      const shown = (html: string) =>
+        Object.values(fx.properties)
+          .filter((p) => html.includes(`href="/property/${p.id}"`))
+          .map((p) => p.title);
+      expect(shown(first.html)).toEqual(["Marina Villa"]);
+      // Whose listings these are, with the way back to the agency.
+      expect(first.html).toMatch(
+        /Agency:<a[^>]*href="\/agencies\/harbour-light-realty"[^>]*>Harbour Light Realty<\/a>/,
+      );
+      expect(first.html).toContain('href="/property-search?agency=harbour-light-realty&amp;limit=1&amp;page=2"');
+      const second = await page("/property-search?agency=harbour-light-realty&limit=1&page=2");
+      expect(shown(second.html)).toEqual(["Marina Apartment"]);
+      const other = await page("/property-search?agency=oasis-key-brokers");
+      expect(shown(other.html)).toEqual(["Downtown Office"]);
+      // An agency nobody has: no listing matches.
+      expect((await page("/property-search?agency=nowhere")).status).toBe(404);
+    });
+
     it("lists the directory and every active profile in the sitemap, and links it from the footer", async () => {
       const { html: xml } = await page("/sitemap-pages.xml");
       for (const path of ["/agents", "/agencies", "/agents/rania-farouk", "/agencies/oasis-key-brokers"])

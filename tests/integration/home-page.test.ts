@@ -1,11 +1,11 @@
 // The page catalogue, for the English texts the pages show (this test process has its own copy of i18n).
 import "../../app/i18n/en-pages";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { t } from "../../app/i18n/i18n";
 import { countdown } from "../../app/modules/home/components/countdown";
 import { one } from "../../db/one";
-import { goldenVisas, homeLayout, investments, mapLocations, offers } from "../../db/schema";
+import { goldenVisas, homeLayout, investments, locations, mapLocations, offers, properties } from "../../db/schema";
 import { MAP_LOCATIONS, MAP_SIDEBAR, OFFERS } from "../../db/seed/data-content";
 import { seedDemo } from "../../db/seed/demo";
 import { pageJavaScript } from "../../scripts/page-weight";
@@ -84,6 +84,22 @@ describe.each(databases())("home page sections 7-14 on %s", (database) => {
     // Buttons that open the enquiry dialog (links to /enquiry before JavaScript).
     expect(html).toContain('href="/enquiry?type=Offer%20Section"');
     expect(html).toContain('href="/enquiry?type=Investment%20Opportunity"');
+  });
+
+  it("fills Top Dubai Properties with listings in Dubai, not in other emirates", async () => {
+    const html = await page();
+    const row = must(
+      html.match(/<section aria-labelledby="row-top-dubai-properties"[\s\S]*?<\/section>/) ?? undefined,
+      "the row",
+    )[0];
+    const ids = [...new Set([...row.matchAll(/href="\/property\/([0-9a-f-]{36})"/g)].map((m) => m[1] as string))];
+    expect(ids).toHaveLength(3);
+    const places = await server.db
+      .select({ state: locations.state, country: locations.country })
+      .from(properties)
+      .innerJoin(locations, eq(locations.id, properties.locationId))
+      .where(inArray(properties.id, ids));
+    expect(places).toEqual(Array(3).fill({ state: "Dubai", country: "United Arab Emirates" }));
   });
 
   it("counts down to the first offer's end in months of 30 days, days and hours", async () => {

@@ -5,6 +5,8 @@ import { profiles } from "../../../db/schema";
 import { DomainError, invalid } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { minutesOf, retryAfter, type Verdict } from "../../rate-limits";
+import { checkHomePlace } from "../location/home-place.server";
+import type { WorldPlaces } from "../location/world-places.server";
 import { hashPassword, signUp } from "./account.server";
 import { isCommonPassword } from "./common-passwords.server";
 import type { SignupInput } from "./schema";
@@ -134,8 +136,11 @@ export type RegisterResult =
   | { created: false; reason: "email-taken" }
   | { created: false; reason: "common-password"; field: "password"; message: string };
 
-/** Sign-up with the same allowance per IP and per account, refusing common passwords. */
-export async function register(db: Db, input: SignupInput, allow: Allow): Promise<RegisterResult> {
+/**
+ * Sign-up with the same allowance per IP and per account, refusing common passwords and
+ * places we do not know (a 400 naming the location, thrown by checkHomePlace).
+ */
+export async function register(db: Db, input: SignupInput, allow: Allow, world: WorldPlaces): Promise<RegisterResult> {
   const wait = retryAfter(await Promise.all([allow(), allow(input.email.toLowerCase())]));
   if (wait !== undefined) return { created: false, reason: "rate-limited", retryAfterSec: wait };
   if (isCommonPassword(input.password)) {
@@ -146,5 +151,5 @@ export async function register(db: Db, input: SignupInput, allow: Allow): Promis
       message: t("account.passwordCommon", { label: "Password" }),
     };
   }
-  return signUp(db, input);
+  return signUp(db, { ...input, ...(await checkHomePlace(db, world, input)) });
 }

@@ -5,8 +5,10 @@ import { enquiries, locations, profiles, properties, savedProperties, type Trans
 import { currentLanguage } from "../../i18n/i18n";
 import type { InEnglish } from "../../i18n/stored";
 import { localize } from "../../i18n/stored.server";
+import { checkHomePlace } from "../location/home-place.server";
 import type { ShownName } from "../location/match";
 import { withPlaceNames } from "../location/match.server";
+import type { WorldPlaces } from "../location/world-places.server";
 import type { PropertyCardData } from "../property/card";
 import { getPropertyById } from "../property/load.server";
 import { cardTranslations } from "../property/localize.server";
@@ -48,8 +50,15 @@ async function updateProfile(db: Db, profileId: string, values: Partial<typeof p
     .where(eq(profiles.id, profileId));
 }
 
-export function updateGeneral(db: Db, profileId: string, input: z.output<typeof generalSchema>): Promise<void> {
-  return updateProfile(db, profileId, personalDetailsFromForm(input));
+/** Name, phone, contact e-mail and place; a place we do not know is a 400 naming the location. */
+export async function updateGeneral(
+  db: Db,
+  profileId: string,
+  input: z.output<typeof generalSchema>,
+  world: WorldPlaces,
+): Promise<void> {
+  const place = await checkHomePlace(db, world, input);
+  await updateProfile(db, profileId, personalDetailsFromForm({ ...input, ...place }));
 }
 
 export function updateNotifications(

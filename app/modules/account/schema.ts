@@ -93,8 +93,12 @@ export const loginSchema = z.object({
   password: currentPasswordField("validation.label.password"),
 });
 
-/** The login page's form, which also posts where to go next. */
-export const loginPageSchema = loginSchema.extend({ intent: z.string().optional(), redirectTo: z.string().optional() });
+/** The login page's form, which also posts where to go next and the listing a heart asked to save. */
+export const loginPageSchema = loginSchema.extend({
+  intent: z.string().optional(),
+  redirectTo: z.string().optional(),
+  save: z.string().optional(),
+});
 
 /**
  * The sign-up form: the API's fields plus the confirmation, which must match, and the page's
@@ -177,6 +181,14 @@ export const emailChangeSchema = z.object({
   newEmail: emailField({ required: lazy("account.newEmailRequired"), invalid: lazy("account.emailInvalid") }),
   password: currentPasswordField("validation.label.password"),
 });
+
+/**
+ * The listing whose heart a signed-out visitor tapped, saved once they log in: a listing
+ * id (a uuid) or nothing, so the login page's address carries no other text.
+ */
+export function listingToSave(value: unknown): string | undefined {
+  return typeof value === "string" && z.guid().safeParse(value).success ? value.toLowerCase() : undefined;
+}
 
 /**
  * Where to go after login: a path on this site only. "//evil.example", "/\\evil",

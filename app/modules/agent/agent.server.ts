@@ -417,6 +417,16 @@ export async function loadAgencyProfile(db: Db, slug: string, lang: Language = c
   };
 }
 
+/** An agency's name in `lang` by slug, for the page of its listings; null when no agency has the slug. */
+export async function findAgencyName(db: Db, slug: string, lang: Language = currentLanguage()) {
+  const [row] = await db
+    .select({ slug: brokerages.slug, name: brokerages.name, translations: brokerages.translations })
+    .from(brokerages)
+    .where(eq(brokerages.slug, slug.toLowerCase()))
+    .limit(1);
+  return row ? localize(row, ["name"], lang) : null;
+}
+
 export type AgentProfileData = NonNullable<Awaited<ReturnType<typeof loadAgentProfile>>>;
 export type AgencyProfileData = NonNullable<Awaited<ReturnType<typeof loadAgencyProfile>>>;
 

@@ -11,6 +11,7 @@ import { fieldErrors } from "../../errors";
 import { currentLanguage, t } from "../../i18n/i18n";
 import type { InEnglish } from "../../i18n/stored";
 import { localize } from "../../i18n/stored.server";
+import { findAgencyName } from "../agent/agent.server";
 import { listCategories, listDevelopers } from "../content/content.server";
 import { currentRates } from "../currency/currency.server";
 import { locationFilter } from "../location/location.server";
@@ -358,7 +359,7 @@ export async function loadPropertySearch(db: Db, url: URL) {
   const shown = await shownPlace(db, params);
   const place = shown?.text;
   const { purpose } = result;
-  const [type, grid, types] = await Promise.all([
+  const [type, grid, types, agency] = await Promise.all([
     result.status === 400 ? undefined : typeTitle(db, titledType(params.type, purpose)),
     result.status !== 400 && showsTopLocations(params)
       ? topLocations(db, {
@@ -370,11 +371,14 @@ export async function loadPropertySearch(db: Db, url: URL) {
         })
       : [],
     propertyTypes(db),
+    params.agency ? findAgencyName(db, params.agency) : null,
   ]);
   const title = searchTitle(type, place, purpose);
   return {
     ...strip(result),
     title,
+    /** The agency whose listings these are, when the address names one. */
+    agency,
     stored: storedNames(...inEnglish(shown), segmentOf(params.type) ? undefined : await storedType(db, type)),
     place: place ?? null,
     showGrid: grid.length > 0,

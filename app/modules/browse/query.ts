@@ -31,6 +31,8 @@ export const PAGE_PARAMS = {
     "maxPrice",
     "currency",
     "bedrooms",
+    // An agency's page links its listings here (/property-search?agency=<slug>).
+    "agency",
     ...MAP_PARAMS,
   ],
   searchList: [

@@ -64,12 +64,7 @@ export async function loadHome(db: Db) {
   const [offers, investments, top, featured, map] = await Promise.all([
     when("offer sessoin", "offers", () => listOffers(db)),
     when("investor session", "investments", () => listInvestments(db)),
-    when("top properties", "top properties", () =>
-      searchCards(
-        db,
-        propertySearchSchema.parse({ country: "United Arab Emirates", limit: String(TOP_PROPERTIES) }),
-      ).then((p) => withPlaceNames(db, p.items, lang)),
-    ),
+    when("top properties", "top properties", () => topProperties(db).then((items) => withPlaceNames(db, items, lang))),
     when("featured properties", "featured properties", () =>
       listFeaturedProperties(db, FEATURED).then((items) => withPlaceNames(db, items.map(localizedCard), lang)),
     ),
@@ -98,6 +93,24 @@ export async function loadHome(db: Db) {
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
+
+/**
+ * The row is titled "Top Dubai Properties" and the original took the first three in the
+ * United Arab Emirates, which may lie in other emirates: Dubai's come first, and the rest
+ * of the country fills the row only when Dubai has fewer than three.
+ */
+async function topProperties(db: Db) {
+  const first = (place: { state?: string }) =>
+    searchCards(
+      db,
+      propertySearchSchema.parse({ country: "United Arab Emirates", ...place, limit: String(TOP_PROPERTIES) }),
+    ).then((page) => page.items);
+  const dubai = await first({ state: "Dubai" });
+  if (dubai.length >= TOP_PROPERTIES) return dubai;
+  const taken = new Set(dubai.map((p) => p.id));
+  const rest = (await first({})).filter((p) => !taken.has(p.id));
+  return [...dubai, ...rest].slice(0, TOP_PROPERTIES);
+}
 
 /**
  * The popular-locations tiles: the English label for the link (the original front end's `locationlable`),

@@ -184,6 +184,8 @@ export const propertySearchSchema = z
     subtitle: queryText("subtitle"),
     /** A developer id or firm name. */
     developer: queryText("developer"),
+    /** An agency's page address (its slug): the listings of its agents. */
+    agency: queryText("agency", 120),
     country: queryText("country"),
     state: queryText("state"),
     /** The original site's pages say district where the data says city; both mean the location's city. */

@@ -14,7 +14,7 @@ import type { Box, Ring } from "./geometry";
 import type { CompletionStatus, Furnishing } from "./permit";
 import type { ListingPurpose } from "./purpose";
 import { PROPERTY_SEGMENTS, type PropertySearch, type PropertySegment } from "./schema";
-import { findDeveloperIds, findPropertyTypeIds, propertyTypeIds } from "./search-names.server";
+import { findAgencyAgentIds, findDeveloperIds, findPropertyTypeIds, propertyTypeIds } from "./search-names.server";
 import { asItself, type Bind } from "./search-parameters.server";
 
 /**
@@ -40,6 +40,8 @@ export type ResolvedFilters = {
   segment?: PropertySegment;
   purpose?: ListingPurpose;
   developerIds?: string[];
+  /** The agents of the agency a search names. */
+  agentIds?: string[];
   locationIds?: string[];
   minAed?: number;
   maxAed?: number;
@@ -69,10 +71,11 @@ export function filterKey(search: PropertySearch): string {
  */
 export async function resolveFilters(db: Db, search: PropertySearch): Promise<ResolvedFilters | null> {
   const segment = PROPERTY_SEGMENTS.find((s) => s.toLowerCase() === search.type?.toLowerCase());
-  const [typeIds, subtitleIds, developerIds, locationIds, prices] = await Promise.all([
+  const [typeIds, subtitleIds, developerIds, agentIds, locationIds, prices] = await Promise.all([
     search.type && !segment ? propertyTypeIds(db, search.type) : undefined,
     search.subtitle ? findPropertyTypeIds(db, search.subtitle) : undefined,
     search.developer ? findDeveloperIds(db, search.developer) : undefined,
+    search.agency ? findAgencyAgentIds(db, search.agency) : undefined,
     // Every place word narrows the locations; typed text ("marina", "jvc", "دبي") is matched by the location module.
     matchLocationIds(db, search),
     pricesInAed(db, search),
@@ -82,6 +85,7 @@ export async function resolveFilters(db: Db, search: PropertySearch): Promise<Re
     purpose: search.purpose,
     typeIds: both(typeIds, subtitleIds),
     developerIds,
+    agentIds,
     locationIds,
     ...prices,
     minBedrooms: search.bedrooms,
@@ -92,7 +96,7 @@ export async function resolveFilters(db: Db, search: PropertySearch): Promise<Re
     box: search.bbox,
     polygon: search.polygon,
   };
-  const lists = [resolved.typeIds, developerIds, locationIds];
+  const lists = [resolved.typeIds, developerIds, agentIds, locationIds];
   return lists.some((ids) => ids?.length === 0) ? null : resolved;
 }
 
@@ -119,6 +123,7 @@ export function namedConditions(f: ResolvedFilters, bind: Bind): [string, SQL][]
     ["purpose", f.purpose ? eq(properties.purpose, bind("purpose", f.purpose)) : undefined],
     idsCondition("type", properties.propertyTypeId, f.typeIds, bind),
     idsCondition("developer", properties.developerId, f.developerIds, bind),
+    idsCondition("agent", properties.agentId, f.agentIds, bind),
     idsCondition("location", properties.locationId, f.locationIds, bind),
     ["minAed", f.minAed === undefined ? undefined : gte(properties.priceAed, bind("minAed", f.minAed))],
     ["maxAed", f.maxAed === undefined ? undefined : lte(properties.priceAed, bind("maxAed", f.maxAed))],

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
-import { categories, developers } from "../../../db/schema";
+import { agents, brokerages, categories, developers } from "../../../db/schema";
 import { rememberBriefly } from "../memo.server";
 
 const isId = (value: string) => z.guid().safeParse(value).success;
@@ -55,4 +55,17 @@ export async function findDeveloperIds(db: Db, developer: string): Promise<strin
   if (isId(developer)) return [developer];
   const { developers: firms } = await searchNames(db);
   return firms.filter((d) => sameName(d.firmName, developer)).map((d) => d.id);
+}
+
+/**
+ * The agents of the agency whose page address ends in `slug`, past and present: the agency's
+ * page counts the published listings of all of them, and its listings link shows the same.
+ */
+export async function findAgencyAgentIds(db: Db, slug: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .innerJoin(brokerages, eq(brokerages.id, agents.brokerageId))
+    .where(eq(brokerages.slug, slug.toLowerCase()));
+  return rows.map((r) => r.id);
 }

@@ -138,6 +138,7 @@ export function LocationField(props: { fields: Fields; hint?: string }) {
           <LocationAutocomplete
             field={aria}
             name="location"
+            places="world"
             required
             text={location}
             onTextChange={(text) => {

@@ -43,8 +43,14 @@ const PERKS = [
 ] as const;
 
 /** The login and signup card: a brand panel beside the form on wide screens. */
-export function AuthPanel(props: { mode: "login" | "signup"; redirectTo: string; answer: AuthAnswer | undefined }) {
-  const { answer, redirectTo } = props;
+export function AuthPanel(props: {
+  mode: "login" | "signup";
+  redirectTo: string;
+  /** The listing a signed-out visitor's heart asked to save: kept through sign-up, saved at login. */
+  save?: string;
+  answer: AuthAnswer | undefined;
+}) {
+  const { answer, redirectTo, save } = props;
   // A successful signup returns to login mode (the original site's behaviour).
   const refused = refusedForm(answer);
   const success = answer && "done" in answer ? answer : undefined;
@@ -59,9 +65,14 @@ export function AuthPanel(props: { mode: "login" | "signup"; redirectTo: string;
           refused={refused === "login" ? (answer as FormReply) : undefined}
           redirectTo={redirectTo}
           keepRedirect={keepRedirect}
+          save={save}
         />
       ) : (
-        <SignupForm refused={refused === "signup" ? (answer as FormReply) : undefined} keepRedirect={keepRedirect} />
+        <SignupForm
+          refused={refused === "signup" ? (answer as FormReply) : undefined}
+          keepRedirect={keepRedirect}
+          save={save}
+        />
       )}
     </AuthCard>
   );
@@ -105,8 +116,9 @@ function LoginForm(props: {
   refused: FormReply | undefined;
   redirectTo: string;
   keepRedirect: string | undefined;
+  save: string | undefined;
 }) {
-  const { success } = props;
+  const { success, save } = props;
   const navigate = useNavigate();
   const loggedIn = success?.done === "logged-in" ? success.to : undefined;
   const signedUp = success?.done === "signed-up" ? success.email : undefined;
@@ -139,19 +151,20 @@ function LoginForm(props: {
     <AuthForm
       title={t("account.loginTitle")}
       intro={t("account.loginIntro")}
-      action={lp(`/login-signup${query({ redirectTo: props.keepRedirect })}`)}
+      action={lp(`/login-signup${query({ redirectTo: props.keepRedirect, save })}`)}
       form={getFormProps(form)}
       submit={t("account.loginButton")}
       other={{
         prompt: t("account.toSignup"),
         link: t("account.toSignupLink"),
-        to: lp(`/login-signup${query({ mode: "signup", redirectTo: props.keepRedirect })}`),
+        to: lp(`/login-signup${query({ mode: "signup", redirectTo: props.keepRedirect, save })}`),
       }}
     >
       {signedUp ? <FormMessage tone="success">{t("account.signupSuccess")}</FormMessage> : null}
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={props.redirectTo} />
+      {save ? <input type="hidden" name="save" value={save} /> : null}
       <EmailField id="login-email" label={t("account.email")} field={fields.email} autoComplete="username" />
       <PasswordField
         label={t("account.password")}
@@ -167,7 +180,12 @@ function LoginForm(props: {
   );
 }
 
-function SignupForm(props: { refused: FormReply | undefined; keepRedirect: string | undefined }) {
+function SignupForm(props: {
+  refused: FormReply | undefined;
+  keepRedirect: string | undefined;
+  save: string | undefined;
+}) {
+  const { save } = props;
   const [form, fields] = useHouseForm(formRule(signupFormSchema), { id: "signup-form", lastResult: props.refused });
   // A mismatch is also said above the form, where a screen reader hears it at once.
   const mismatch = fields.confirmPassword.errors?.includes(t("account.mismatch"));
@@ -177,13 +195,13 @@ function SignupForm(props: { refused: FormReply | undefined; keepRedirect: strin
     <AuthForm
       title={t("account.signupTitle")}
       intro={t("account.signupIntro")}
-      action={lp(`/login-signup${query({ mode: "signup", redirectTo: props.keepRedirect })}`)}
+      action={lp(`/login-signup${query({ mode: "signup", redirectTo: props.keepRedirect, save })}`)}
       form={getFormProps(form)}
       submit={t("account.signupButton")}
       other={{
         prompt: t("account.toLogin"),
         link: t("account.toLoginLink"),
-        to: lp(`/login-signup${query({ redirectTo: props.keepRedirect })}`),
+        to: lp(`/login-signup${query({ redirectTo: props.keepRedirect, save })}`),
       }}
     >
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}

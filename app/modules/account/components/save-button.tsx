@@ -7,7 +7,8 @@ import { toggleSaved, useSavedIds, useSignedIn } from "../saved-store";
 
 /**
  * The heart that saves a listing. It appears once the page is interactive; for an
- * anonymous visitor it leads to login and back to this page.
+ * anonymous visitor it leads to login (or sign-up, then login) and back to this page, where
+ * the listing is then saved.
  */
 export function SaveButton(props: { propertyId: string; title: string; variant?: "overlay" | "inline" }) {
   // The server's HTML never holds a heart.
@@ -23,7 +24,12 @@ export function SaveButton(props: { propertyId: string; title: string; variant?:
 
   const onClick = async () => {
     if (!signedIn) {
-      navigate(lp(`/login-signup?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`));
+      // Back here after login, with this listing saved (the login saves it: nothing is left to do here).
+      const back = new URLSearchParams({
+        redirectTo: `${location.pathname}${location.search}`,
+        save: props.propertyId,
+      });
+      navigate(lp(`/login-signup?${back}`));
       return;
     }
     setFailed(!(await toggleSaved(props.propertyId, !saved)));

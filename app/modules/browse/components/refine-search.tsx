@@ -50,8 +50,9 @@ const BEDROOM_CHOICES = ["0", "1", "2", "3", "4", "5"] as const;
 const PLACE_PARAMS = ["country", "state", "district"] as const;
 
 /** Kept as they are: how the visitor reads the list, not what it holds. Page goes back to 1. */
-// The map view (decision 015) stays on the map, over the same area, when the filters change.
-const KEPT_PARAMS = ["sort", "limit", "view", "bbox", "zoom", "polygon"] as const;
+// The map view (decision 015) stays on the map, over the same area, when the filters change;
+// an agency's listings stay that agency's (the bar has no field for it; "Clear all" drops it).
+const KEPT_PARAMS = ["sort", "limit", "view", "bbox", "zoom", "polygon", "agency"] as const;
 
 /**
  * The refine bar over a search's results: location, type, price range with currency and

@@ -21,6 +21,11 @@ export function LocationAutocomplete(props: {
   onSelect: (place: Place) => void;
   /** Form name of the text field (the hero's is `locationlable`). */
   name?: string;
+  /**
+   * Where suggestions come from: our places (the searches') by default; "world" adds cities
+   * and countries anywhere after them (/api/location/places: where a person lives).
+   */
+  places?: "ours" | "world";
   required?: boolean;
   /**
    * Inside a Field, whose visible label names the input: the id, aria-invalid and
@@ -28,7 +33,7 @@ export function LocationAutocomplete(props: {
    */
   field?: FieldAria;
 }) {
-  const { text, onSelect } = props;
+  const { text, onSelect, places: source } = props;
   const [places, setPlaces] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [searched, setSearched] = useState(false);
@@ -59,7 +64,8 @@ export function LocationAutocomplete(props: {
         const lang = currentLanguage();
         // Other languages ask for names in theirs (decision 011); English asks as the original site does.
         const named = lang === "en" ? "" : `&lang=${lang}`;
-        const res = await fetch(`/api/location/search?q=${encodeURIComponent(q)}${named}`, {
+        const endpoint = source === "world" ? "/api/location/places" : "/api/location/search";
+        const res = await fetch(`${endpoint}?q=${encodeURIComponent(q)}${named}`, {
           signal: controller.signal,
         });
         const body: { data?: Suggestion[] } = res.ok ? await res.json() : {};
@@ -75,7 +81,7 @@ export function LocationAutocomplete(props: {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [text, source]);
 
   const choose = (place: Suggestion) => {
     typed.current = false;
