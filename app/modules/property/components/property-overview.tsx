@@ -9,7 +9,7 @@ import { Price } from "../../currency/currency-context";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { ShownName } from "../../location/match";
 import type { PagePlace } from "../detail.server";
-import { factLabel } from "../facts";
+import { descriptionTitle, factLabel, factValue } from "../facts";
 import type { LocalizedProperty as Property } from "../localized.server";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -163,9 +163,7 @@ export function Highlights({ items }: { items: Property["highlights"] }) {
         {items.map((item) => (
           <div key={`${item.label}-${item.value}`} className="bg-white px-4 py-3">
             <FactLabel label={item.label} className="text-xs font-semibold uppercase tracking-wide text-neutral-600" />
-            <dd lang="en" className="bidi-auto mt-1 font-semibold text-ink">
-              {item.value}
-            </dd>
+            <FactValue value={item.value} className="bidi-auto mt-1 font-semibold text-ink" />
           </div>
         ))}
       </dl>
@@ -175,19 +173,23 @@ export function Highlights({ items }: { items: Property["highlights"] }) {
 
 /** The description block: its title, label/value rows and the sanitised HTML. */
 export function Description({ property: p }: { property: Property }) {
+  // A standard title ("Key information") left in English is ours to translate.
+  const standardTitle = storedLang(p, "descriptionTitle") ? descriptionTitle(p.descriptionTitle) : undefined;
   return (
     <section aria-labelledby="description-title">
-      <h2 id="description-title" lang={storedLang(p, "descriptionTitle")} className="text-xl font-bold text-ink">
-        {p.descriptionTitle || t("propertyPage.description")}
+      <h2
+        id="description-title"
+        lang={standardTitle ? undefined : storedLang(p, "descriptionTitle")}
+        className="text-xl font-bold text-ink"
+      >
+        {standardTitle ?? (p.descriptionTitle || t("propertyPage.description"))}
       </h2>
       {p.descriptionRows.length > 0 ? (
         <dl className="mt-4 divide-y divide-neutral-200 rounded-card ring-1 ring-neutral-200">
           {p.descriptionRows.map((row) => (
             <div key={`${row.label}-${row.value}`} className="flex justify-between gap-4 px-4 py-3 text-sm">
               <FactLabel label={row.label} className="text-neutral-600" />
-              <dd lang="en" className="bidi-auto text-end font-semibold text-ink">
-                {row.value}
-              </dd>
+              <FactValue value={row.value} className="bidi-auto text-end font-semibold text-ink" />
             </div>
           ))}
         </dl>
@@ -195,12 +197,24 @@ export function Description({ property: p }: { property: Property }) {
       {p.description ? (
         <div
           lang={storedLang(p, "description")}
+          // The agency's text reads in its own direction: English lists keep their bullets by their lines.
+          dir="auto"
           className="prose-content mt-5 text-base leading-relaxed text-neutral-800"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (load.server.ts → safeRichText)
           dangerouslySetInnerHTML={{ __html: p.description }}
         />
       ) : null}
     </section>
+  );
+}
+
+/** A fact's value: one of our words or units in the page's language, any other as stored. */
+function FactValue({ value, className }: { value: string; className: string }) {
+  const { text, lang } = factValue(value);
+  return (
+    <dd lang={lang} className={className}>
+      {text}
+    </dd>
   );
 }
 
