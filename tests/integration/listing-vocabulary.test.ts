@@ -11,7 +11,8 @@ import { send } from "../helpers/http";
 import { must } from "../helpers/must";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
-const DEVELOPER = "Falcon Ridge Properties";
+/** Free text of the agency's: shown as written. */
+const PERMITTED_USE = "Villa, G+1";
 
 /** The text of every element matching `open` (a start tag's pattern), with its attributes. */
 function elements(html: string, open: string): { attrs: string; text: string }[] {
@@ -50,17 +51,16 @@ describe.each(databases())("a listing in the page's language (%s)", (database) =
       .set({
         tagTitle: "Hot Deal",
         descriptionTitle: "Key information",
+        // Facts without a column of their own (size, completion, furnishing, developer... have one).
         highlights: [
-          { label: "Area", value: "5,640 sq ft" },
-          { label: "Completion", value: "Ready" },
-          { label: "Furnishing", value: "Unfurnished" },
           { label: "Parking", value: "3 spaces" },
           { label: "Service charge", value: "AED 17 per sq ft" },
+          { label: "Payment", value: "4 cheques" },
+          { label: "Fit-out", value: "Shell & core" },
         ],
         descriptionRows: [
           { label: "Ownership", value: "Freehold" },
-          { label: "Handover", value: "Q3 2027" },
-          { label: "Developer", value: DEVELOPER },
+          { label: "Permitted use", value: PERMITTED_USE },
         ],
         description: "<p>A bright home.</p><ul><li>Private Pool</li><li>Walk-in Closet</li></ul>",
         translations: {},
@@ -70,7 +70,7 @@ describe.each(databases())("a listing in the page's language (%s)", (database) =
   }, 120_000);
   afterAll(() => server?.close());
 
-  it("shows the badge, the standard title and our fact values in Arabic, the developer as written", async () => {
+  it("shows the badge, the standard title and our fact values in Arabic, the agency's own words as written", async () => {
     const page = await send(server.url, `/ar/property/${id}`);
     expect(page.status).toBe(200);
     const tag = elements(page.text, "span data-tag")[0];
@@ -80,11 +80,11 @@ describe.each(databases())("a listing in the page's language (%s)", (database) =
     expect(title?.text).toBe("معلومات أساسية");
     expect(title?.attrs).not.toContain('lang="en"');
     const values = factValues(page.text);
-    for (const text of ["5,640 قدم مربع", "جاهز", "غير مفروش", "3 مواقف", "17 درهم للقدم المربع", "تملّك حر"]) {
+    for (const text of ["3 مواقف", "17 درهم للقدم المربع", "4 شيكات", "هيكل دون تشطيب", "تملّك حر"]) {
       expect(values, text).toContainEqual({ lang: undefined, text });
     }
-    expect(values).toContainEqual({ lang: "en", text: DEVELOPER });
-    for (const english of ["Hot Deal", "Key information", "Unfurnished", "Freehold", "spaces", "sq ft"]) {
+    expect(values).toContainEqual({ lang: "en", text: PERMITTED_USE });
+    for (const english of ["Freehold", "spaces", "sq ft", "cheques", "Shell"]) {
       expect(values.map((v) => v.text).join(" | "), english).not.toContain(english);
     }
     expect(tag?.text).not.toContain("Hot Deal");
@@ -106,7 +106,7 @@ describe.each(databases())("a listing in the page's language (%s)", (database) =
     const en = await send(server.url, `/property/${id}`);
     expect(elements(en.text, "span data-tag")[0]?.text).toBe("Hot Deal");
     expect(factValues(en.text).map((v) => v.text)).toEqual(
-      expect.arrayContaining(["5,640 sq ft", "Unfurnished", "3 spaces", "Freehold", "Q3 2027"]),
+      expect.arrayContaining(["3 spaces", "AED 17 per sq ft", "4 cheques", "Freehold", PERMITTED_USE]),
     );
   });
 
