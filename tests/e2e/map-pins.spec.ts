@@ -57,6 +57,8 @@ for (const follow of [true, false]) {
     await expect(page.locator(".leaflet-popup")).toHaveCSS("opacity", "1");
     await expect(card).toBeVisible();
     await expect(card.locator("a")).toHaveAttribute("href", `/property/${id}`);
+    // The title is the agency's English text, marked as such.
+    await expect(card.locator(".map-card-title")).toHaveAttribute("lang", "en");
     if (follow) await expect(page).toHaveURL(/bbox=/);
 
     // It closes when the visitor closes it.

@@ -271,9 +271,10 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
           d.area ? opts.labels.size(d.area) : null,
         ].filter(Boolean);
         const photo = d.propertyimage?.[0];
+        // The API answers in English: the listing's title is the agency's text, marked as such.
         card.innerHTML = `${photo ? `<img src="${escapeHtml(photo)}" alt="" width="240" height="150" loading="lazy">` : ""}
           <p class="map-card-price">${escapeHtml(opts.price(d.fromamout, d.currency, false))}</p>
-          <p class="map-card-title">${escapeHtml(d.title)}</p>
+          <p class="map-card-title" lang="en" dir="auto">${escapeHtml(d.title)}</p>
           <p class="map-card-facts">${facts.map((f) => escapeHtml(String(f))).join(" · ")}</p>
           <a class="map-card-link" href="${escapeHtml(opts.href(id))}">${escapeHtml(opts.labels.open)}</a>`;
         // The card grew with its photo and text: lay it out again, and pan once more to show it whole.
