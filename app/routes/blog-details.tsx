@@ -163,6 +163,7 @@ function Post({ post }: { post: BlogDetailData }) {
             </h2>
             <div
               lang={storedLang(blog, "description")}
+              dir="auto"
               className="prose-content mt-6 max-w-[68ch] text-[1.0625rem] leading-relaxed text-neutral-800"
               // Sanitised on the server (content.server.ts) before it reaches this page.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)

@@ -39,7 +39,13 @@ export default function PropertySearch({ loaderData: d }: Route.ComponentProps) 
           <h1 {...storedText(d.title, d.stored)} className="mt-2 text-3xl font-extrabold text-ink md:text-4xl" />
           {d.agency ? <AgencySummary agency={d.agency} /> : null}
           {d.status !== 400 ? <PriceSummary params={d.params} /> : null}
-          <RefineSearch key={search} path="/property-search" params={d.params} types={d.propertyTypes} />
+          <RefineSearch
+            key={search}
+            path="/property-search"
+            params={d.params}
+            types={d.propertyTypes}
+            place={d.locationField}
+          />
           <ViewSwitch params={d.params} view={d.view} />
         </div>
       </header>

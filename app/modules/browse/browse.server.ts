@@ -296,6 +296,15 @@ async function shownPlace(db: Db, params: PageParams): Promise<ShownName | undef
   return place ? (await placeNamer(db, lang))(place) : undefined;
 }
 
+/**
+ * The place the address names for the refine bar's location field, in the page's language
+ * ("Dubai Marina" is "دبي مارينا" on /ar); typed text that names no place exactly stays as typed.
+ */
+async function locationField(db: Db, params: PageParams): Promise<ShownName | null> {
+  const label = params.locationlable ?? params.locationlabel;
+  return label ? (await placeNamer(db, currentLanguage()))(label) : null;
+}
+
 /** The names shown in English on a page of another language: marked lang="en" (stored.tsx). */
 function inEnglish(...names: (ShownName | undefined)[]): string[] {
   return names.flatMap((n) => (n?.lang ? [n.text] : []));
@@ -381,6 +390,7 @@ export async function loadPropertySearch(db: Db, url: URL) {
     agency,
     stored: storedNames(...inEnglish(shown), segmentOf(params.type) ? undefined : await storedType(db, type)),
     place: place ?? null,
+    locationField: await locationField(db, params),
     showGrid: grid.length > 0,
     topLocations: grid,
     /** The refine bar's type dropdown. */

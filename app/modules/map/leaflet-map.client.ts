@@ -231,9 +231,29 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
       marker.on("mouseout", () => opts.onHover(null));
       el?.addEventListener("focus", () => opts.onHover(id));
       el?.addEventListener("blur", () => opts.onHover(null));
-      marker.bindPopup(() => cardFor(id), { maxWidth: 260, minWidth: 220, closeButton: true });
+      marker.on("click", () => openCard(id, marker.getLatLng()));
+      marker.on("keypress", (e: L.LeafletKeyboardEvent) => {
+        if (e.originalEvent.key === "Enter") openCard(id, marker.getLatLng());
+      });
       byId.set(id, marker);
     }
+  }
+
+  /**
+   * The open card belongs to the map, not to its pin: opening it near an edge pans the map,
+   * the pins are drawn again for the new view, and a card bound to its pin would go with it.
+   * It stays until the visitor closes it or opens another (one card at a time).
+   */
+  const openedCard = L.popup({
+    maxWidth: 260,
+    minWidth: 220,
+    closeButton: true,
+    // The map pans the whole card into view, clear of the toolbar across the map's top.
+    autoPanPadding: [16, 16],
+    autoPanPaddingTopLeft: [16, 64],
+  });
+  function openCard(id: string, at: L.LatLng) {
+    openedCard.setLatLng(at).setContent(cardFor(id)).openOn(map);
   }
 
   /** The small card a pin opens: fetched when opened, so the markers stay light. */
@@ -251,11 +271,14 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
           d.area ? opts.labels.size(d.area) : null,
         ].filter(Boolean);
         const photo = d.propertyimage?.[0];
+        // The API answers in English: the listing's title is the agency's text, marked as such.
         card.innerHTML = `${photo ? `<img src="${escapeHtml(photo)}" alt="" width="240" height="150" loading="lazy">` : ""}
           <p class="map-card-price">${escapeHtml(opts.price(d.fromamout, d.currency, false))}</p>
-          <p class="map-card-title">${escapeHtml(d.title)}</p>
+          <p class="map-card-title" lang="en" dir="auto">${escapeHtml(d.title)}</p>
           <p class="map-card-facts">${facts.map((f) => escapeHtml(String(f))).join(" · ")}</p>
           <a class="map-card-link" href="${escapeHtml(opts.href(id))}">${escapeHtml(opts.labels.open)}</a>`;
+        // The card grew with its photo and text: lay it out again, and pan once more to show it whole.
+        if (openedCard.isOpen() && openedCard.getContent() === card) openedCard.update();
         card.querySelector("a")?.focus();
       })
       .catch(() => {
@@ -362,6 +385,8 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   }
 
   function startDrawing() {
+    // Clicks add corners now; the pins let them through to the map (map.css, .map-drawing).
+    map.closePopup();
     drawing = [];
     followCentre = false;
     sketch = L.polyline([], { color: "#b8893b", weight: 2, dashArray: "6 4", interactive: false }).addTo(map);

@@ -1,5 +1,6 @@
+import { formatLongDateIn, formatNumber } from "../../i18n/format";
 import type { MessageKey } from "../../i18n/i18n";
-import { t } from "../../i18n/i18n";
+import { currentLanguage, t } from "../../i18n/i18n";
 
 /**
  * The standard labels of a listing's facts (highlights and description rows), translated
@@ -66,4 +67,69 @@ export function freeTextFacts<R extends Row>(rows: R[], completion: "ready" | "o
     if (row.value.trim() === "" || COLUMN_FACTS.has(label)) return false;
     return label !== "handover" || completion === "off_plan";
   });
+}
+
+/**
+ * The values of our vocabulary a fact may hold (completion, furnishing, ownership, fit-out),
+ * and the units it is written in, shown in the page's language like the labels. Anything else
+ * (a developer's name, a reference, "Villa, G+1") is the agency's own text, shown as written.
+ */
+const FACT_WORDS: Record<string, MessageKey> = {
+  ready: "trust.completion.ready",
+  "off-plan": "trust.completion.off_plan",
+  furnished: "trust.furnishing.furnished",
+  unfurnished: "trust.furnishing.unfurnished",
+  "semi-furnished": "trust.furnishing.partly",
+  "partly furnished": "trust.furnishing.partly",
+  studio: "property.studio",
+  freehold: "fact.freehold",
+  leasehold: "fact.leasehold",
+  "ready to build": "fact.readyToBuild",
+  fitted: "fact.fitted",
+  "shell & core": "fact.shellAndCore",
+  "fitted and furnished": "fact.fittedAndFurnished",
+};
+
+const amount = (digits: string | undefined) => formatNumber(Number((digits ?? "").replaceAll(",", "")));
+
+/** A number with one of our units: "5,640 sq ft", "3 spaces", "AED 17 per sq ft", "Q3 2027", a date. */
+const FACT_FORMS: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^([\d,]+) sq ft$/i, (m) => t("property.sqft", { count: amount(m[1]) })],
+  [/^(\d+) spaces?$/i, (m) => t("fact.spaces", { count: Number(m[1]) })],
+  [/^(\d+) cheques?$/i, (m) => t("fact.cheques", { count: Number(m[1]) })],
+  [/^AED ([\d,]+) per sq ft$/i, (m) => t("fact.aedPerSqft", { amount: amount(m[1]) })],
+  [/^Q([1-4]) (\d{4})$/, (m) => t("fact.quarter", { quarter: m[1] ?? "", year: m[2] ?? "" })],
+  [/^(\d+) m$/, (m) => t("fact.metres", { value: amount(m[1]) })],
+  [/^([\d,]+) kW$/, (m) => t("fact.kilowatts", { value: amount(m[1]) })],
+  [/^\d{4}-\d{2}-\d{2}$/, (m) => formatLongDateIn(new Date(`${m[0]}T00:00:00Z`), "UTC")],
+];
+
+/**
+ * A fact's value in the page's language when it is one of ours; else as stored, with
+ * lang="en" when it holds words (a bare number or code needs none). English pages show it as stored.
+ */
+export function factValue(value: string): { text: string; lang?: "en" } {
+  const stored = value.trim();
+  if (currentLanguage() === "en") return { text: value };
+  const key = FACT_WORDS[stored.toLowerCase()];
+  if (key) return { text: t(key) };
+  for (const [form, write] of FACT_FORMS) {
+    const match = stored.match(form);
+    if (match) return { text: write(match) };
+  }
+  return /[A-Za-z]/.test(stored) ? { text: value, lang: "en" } : { text: value };
+}
+
+/** The description's standard titles; any other is the agency's own (translated per listing). */
+const DESCRIPTION_TITLES: [RegExp, MessageKey][] = [
+  [/^key information$/i, "propertyPage.keyInformation"],
+  [/^property details$/i, "propertyPage.propertyDetails"],
+  [/^about this [a-z ]+$/i, "propertyPage.aboutThisProperty"],
+];
+
+/** A description title still in English on another language's page, in that language when it is a standard one. */
+export function descriptionTitle(stored: string): string | undefined {
+  if (currentLanguage() === "en") return undefined;
+  const key = DESCRIPTION_TITLES.find(([form]) => form.test(stored.trim()))?.[1];
+  return key ? t(key) : undefined;
 }

@@ -5,6 +5,7 @@ import { currentLanguage } from "../../i18n/i18n";
 import { PREFIXED_LANGUAGES } from "../../i18n/languages";
 import type { InEnglish } from "../../i18n/stored";
 import { localize, translationOf } from "../../i18n/stored.server";
+import { standardTag } from "./tags";
 
 /** A listing's texts that have a value per language (edited on the listing form's language tabs). */
 export const LISTING_TEXT_FIELDS = ["title", "tagTitle", "descriptionTitle", "description"] as const;
@@ -32,6 +33,18 @@ function typeName(english: string, translations: Translations | null | undefined
   return { name: english, english: lang !== "en" };
 }
 
+/**
+ * `row` with a badge of our vocabulary in the page's language (tags.ts), no longer marked as
+ * English; any other badge stays as localize() left it. English pages keep the stored word.
+ */
+function withStandardTag<R extends { tagTitle: string } & InEnglish>(english: string, row: R): R {
+  const tag = currentLanguage() === "en" ? undefined : standardTag(english);
+  if (tag === undefined) return row;
+  const { inEnglish, ...rest } = row;
+  const still = inEnglish?.filter((field) => field !== "tagTitle") ?? [];
+  return { ...rest, tagTitle: tag, ...(still.length > 0 ? { inEnglish: still } : {}) } as unknown as R;
+}
+
 /** The texts of a card (PropertyCardData) this module translates. */
 type CardTexts = { title: string; tagTitle: string; typeName: string };
 
@@ -40,7 +53,10 @@ export function localizeCard<C extends CardTexts & Partial<CardTranslations>>(
   row: C,
 ): Omit<C, keyof CardTranslations> & InEnglish {
   const { translations, typeTranslations, ...card } = row;
-  const texts = localize({ title: card.title, tagTitle: card.tagTitle, translations }, ["title", "tagTitle"]);
+  const texts = withStandardTag(
+    card.tagTitle,
+    localize({ title: card.title, tagTitle: card.tagTitle, translations }, ["title", "tagTitle"]),
+  );
   const type = typeName(card.typeName, typeTranslations);
   const inEnglish = [...(texts.inEnglish ?? []), ...(type.english ? ["typeName"] : [])];
   return {
@@ -69,12 +85,9 @@ export type LocalizedListing<P extends ListingTexts> = Omit<P, keyof CardTransla
 export function localizeProperty<P extends ListingTexts>(p: P): LocalizedListing<P> {
   const { typeTranslations, propertyType, ...rest } = p;
   const type = typeName(propertyType.name, typeTranslations);
+  const texts = withStandardTag(p.tagTitle, localize(rest as unknown as ListingTexts, LISTING_TEXT_FIELDS));
   return {
-    ...(localize(rest as unknown as ListingTexts, LISTING_TEXT_FIELDS) as unknown as Omit<
-      P,
-      keyof CardTranslations | "propertyType"
-    > &
-      InEnglish),
+    ...(texts as unknown as Omit<P, keyof CardTranslations | "propertyType"> & InEnglish),
     propertyType: { ...propertyType, name: type.name, inEnglish: type.english ? ["name"] : undefined },
   };
 }

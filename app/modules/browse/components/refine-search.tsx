@@ -15,6 +15,7 @@ import { PriceRange } from "../../home/components/hero/price-range";
 import { PurposeToggle, purposeIn } from "../../home/components/hero/purpose-toggle";
 import { type PropertyType, TypeOptions } from "../../home/components/hero/type-options";
 import { locationLabelOf, type Place, parsePriceInput, priceLabel } from "../../home/hero-query";
+import type { ShownName } from "../../location/match";
 import { COMPLETION_STATUSES, FURNISHINGS } from "../../property/permit";
 import { hrefWith, type PageParams, purposeOf, purposeParam } from "../query";
 
@@ -60,13 +61,21 @@ const KEPT_PARAMS = ["sort", "limit", "view", "bbox", "zoom", "polygon", "agency
  * JavaScript, names as the address reads them); once hydrated, submitting navigates to
  * the address built from the form, leaving out blank fields. "Clear all" is `path` bare.
  */
-export function RefineSearch(props: { path: string; params: PageParams; types: PropertyType[] }) {
+export function RefineSearch(props: {
+  path: string;
+  params: PageParams;
+  types: PropertyType[];
+  /** The address's place in the page's language, for the location field. */
+  place?: ShownName | null;
+}) {
   const { path, params } = props;
   const navigate = useNavigate();
   const { currency: displayCurrency } = useCurrency();
   const id = useId();
 
-  const initialText = params.locationlable ?? params.locationlabel ?? "";
+  // The field shows the place in the page's language; the address keeps its English label.
+  const addressPlace = params.locationlable ?? params.locationlabel;
+  const initialText = props.place?.text ?? addressPlace ?? "";
   const [text, setText] = useState(initialText);
   const [place, setPlace] = useState<Place | null>(null);
   // Typing a new location drops the address's country, state and district.
@@ -113,7 +122,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
       set("locationlable", place.locationlabel);
     } else {
       for (const name of PLACE_PARAMS) set(name, value(name));
-      set("locationlable", keepsPlace ? value("locationlable") : locationLabelOf(text) || undefined);
+      set("locationlable", keepsPlace ? addressPlace : locationLabelOf(text) || undefined);
     }
     set("type", value("type"));
     set("purpose", purposeParam(purposeIn(form), next.type));

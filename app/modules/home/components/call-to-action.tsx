@@ -25,6 +25,7 @@ export function CallToAction(props: { ads: HomeData["ads"] }) {
                 </h2>
                 <div
                   lang={storedLang(ad, "description")}
+                  dir="auto"
                   className="prose-content mt-3 text-white/85 [&_a]:text-gold [&_strong]:text-white"
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)
                   dangerouslySetInnerHTML={{ __html: ad.description }}

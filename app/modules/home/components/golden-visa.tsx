@@ -41,6 +41,7 @@ export function GoldenVisa(props: { visas: HomeData["visas"] }) {
               ) : null}
               <div
                 lang={storedLang(visa, "description")}
+                dir="auto"
                 className="prose-content mt-4 text-neutral-700"
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)
                 dangerouslySetInnerHTML={{ __html: visa.description }}

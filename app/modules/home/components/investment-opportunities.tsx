@@ -50,6 +50,7 @@ export function InvestmentOpportunities({ investments }: { investments: HomeData
                   </h3>
                   <div
                     lang={storedLang(item, "description")}
+                    dir="auto"
                     className="prose-content text-neutral-700"
                     // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (content.server.ts → safeRichText)
                     dangerouslySetInnerHTML={{ __html: item.description }}

@@ -9,7 +9,7 @@ import { Price } from "../../currency/currency-context";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { ShownName } from "../../location/match";
 import type { PagePlace } from "../detail.server";
-import { factLabel, freeTextFacts } from "../facts";
+import { descriptionTitle, factLabel, factValue, freeTextFacts } from "../facts";
 import type { LocalizedProperty as Property } from "../localized.server";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -163,10 +163,14 @@ function Fact(props: { icon: ReactNode; children: ReactNode }) {
 /** A fact as the page shows it: its label and value, each marked English where it is stored text. */
 type ShownFact = { label: string; labelLang?: "en"; value: string; valueLang?: "en" };
 
-/** A free-text row: a standard label in the page's language, the value as the agency wrote it. */
+/**
+ * A free-text row: a standard label in the page's language; the value too when it is one of our
+ * words or units, else as the agency wrote it.
+ */
 function storedFact(row: { label: string; value: string }): ShownFact {
   const label = factLabel(row.label);
-  return { label: label.text, labelLang: label.lang, value: row.value, valueLang: "en" };
+  const value = factValue(row.value);
+  return { label: label.text, labelLang: label.lang, value: value.text, valueLang: value.lang };
 }
 
 /** Size, completion and furnishing from the listing's columns, then its other facts as written; none left empty. */
@@ -230,10 +234,16 @@ export function Highlights({ property }: { property: Property }) {
 /** The description block: its title, label/value rows and the sanitised HTML. */
 export function Description({ property: p, regulatoryShown }: { property: Property; regulatoryShown: boolean }) {
   const rows = detailFacts(p, regulatoryShown);
+  // A standard title ("Key information") left in English is ours to translate.
+  const standardTitle = storedLang(p, "descriptionTitle") ? descriptionTitle(p.descriptionTitle) : undefined;
   return (
     <section aria-labelledby="description-title">
-      <h2 id="description-title" lang={storedLang(p, "descriptionTitle")} className="text-xl font-bold text-ink">
-        {p.descriptionTitle || t("propertyPage.description")}
+      <h2
+        id="description-title"
+        lang={standardTitle ? undefined : storedLang(p, "descriptionTitle")}
+        className="text-xl font-bold text-ink"
+      >
+        {standardTitle ?? (p.descriptionTitle || t("propertyPage.description"))}
       </h2>
       {rows.length > 0 ? (
         <dl data-details className="mt-4 divide-y divide-neutral-200 rounded-card ring-1 ring-neutral-200">
@@ -252,6 +262,8 @@ export function Description({ property: p, regulatoryShown }: { property: Proper
       {p.description ? (
         <div
           lang={storedLang(p, "description")}
+          // The agency's text reads in its own direction: English lists keep their bullets by their lines.
+          dir="auto"
           className="prose-content mt-5 text-base leading-relaxed text-neutral-800"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: made safe on the server (load.server.ts → safeRichText)
           dangerouslySetInnerHTML={{ __html: p.description }}
