@@ -1,6 +1,6 @@
 import {
   type DefaultValue,
-  type FieldMetadata,
+  type FormMetadata,
   getFormProps,
   type getInputProps,
   parse,
@@ -63,7 +63,7 @@ export function useHouseForm<Shape extends Record<string, unknown>, Value = Shap
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     whenIdle(() => void load().catch(() => {}));
   }, []);
-  return useForm<Shape, Value, string[]>({
+  const [form] = useForm<Shape, Value, string[]>({
     ...rest,
     defaultNoValidate: false,
     // Messages appear when the visitor sends, not as they leave a field: a message shown on
@@ -92,13 +92,50 @@ export function useHouseForm<Shape extends Record<string, unknown>, Value = Shap
       onSubmit?.(event, submission);
     },
   });
+  return [form, fieldsOf<Shape>(form)] as const;
 }
 
 export { getFormProps };
 
-/** One field of a house form, as `useHouseForm` hands it out. */
-// biome-ignore lint/suspicious/noExplicitAny: a field of any form's shape; only its name, key, value and errors are read.
-export type FormField = FieldMetadata<any, any>;
+/** One field of a house form, as `useHouseForm` hands it out: what its control and messages read. */
+export type FormField = {
+  name: string;
+  formId: string;
+  /** Changes when the form is reset, so a control keyed by it starts again from its first value. */
+  key: string | undefined;
+  errors: string[] | undefined;
+  /** The text it starts with: the default, or what was sent before the server refused it. */
+  initialValue: string | undefined;
+};
+
+/**
+ * The form's fields, read from four form-level values (its id, key, messages and first values)
+ * read once a render. Conform's own field objects build the field's whole metadata, a Proxy
+ * with a dozen getters, on every property read: about 200 KB of garbage on a listing page's two
+ * forms (decision 050). The keys are Conform's: the form's key and the field's name.
+ */
+function fieldsOf<Shape extends Record<string, unknown>>(
+  form: FormMetadata<Shape, string[]>,
+): { [Name in keyof Shape]-?: FormField } {
+  const formId = form.id;
+  const formKey = form.key;
+  const errors = form.allErrors;
+  const initial = (form.initialValue ?? {}) as Record<string, unknown>;
+  const made = new Map<string, FormField>();
+  const field = (name: string): FormField => {
+    let known = made.get(name);
+    if (!known) {
+      const key = formKey === undefined ? undefined : `${formKey}/${name}`;
+      const value = initial[name];
+      known = { name, formId, key, errors: errors[name], initialValue: typeof value === "string" ? value : undefined };
+      made.set(name, known);
+    }
+    return known;
+  };
+  return new Proxy({} as { [Name in keyof Shape]-?: FormField }, {
+    get: (_, name) => (typeof name === "string" ? field(name) : undefined),
+  });
+}
 
 /**
  * An uncontrolled input's name, form and first value from Conform, without the id and aria
