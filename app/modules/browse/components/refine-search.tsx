@@ -62,7 +62,7 @@ const KEPT_PARAMS = ["sort", "limit", "view", "bbox", "zoom", "polygon"] as cons
 export function RefineSearch(props: { path: string; params: PageParams; types: PropertyType[] }) {
   const { path, params } = props;
   const navigate = useNavigate();
-  const { currency: displayCurrency } = useCurrency();
+  const { currency: displayCurrency, setCurrency: chooseDisplayCurrency } = useCurrency();
   const id = useId();
 
   const initialText = params.locationlable ?? params.locationlabel ?? "";
@@ -118,8 +118,12 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
     set("purpose", purposeParam(purposeIn(form), next.type));
     set("minPrice", value("minPrice"));
     set("maxPrice", value("maxPrice"));
-    // The address's currency is the page's display currency: it stays, as does a price's.
-    if (next.minPrice || next.maxPrice || params.currency) set("currency", value("currency"));
+    // The currency chosen here is the page's display currency, as the header's choice is: the
+    // address names it (as the form does without JavaScript) and the visitor's cookie keeps it.
+    // One the page shows already stays out of the address unless a price or the address had it.
+    const chosen = value("currency");
+    if (chosen !== displayCurrency || next.minPrice || next.maxPrice || params.currency) set("currency", chosen);
+    if (chosen && chosen !== displayCurrency && isDisplayCurrency(chosen)) chooseDisplayCurrency(chosen);
     set("bedrooms", value("bedrooms"));
     for (const name of MORE_PARAMS) set(name, value(name));
     for (const name of KEPT_PARAMS) set(name, value(name));
@@ -127,6 +131,9 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
   };
 
   const typeLabel = types.find((c) => c.id === type)?.value ?? t("hero.allType");
+  // Clearing the filters keeps the display currency the address named.
+  const kept = params.currency?.toUpperCase() ?? "";
+  const clearHref = isDisplayCurrency(kept) ? hrefWith(path, { currency: kept }) : path;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form itself keeps one landmark with one name
@@ -228,7 +235,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
             {TEXT.update}
           </button>
           <Link
-            to={lp(path)}
+            to={lp(clearHref)}
             className="inline-flex h-12 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-navy underline-offset-4 hover:underline"
           >
             <RotateCcw aria-hidden className="size-4" />
