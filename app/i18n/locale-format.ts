@@ -193,7 +193,7 @@ export function pluralOf(count: number, locale: string): Intl.LDMLPluralRule | u
 }
 
 /**
- * The languages the search form offers for agents (refine-search.tsx), named without Intl: each
+ * Languages named without Intl (the agents' languages among them, agent/languages.ts): each
  * catalogue's "format.languageNames" lists ICU's names in this order.
  */
 export const NAMED_LANGUAGES = ["en", "ar", "hi", "ur", "ru", "fr", "de", "zh", "fa", "es"] as const;

@@ -5,7 +5,7 @@ import { BadgeCheck, ChevronDown, RotateCcw, Search, SlidersHorizontal } from ".
 import { Link } from "../../../components/ui/link";
 import { languageName } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
-import { NAMED_LANGUAGES } from "../../../i18n/locale-format";
+import { spokenLanguageChoices } from "../../agent/languages";
 import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
 import { CurrencySelect } from "../../home/components/hero/currency-select";
@@ -307,11 +307,11 @@ function MoreFilters({ params, id }: { params: PageParams; id: string }) {
           <select
             id={`${id}-agent-language`}
             name="agentLanguage"
-            defaultValue={params.agentLanguage?.toLowerCase() ?? ""}
+            defaultValue={params.agentLanguage?.trim().toLowerCase() ?? ""}
             className={select}
           >
             <option value="">{t("browse.refine.any")}</option>
-            {NAMED_LANGUAGES.map((code) => (
+            {spokenLanguageChoices(params.agentLanguage).map((code) => (
               <option key={code} value={code}>
                 {languageName(code)}
               </option>
