@@ -93,6 +93,8 @@ test("the refine bar stacks on a phone and lines up on a desktop", async ({ page
   await page.goto(`${START}&bedrooms=2`);
   const form = refine(page);
   await expect(form.getByLabel("Bedrooms")).toHaveValue("2");
+  // On a phone the fields wait behind the Filters button.
+  await form.locator("summary", { hasText: /^Filters/ }).click();
   const location = await form.getByRole("combobox", { name: "Location" }).boundingBox();
   const submit = await form.getByRole("button", { name: "Update results" }).boundingBox();
   expect(location && submit && submit.y > location.y + location.height).toBe(true);

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { useHydrated } from "../../../components/hydration";
 import { BadgeCheck, ChevronDown, RotateCcw, Search, SlidersHorizontal } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
-import { languageName } from "../../../i18n/format";
+import { formatNumber, languageName } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { spokenLanguageChoices } from "../../agent/languages";
 import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
@@ -131,6 +131,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
   };
 
   const typeLabel = types.find((c) => c.id === type)?.value ?? t("hero.allType");
+  const active = activeFilters(params);
   // Clearing the filters keeps the display currency the address named.
   const kept = params.currency?.toUpperCase() ?? "";
   const clearHref = isDisplayCurrency(kept) ? hrefWith(path, { currency: kept }) : path;
@@ -155,95 +156,119 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
       {KEPT_PARAMS.map((name) =>
         params[name] ? <input key={name} type="hidden" name={name} value={params[name]} /> : null,
       )}
-      {/* Above the fields, as tabs: in the row it left the place box a few pixels at 1280 px. */}
-      <PurposeToggle defaultValue={purposeOf(params)} className="mb-3 w-full sm:w-auto" />
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="min-w-0 lg:flex-1">
-          <LocationAutocomplete
-            text={text}
-            onTextChange={(next) => {
-              setText(next);
-              setPlace(null);
-            }}
-            onSelect={setPlace}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap lg:flex-nowrap">
-          <Dropdown
-            label={typeLabel}
-            open={typeOpen}
-            onOpenChange={setTypeOpen}
-            className="min-w-0 sm:flex-1 lg:w-36 lg:flex-none"
-          >
-            <TypeOptions types={types} value={type} name="type" onChange={setType} onPick={() => setTypeOpen(false)} />
-          </Dropdown>
-          <Dropdown
-            label={priceLabel(minPrice, maxPrice, currencySymbol(currency))}
-            open={priceOpen}
-            onOpenChange={setPriceOpen}
-            className="min-w-0 sm:flex-1 lg:w-52 lg:flex-none"
-            panelClassName="end-0 w-80 max-w-[calc(100vw-2rem)]"
-          >
-            <PriceRange
-              named
-              min={minPrice}
-              max={maxPrice}
-              onChange={(min, max) => {
-                setMinPrice(min);
-                setMaxPrice(max);
-              }}
-            />
-          </Dropdown>
-          <CurrencySelect
-            name="currency"
-            value={currency}
-            onChange={setCurrency}
-            className="min-w-0 sm:w-28 sm:shrink-0"
-          />
-          {/* As wide as its longest choice ("Bedrooms: Any", "غرف النوم: الكل"): a fixed width cut it off. */}
-          <div className="relative min-w-0 sm:shrink-0">
-            <label htmlFor={`${id}-bedrooms`} className="sr-only">
-              {TEXT.bedrooms}
-            </label>
-            <select
-              id={`${id}-bedrooms`}
-              name="bedrooms"
-              defaultValue={initialBedrooms}
-              className="h-12 w-full cursor-pointer appearance-none rounded-lg border border-neutral-300 bg-white ps-3 pe-9 text-sm font-semibold text-ink hover:border-navy"
-            >
-              <option value="">
-                {TEXT.bedrooms}: {TEXT.any}
-              </option>
-              {bedroomChoices.map((b) => (
-                <option key={b} value={b}>
-                  {b === "0" ? TEXT.studio : `${b}+`}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden
-              className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
-            />
+      {/* On a phone the fields fill the first screen: they wait behind one button that says how
+          many filters are on (a native disclosure, so it opens without JavaScript); from 768 px
+          they are always shown and the button is not (refine-panel in app.css). */}
+      <details className="refine-panel group/refine" data-testid="refine-panel">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-lg px-2 font-bold text-navy hover:bg-sand [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden className="size-4" />
+          {t("browse.refine.filters")}
+          {active > 0 ? (
+            <span className="inline-grid min-w-6 place-items-center rounded-full bg-navy px-1.5 text-xs font-bold text-white tabular">
+              <span aria-hidden>{formatNumber(active)}</span>
+              <span className="sr-only">{t("browse.refine.active", { count: active })}</span>
+            </span>
+          ) : null}
+          <ChevronDown aria-hidden className="ms-auto size-4 transition-transform group-open/refine:rotate-180" />
+        </summary>
+        <div className="max-md:mt-3">
+          {/* Above the fields, as tabs: in the row it left the place box a few pixels at 1280 px. */}
+          <PurposeToggle defaultValue={purposeOf(params)} className="mb-3 w-full sm:w-auto" />
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+            <div className="min-w-0 lg:flex-1">
+              <LocationAutocomplete
+                text={text}
+                onTextChange={(next) => {
+                  setText(next);
+                  setPlace(null);
+                }}
+                onSelect={setPlace}
+              />
+            </div>
+            <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap lg:flex-nowrap">
+              <Dropdown
+                label={typeLabel}
+                open={typeOpen}
+                onOpenChange={setTypeOpen}
+                className="min-w-0 sm:flex-1 lg:w-36 lg:flex-none"
+              >
+                <TypeOptions
+                  types={types}
+                  value={type}
+                  name="type"
+                  onChange={setType}
+                  onPick={() => setTypeOpen(false)}
+                />
+              </Dropdown>
+              <Dropdown
+                label={priceLabel(minPrice, maxPrice, currencySymbol(currency))}
+                open={priceOpen}
+                onOpenChange={setPriceOpen}
+                className="min-w-0 sm:flex-1 lg:w-52 lg:flex-none"
+                panelClassName="end-0 w-80 max-w-[calc(100vw-2rem)]"
+              >
+                <PriceRange
+                  named
+                  min={minPrice}
+                  max={maxPrice}
+                  onChange={(min, max) => {
+                    setMinPrice(min);
+                    setMaxPrice(max);
+                  }}
+                />
+              </Dropdown>
+              <CurrencySelect
+                name="currency"
+                value={currency}
+                onChange={setCurrency}
+                className="min-w-0 sm:w-28 sm:shrink-0"
+              />
+              {/* As wide as its longest choice ("Bedrooms: Any", "غرف النوم: الكل"): a fixed width cut it off. */}
+              <div className="relative min-w-0 sm:shrink-0">
+                <label htmlFor={`${id}-bedrooms`} className="sr-only">
+                  {TEXT.bedrooms}
+                </label>
+                <select
+                  id={`${id}-bedrooms`}
+                  name="bedrooms"
+                  defaultValue={initialBedrooms}
+                  className="h-12 w-full cursor-pointer appearance-none rounded-lg border border-neutral-300 bg-white ps-3 pe-9 text-sm font-semibold text-ink hover:border-navy"
+                >
+                  <option value="">
+                    {TEXT.bedrooms}: {TEXT.any}
+                  </option>
+                  {bedroomChoices.map((b) => (
+                    <option key={b} value={b}>
+                      {b === "0" ? TEXT.studio : `${b}+`}
+                    </option>
+                  ))}
+                </select>
+                <ChevronDown
+                  aria-hidden
+                  className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
+                />
+              </div>
+            </div>
+            <div className="flex items-center gap-3">
+              <button
+                type="submit"
+                className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-gold px-5 font-bold whitespace-nowrap text-ink transition-colors hover:bg-gold-600 lg:flex-none"
+              >
+                <Search aria-hidden className="size-4" />
+                {TEXT.update}
+              </button>
+              <Link
+                to={lp(clearHref)}
+                className="inline-flex h-12 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-navy underline-offset-4 hover:underline"
+              >
+                <RotateCcw aria-hidden className="size-4" />
+                {TEXT.clear}
+              </Link>
+            </div>
           </div>
+          <MoreFilters params={params} id={id} />
         </div>
-        <div className="flex items-center gap-3">
-          <button
-            type="submit"
-            className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-gold px-5 font-bold whitespace-nowrap text-ink transition-colors hover:bg-gold-600 lg:flex-none"
-          >
-            <Search aria-hidden className="size-4" />
-            {TEXT.update}
-          </button>
-          <Link
-            to={lp(clearHref)}
-            className="inline-flex h-12 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-navy underline-offset-4 hover:underline"
-          >
-            <RotateCcw aria-hidden className="size-4" />
-            {TEXT.clear}
-          </Link>
-        </div>
-      </div>
-      <MoreFilters params={params} id={id} />
+      </details>
     </form>
   );
 }
@@ -334,6 +359,14 @@ function MoreFilters({ params, id }: { params: PageParams; id: string }) {
       </div>
     </details>
   );
+}
+
+/** How many filters the address sets: the place, type, price range, bedrooms and each of More filters. */
+function activeFilters(params: PageParams): number {
+  const place = params.locationlable || params.locationlabel || params.district || params.state || params.country;
+  const price = params.minPrice || params.maxPrice;
+  return [place, params.type, price, params.bedrooms, ...MORE_PARAMS.map((name) => params[name])].filter(Boolean)
+    .length;
 }
 
 /** A price bound from the address: a number of at least 0, or none. */
