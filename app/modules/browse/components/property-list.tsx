@@ -116,7 +116,7 @@ function SortForm(props: { path: string; params: PageParams; sort: string }) {
     <Form
       method="get"
       action={lp(props.path)}
-      className="flex items-center gap-2"
+      className="flex max-w-full flex-wrap items-center gap-2"
       preventScrollReset
       onSubmit={(event) => {
         event.preventDefault();
@@ -148,7 +148,7 @@ function SortForm(props: { path: string; params: PageParams; sort: string }) {
           if (byKeyboard.current) setWaiting(event.currentTarget.value !== props.sort);
           else apply(event.currentTarget.form);
         }}
-        className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-medium text-ink"
+        className="min-h-11 max-w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-medium text-ink"
       >
         {PROPERTY_SORTS.map((s) => (
           <option key={s} value={s}>

@@ -249,7 +249,8 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
                 />
               </div>
             </div>
-            <div className="flex items-center gap-3">
+            {/* Wraps: in Russian both buttons side by side are wider than a phone. */}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <button
                 type="submit"
                 className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-gold px-5 font-bold whitespace-nowrap text-ink transition-colors hover:bg-gold-600 lg:flex-none"
