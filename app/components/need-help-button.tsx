@@ -35,7 +35,7 @@ export function NeedHelpButton({ whatsapp, siteUrl }: { whatsapp?: string; siteU
       rel="noopener noreferrer"
       title={t("shell.needHelp")}
       data-need-help="header"
-      className="grid size-11 place-items-center rounded-full bg-gold text-ink transition-colors hover:bg-gold-600 max-xl:hidden"
+      className="grid size-11 place-items-center rounded-full bg-gold text-ink transition-colors hover:bg-gold-600 max-2xl:hidden"
     >
       <MessageCircle aria-hidden className="size-[1.125rem]" />
       <span className="sr-only">
@@ -56,7 +56,7 @@ export function NeedHelpDock({ whatsapp, siteUrl }: { whatsapp?: string; siteUrl
   return (
     <div
       data-need-help="dock"
-      className="sticky bottom-0 z-30 border-t border-neutral-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(11_27_43/0.08)] backdrop-blur xl:hidden max-md:[body:has([data-action-bar])_&]:hidden"
+      className="sticky bottom-0 z-30 border-t border-neutral-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(11_27_43/0.08)] backdrop-blur 2xl:hidden max-md:[body:has([data-action-bar])_&]:hidden"
     >
       <a
         href={href}

@@ -174,8 +174,9 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
         <div className="max-md:mt-3">
           {/* Above the fields, as tabs: in the row it left the place box a few pixels at 1280 px. */}
           <PurposeToggle defaultValue={purposeOf(params)} className="mb-3 w-full sm:w-auto" />
-          <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-            <div className="min-w-0 lg:flex-1">
+          {/* One row only from 1280 px: between 992 and 1280 px the row squeezed the place box to nothing. */}
+          <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-center">
+            <div className="min-w-0 2xl:flex-1">
               <LocationAutocomplete
                 text={text}
                 onTextChange={(next) => {
@@ -185,12 +186,12 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
                 onSelect={setPlace}
               />
             </div>
-            <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap lg:flex-nowrap">
+            <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap 2xl:flex-nowrap">
               <Dropdown
                 label={typeLabel}
                 open={typeOpen}
                 onOpenChange={setTypeOpen}
-                className="min-w-0 sm:flex-1 lg:w-36 lg:flex-none"
+                className="min-w-0 sm:flex-1 2xl:w-36 2xl:flex-none"
               >
                 <TypeOptions
                   types={types}
@@ -204,7 +205,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
                 label={priceLabel(minPrice, maxPrice, currencySymbol(currency))}
                 open={priceOpen}
                 onOpenChange={setPriceOpen}
-                className="min-w-0 sm:flex-1 lg:w-52 lg:flex-none"
+                className="min-w-0 sm:flex-1 2xl:w-52 2xl:flex-none"
                 panelClassName="end-0 w-80 max-w-[calc(100vw-2rem)]"
               >
                 <PriceRange
@@ -253,7 +254,7 @@ export function RefineSearch(props: { path: string; params: PageParams; types: P
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <button
                 type="submit"
-                className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-gold px-5 font-bold whitespace-nowrap text-ink transition-colors hover:bg-gold-600 lg:flex-none"
+                className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-gold px-5 font-bold whitespace-nowrap text-ink transition-colors hover:bg-gold-600 2xl:flex-none"
               >
                 <Search aria-hidden className="size-4" />
                 {TEXT.update}
