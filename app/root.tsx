@@ -18,7 +18,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { markHydrated } from "./components/hydration";
 import { NavigationProgress } from "./components/navigation-progress";
-import { NeedHelpButton } from "./components/need-help-button";
+import { NeedHelpFloating } from "./components/need-help-button";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -127,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LinkNavigation>
             <EnquiryProvider>
               <NavigationProgress />
-              <SiteHeader settings={data?.settings} />
+              <SiteHeader settings={data?.settings} siteUrl={data?.siteUrl} />
               <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
                 {children}
               </div>
@@ -136,7 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 year={data?.year ?? new Date().getFullYear()}
                 settings={data?.settings}
               />
-              <NeedHelpButton whatsapp={data?.settings.whatsapp} siteUrl={data?.siteUrl} />
+              <NeedHelpFloating whatsapp={data?.settings.whatsapp} siteUrl={data?.siteUrl} />
             </EnquiryProvider>
           </LinkNavigation>
         </CurrencyProvider>

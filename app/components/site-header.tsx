@@ -7,6 +7,7 @@ import { BrandLogo } from "./brand-logo";
 import { CurrencySelector } from "./currency-selector";
 import { LanguageSelector } from "./language-selector";
 import { MobileMenu } from "./mobile-menu";
+import { NeedHelpButton } from "./need-help-button";
 import { isCurrent, MAIN_NAV, TOP_NAV, telHref } from "./site-nav";
 import { Phone } from "./ui/icons";
 import { Link } from "./ui/link";
@@ -23,7 +24,7 @@ export const PRIMARY_BUTTON =
  * it sticks 44 px up, so the top bar scrolls away and the main bar stays. Past 50 px of
  * scroll the main bar turns ink; only colours change, so nothing below moves.
  */
-export function SiteHeader({ settings }: { settings?: RootData["settings"] }) {
+export function SiteHeader({ settings, siteUrl }: { settings?: RootData["settings"]; siteUrl?: string }) {
   const scrolled = useScrolled();
   const location = useLocation();
   return (
@@ -96,6 +97,7 @@ export function SiteHeader({ settings }: { settings?: RootData["settings"] }) {
                 <Phone aria-hidden className="size-[1.125rem]" />
               </a>
             ) : null}
+            <NeedHelpButton whatsapp={settings?.whatsapp} siteUrl={siteUrl} />
             <EnquiryButton type="Become A Partner" className={`${PRIMARY_BUTTON} max-sm:hidden`}>
               {t("shell.becomePartner")}
             </EnquiryButton>

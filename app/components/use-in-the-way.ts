@@ -8,6 +8,8 @@ const MARGIN = 8;
 const RETURN_DELAY_MS = 250;
 /** A scrolling box (a carousel) is checked once it has been still this long, not on every frame. */
 const BOX_SCROLL_SETTLE_MS = 150;
+/** A map dragged or zoomed loads its markers after it stops: checked again once they are drawn. */
+const MAP_SETTLE_MS = 1_000;
 
 type Box = { left: number; right: number; top: number; bottom: number };
 
@@ -59,7 +61,8 @@ function inTheWayOf(spot: HTMLElement): boolean {
 /**
  * Whether the floating box `spot` would sit on the focused element, a control or text (the e-mail
  * field of /contact, FAQ answers, a facts chip, a focused "View Properties" link). Checked when
- * focus moves, on scroll, resize and clicks (an answer opens), once a frame at most; null until
+ * focus moves, on scroll, resize and clicks (an answer opens), once a frame at most, and again
+ * a second after a drag, a wheel or a key (a map redraws its markers when it stops); null until
  * the first check, so the server's markup and the first paint agree. A box that scrolls inside the
  * page (the home page's carousels step on their own every few seconds) is checked when it stops:
  * each check hit-tests twelve points, too much to pay on every frame of a carousel's slide (it
@@ -72,6 +75,7 @@ export function useInTheWay(spot: RefObject<HTMLElement | null>, pageKey: string
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let settling: ReturnType<typeof setTimeout> | undefined;
+    let redrawn: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       frame = 0;
       const el = spot.current;
@@ -90,15 +94,24 @@ export function useInTheWay(spot: RefObject<HTMLElement | null>, pageKey: string
       clearTimeout(settling);
       settling = setTimeout(schedule, BOX_SCROLL_SETTLE_MS);
     };
+    const onMove = () => {
+      schedule();
+      clearTimeout(redrawn);
+      redrawn = setTimeout(schedule, MAP_SETTLE_MS);
+    };
     const events = ["resize", "focusin", "click", "toggle"] as const;
+    const moves = ["pointerup", "wheel", "keyup"] as const;
     for (const name of events) window.addEventListener(name, schedule, { passive: true, capture: true });
+    for (const name of moves) window.addEventListener(name, onMove, { passive: true, capture: true });
     window.addEventListener("scroll", onScroll, { passive: true, capture: true });
     schedule();
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
       clearTimeout(settling);
+      clearTimeout(redrawn);
       for (const name of events) window.removeEventListener(name, schedule, { capture: true });
+      for (const name of moves) window.removeEventListener(name, onMove, { capture: true });
       window.removeEventListener("scroll", onScroll, { capture: true });
     };
   }, [spot, pageKey]);

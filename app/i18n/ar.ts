@@ -208,6 +208,9 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "browse.refine.studio": "استوديو+",
   "browse.refine.update": "تحديث النتائج",
   "browse.refine.clear": "مسح الكل",
+  "browse.refine.filters": "الفلاتر",
+  "browse.refine.active":
+    "{count, plural, zero {لا فلاتر مفعّلة} one {فلتر واحد مفعّل} two {فلتران مفعّلان} few {# فلاتر مفعّلة} many {# فلترًا مفعّلًا} other {# فلتر مفعّل}}",
   "browse.uae": "الإمارات",
   "browse.count":
     "{count, plural, zero {لا توجد عقارات} one {عقار واحد} two {عقاران} few {# عقارات} many {# عقارًا} other {# عقار}}",

@@ -157,6 +157,8 @@ export const enPages = {
   "browse.refine.studio": "Studio+",
   "browse.refine.update": "Update results",
   "browse.refine.clear": "Clear all",
+  "browse.refine.filters": "Filters",
+  "browse.refine.active": "{count, plural, one {# filter on} other {# filters on}}",
   "browse.uae": "the UAE",
   "browse.count": "{count, plural, one {# property} other {# properties}}",
   "browse.sortLabel": "Sort by",

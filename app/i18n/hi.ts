@@ -197,6 +197,8 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "browse.refine.studio": "स्टूडियो+",
   "browse.refine.update": "नतीजे अपडेट करें",
   "browse.refine.clear": "सब साफ़ करें",
+  "browse.refine.filters": "फ़िल्टर",
+  "browse.refine.active": "{count, plural, one {# फ़िल्टर लागू} other {# फ़िल्टर लागू}}",
   "browse.uae": "UAE",
   "browse.count": "{count, plural, one {# प्रॉपर्टी} other {# प्रॉपर्टी}}",
   "browse.sortLabel": "क्रमबद्ध करें",

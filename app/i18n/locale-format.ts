@@ -25,9 +25,18 @@ export function kept<T>(formatters: Map<string, T>, key: string, build: () => T)
 
 const intlNumbers = new Map<string, Intl.NumberFormat>();
 
-/** `formatDigits`, or Intl's digits for a locale or a number it does not cover. */
-export function numberIn(value: number, minFraction: number, maxFraction: number, locale: string): string {
-  const written = formatDigits(value, minFraction, maxFraction, locale);
+/**
+ * `formatDigits`, or Intl's digits for a locale or a number it does not cover. `indianGrouping`
+ * groups in lakhs and crores whatever the locale (amounts in rupees).
+ */
+export function numberIn(
+  value: number,
+  minFraction: number,
+  maxFraction: number,
+  locale: string,
+  indianGrouping = false,
+): string {
+  const written = formatDigits(value, minFraction, maxFraction, locale, indianGrouping);
   if (written !== undefined) return written;
   const options = { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction };
   return kept(
@@ -57,13 +66,15 @@ const NUMBER_STYLES: Record<string, NumberStyle> = {
  * `value` with between `minFraction` and `maxFraction` decimals, grouped as `locale` groups, as
  * Intl.NumberFormat writes it (halves rounded away from zero, on the shortest decimal form of the
  * number, as ICU does: 1.005 → "1.01"). Undefined for a locale or a number (NaN, ±Infinity,
- * exponent notation) it does not cover.
+ * exponent notation) it does not cover. `indianGrouping` groups thousands, then hundreds
+ * (12,34,567) with the locale's own signs, as an amount in rupees is read.
  */
 export function formatDigits(
   value: number,
   minFraction: number,
   maxFraction: number,
   locale: string,
+  indianGrouping = false,
 ): string | undefined {
   const style = NUMBER_STYLES[locale];
   const text = String(Math.abs(value));
@@ -73,7 +84,7 @@ export function formatDigits(
   if ((fraction[maxFraction] ?? "0") >= "5") digits = plusOne(digits);
   const wholeLength = digits.length - Math.min(fraction.length, maxFraction);
   const decimals = digits.slice(wholeLength).replace(/0+$/, "").padEnd(minFraction, "0");
-  const grouped = group(digits.slice(0, wholeLength) || "0", style);
+  const grouped = group(digits.slice(0, wholeLength) || "0", style.group, indianGrouping || style.indian === true);
   const sign = value < 0 || Object.is(value, -0) ? style.minus : "";
   return sign + grouped + (decimals ? style.decimal + decimals : "");
 }
@@ -86,14 +97,14 @@ function plusOne(digits: string): string {
   return digits.slice(0, i) + String(Number(digits[i]) + 1) + "0".repeat(digits.length - i - 1);
 }
 
-function group(whole: string, style: NumberStyle): string {
+function group(whole: string, separator: string, indian: boolean): string {
   if (whole.length <= 3) return whole;
   const last = whole.slice(-3);
   const rest = whole.slice(0, -3);
-  const size = style.indian ? 2 : 3;
+  const size = indian ? 2 : 3;
   const parts: string[] = [];
   for (let end = rest.length; end > 0; end -= size) parts.unshift(rest.slice(Math.max(0, end - size), end));
-  return [...parts, last].join(style.group);
+  return [...parts, last].join(separator);
 }
 
 /** How a locale writes a long date from its day, month name and year. */
@@ -182,7 +193,7 @@ export function pluralOf(count: number, locale: string): Intl.LDMLPluralRule | u
 }
 
 /**
- * The languages the search form offers for agents (refine-search.tsx), named without Intl: each
+ * Languages named without Intl (the agents' languages among them, agent/languages.ts): each
  * catalogue's "format.languageNames" lists ICU's names in this order.
  */
 export const NAMED_LANGUAGES = ["en", "ar", "hi", "ur", "ru", "fr", "de", "zh", "fa", "es"] as const;

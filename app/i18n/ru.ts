@@ -208,6 +208,9 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "browse.refine.studio": "Студия+",
   "browse.refine.update": "Обновить результаты",
   "browse.refine.clear": "Сбросить всё",
+  "browse.refine.filters": "Фильтры",
+  "browse.refine.active":
+    "{count, plural, one {# фильтр включён} few {# фильтра включено} many {# фильтров включено} other {# фильтра включено}}",
   "browse.uae": "ОАЭ",
   "browse.count": "{count, plural, one {# объект} few {# объекта} many {# объектов} other {# объекта}}",
   "browse.sortLabel": "Сортировка",

@@ -31,7 +31,7 @@ export default function PropertySearch({ loaderData: d }: Route.ComponentProps) 
   const { search } = useLocation();
   return (
     <main>
-      <header className="bg-sand py-10 md:py-14">
+      <header className="bg-sand pt-10 pb-6 md:pt-12 md:pb-8">
         <div className="container-page">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">
             {t("browse.search.eyebrow")}
@@ -59,8 +59,9 @@ export default function PropertySearch({ loaderData: d }: Route.ComponentProps) 
           />
         ) : (
           <>
-            {d.showGrid ? <TopLocationsGrid locations={d.topLocations} /> : null}
+            {/* After the results: above them it pushed the first listing (or the empty message) out of the first screen. */}
             <ListingBody result={d} path="/property-search" purposeLinks={false} />
+            {d.showGrid ? <TopLocationsGrid locations={d.topLocations} /> : null}
           </>
         )}
       </div>

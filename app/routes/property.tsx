@@ -154,7 +154,8 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         </nav>
         <Gallery title={p.title} imageIds={p.imageIds} />
 
-        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        {/* One column no wider than the page on a phone: an auto column grew to its widest row. */}
+        <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="flex min-w-0 flex-col gap-12">
             <PropertySummary property={p} place={place} />
             <Highlights property={p} />

@@ -40,8 +40,9 @@ export default function ResidentialFilter({ loaderData: d }: Route.ComponentProp
         {switcher}
       </PageHero>
       <div className="container-page">
-        <TopLocationsGrid locations={d.topLocations} />
+        {/* After the results: above them it pushed the first listing out of the first screen. */}
         {list}
+        <TopLocationsGrid locations={d.topLocations} />
       </div>
     </main>
   );

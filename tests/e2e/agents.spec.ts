@@ -10,6 +10,29 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/** The codes a language select offers, "any" left out. */
+const offered = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.value).filter(Boolean));
+
+test("the agents' directory and the listings' filter offer one list of languages, each spoken by an agent", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/agents");
+  const directory = await offered(page, 'select[name="language"]');
+  await page.goto("/agencies");
+  expect(await offered(page, 'select[name="language"]')).toEqual(directory);
+  await page.goto("/property-search?state=Dubai");
+  expect(await offered(page, 'select[name="agentLanguage"]')).toEqual(directory);
+  await page.goto("/ar/property-search?state=Dubai");
+  expect(await offered(page, 'select[name="agentLanguage"]')).toEqual(directory);
+  expect(directory.length).toBeGreaterThan(3);
+  for (const code of directory) {
+    const body = (await (await request.get(`/api/agents?language=${code}`)).json()) as { total: number };
+    expect(body.total, code).toBeGreaterThan(0);
+  }
+});
+
 test.describe("agents and agencies", () => {
   test("/agents searches by the language an agent speaks, through the GET form", async ({ page }) => {
     expect(await gotoHydrated(page, "/agents")).toBe(200);

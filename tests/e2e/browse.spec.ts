@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeBuilder } from "../helpers/axe";
+import { gotoHydrated } from "../helpers/hydration";
 
 const SEARCH = "/property-search?country=United+Arab+Emirates";
 
@@ -105,6 +106,41 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("a keyboard walks the sort options without a reload, applies one with Enter and keeps focus", async ({ page }) => {
+  await gotoHydrated(page, SEARCH);
+  const sort = page.getByLabel("Sort by");
+  const apply = page.getByRole("button", { name: "Apply" });
+  await expect(apply).toBeHidden();
+  await sort.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(sort).toHaveValue("price_asc");
+  // Not applied yet: the Apply button offers it, the address and focus stay.
+  await expect(apply).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(sort).toHaveValue("price_desc");
+  expect(new URL(page.url()).searchParams.get("sort")).toBeNull();
+  await expect(sort).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]sort=price_desc(&|$)/);
+  await expect(apply).toBeHidden();
+  await expect(sort).toBeFocused();
+  await expect(sort).toHaveValue("price_desc");
+  await expect
+    .poll(async () => {
+      const desc = await amounts(page);
+      return desc.length === 24 && desc.every((v, i) => i === 0 || (desc[i - 1] ?? v) >= v);
+    })
+    .toBe(true);
+
+  // The Apply button applies a walked-to choice too, and focus comes back to the select.
+  await page.keyboard.press("ArrowUp");
+  await expect(sort).toHaveValue("price_asc");
+  await apply.click();
+  await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+  await expect(sort).toBeFocused();
+});
 
 test("the banner carousel rotates", async ({ page }) => {
   await page.goto("/property-search-list");

@@ -62,6 +62,8 @@ for (const lang of LANGUAGES) {
       await expect(refine).toHaveAttribute("data-hydrated", "true");
       expect(new Set(await periods(page))).toEqual(new Set([""]));
 
+      // On a phone the fields wait behind the Filters button.
+      await refine.locator("summary").first().click();
       await refine.getByText(lang.rent, { exact: true }).click();
       await refine.locator('button[type="submit"]').click();
       await expect(page).toHaveURL(/[?&]purpose=rent(&|$)/);
@@ -74,6 +76,7 @@ for (const lang of LANGUAGES) {
       if ((await next.count()) > 0) await expect(next).toHaveAttribute("href", /purpose=rent/);
 
       const again = page.getByRole("search", { name: lang.refineForm });
+      await again.locator("summary").first().click();
       await again.getByText(lang.buy, { exact: true }).click();
       await again.locator('button[type="submit"]').click();
       await expect(page).not.toHaveURL(/purpose=/);

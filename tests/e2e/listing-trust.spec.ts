@@ -167,6 +167,8 @@ test.describe("listing trust in Arabic", () => {
     await page.goto("/ar/property-search");
     const form = page.getByTestId("refine-search");
     await expect(form).toHaveAttribute("data-hydrated", "true");
+    // On a phone the fields wait behind the Filters button.
+    await form.locator("summary").first().click();
     await form.getByRole("combobox", { name: "الموقع" }).fill("دبي");
     await expect(page.getByRole("option", { name: /دبي/ }).first()).toBeVisible();
   });

@@ -27,12 +27,14 @@ function intersects(a: Box | null, b: Box | null): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-const needHelp = (page: Page) => page.locator("[data-need-help] a");
+/** The Need Help? link of this width: in the header from 1280 px, floating in a corner below. */
+const needHelp = (page: Page) =>
+  page.locator('a[data-need-help="header"], [data-need-help="floating"] a').filter({ visible: true });
 
 /** Whether the Need Help? button, once it has settled, paints over the focused element. */
 async function coversFocus(page: Page): Promise<boolean> {
   const focused = page.locator(":focus");
-  if ((await focused.count()) === 0) return false;
+  if ((await focused.count()) === 0 || (await needHelp(page).count()) === 0) return false;
   return intersects(await paintedBox(needHelp(page)), await paintedBox(focused));
 }
 
@@ -62,53 +64,6 @@ test.describe("the Need Help? button keeps clear of content and focus", () => {
     await expect.poll(() => paintedBox(needHelp(page))).not.toBeNull();
   });
 
-  test("a focused View Properties link on the home page at 1280 is never under it", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, "/");
-    const links = page.getByRole("link", { name: "View Properties" });
-    expect(await links.count()).toBeGreaterThan(3);
-    for (const link of await links.all()) {
-      await link.focus();
-      await expect.poll(() => coversFocus(page), { timeout: 2_000 }).toBe(false);
-    }
-    // The last one in the first row sits in the button's corner when scrolled to it: it was covered.
-    await links.nth(3).focus();
-    await expect.poll(async () => (await needHelp(page).getAttribute("data-in-the-way")) === "true").toBe(true);
-  });
-
-  test("a carousel sliding on the home page is looked under once it stops, not on every frame", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    // No autoplay: a carousel stepping on its own during the measure would add a check of its own.
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/");
-    // A carousel with more slides than fit, brought into view (its section's code loads when near).
-    const track = page.locator("[data-carousel-track]").last();
-    await track.scrollIntoViewIfNeeded();
-    await expect.poll(() => track.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(200);
-    await page.waitForTimeout(500);
-    const { moved, hitTests } = await track.evaluate(async (el) => {
-      let calls = 0;
-      const original = document.elementsFromPoint.bind(document);
-      document.elementsFromPoint = (x: number, y: number) => {
-        calls++;
-        return original(x, y);
-      };
-      el.style.scrollSnapType = "none";
-      const from = Math.abs(el.scrollLeft);
-      // Twenty frames of a slide, as the carousel's own animation moves it.
-      for (let frame = 1; frame <= 20; frame++) {
-        el.scrollLeft += el.scrollLeft < 0 ? -10 : 10;
-        await new Promise(requestAnimationFrame);
-      }
-      await new Promise((done) => setTimeout(done, 600));
-      return { moved: Math.abs(el.scrollLeft) - from, hitTests: calls };
-    });
-    expect(moved).toBeGreaterThan(100);
-    // One check samples at most twelve points under the button; one a frame would be 240.
-    expect(hitTests).toBeGreaterThan(0);
-    expect(hitTests).toBeLessThanOrEqual(12);
-  });
-
   test("tabbing through the FAQ at 375 with an answer open, it is never on the focused element", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoHydrated(page, "/faq");
@@ -123,8 +78,84 @@ test.describe("the Need Help? button keeps clear of content and focus", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoHydrated(page, `/ar${await listingPath(request)}`);
     await expect(page.locator("[data-action-bar]")).toBeVisible();
-    await expect(page.locator("[data-need-help]")).toBeHidden();
+    await expect(page.locator('[data-need-help="floating"]')).toBeHidden();
+    await expect(page.locator('[data-need-help="header"]')).toBeHidden();
     await tabThrough(page, 25);
+  });
+});
+
+/**
+ * The page's controls whose visible part the button's box meets: the part below the sticky header
+ * (what has scrolled under the header is hidden by it, not by the button).
+ */
+function controlsUnder(page: Page): Promise<string[]> {
+  return needHelp(page).evaluate((help) => {
+    const box = help.getBoundingClientRect();
+    const headerBottom = document.querySelector("body > header, header.sticky")?.getBoundingClientRect().bottom ?? 0;
+    const controls = document.querySelectorAll(
+      "main a[href], main button, main input, main select, main summary, main .card-tag, .leaflet-control",
+    );
+    return [...controls]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const top = Math.max(r.top, headerBottom);
+        const shown = r.width > 0 && r.bottom > top && top < window.innerHeight;
+        return shown && r.left < box.right && box.left < r.right && top < box.bottom && box.top < r.bottom;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30)}`);
+  });
+}
+
+test.describe("the Need Help? button never lies over a control", () => {
+  const RESULTS = "/property-search?locationlable=Dubai%20Marina";
+  const MAP = "/property-search?country=United+Arab+Emirates&view=map";
+
+  for (const width of [375, 1024, 1280]) {
+    test(`not over the sort control, card badges or the map's corners at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+      for (const [path, targets] of [
+        [RESULTS, ["#list-sort", "[data-testid=property-grid] .card-tag"]],
+        [MAP, [".leaflet-control-zoom", ".leaflet-control-attribution"]],
+      ] as const) {
+        await gotoHydrated(page, path);
+        for (const selector of targets) {
+          const target = page.locator(selector).first();
+          await expect(target).toBeVisible();
+          // Brought to the foot of the screen, where the corner button sat on it.
+          await target.evaluate((el) => el.scrollIntoView({ block: "end" }));
+          await expect
+            .poll(async () => intersects(await paintedBox(needHelp(page)), await paintedBox(target)), {
+              message: `${path} ${selector}`,
+            })
+            .toBe(false);
+        }
+      }
+      // From 1280 px it is docked in the header: always there.
+      if (width >= 1280) await expect(needHelp(page)).toBeVisible();
+    });
+  }
+
+  test("at 1280 px, docked in the header, it lies over no control of a results page, scrolled anywhere", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, RESULTS);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 400) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect(needHelp(page)).toBeVisible();
+      expect(await controlsUnder(page), `scrolled to ${y}`).toEqual([]);
+    }
+  });
+
+  test("at 375 px it is not painted before a check has found its corner clear", async ({ browser }) => {
+    // Without scripts nothing can check: the page as it is painted before hydration.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(RESULTS);
+    await expect(page.getByTestId("property-grid").locator("li").first()).toBeVisible();
+    expect(await paintedBox(page.locator('[data-need-help="floating"] a'))).toBeNull();
+    await context.close();
   });
 });
 

@@ -12,8 +12,10 @@ async function listingPath(request: APIRequestContext): Promise<string> {
   return `/property/${id}`;
 }
 
+/** As the site writes an amount in English: rupees grouped in lakhs and crores, others in thousands. */
 function money(symbol: string, amount: number) {
-  return symbol + amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const locale = symbol === "₹" ? "en-IN" : "en-US";
+  return symbol + amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {

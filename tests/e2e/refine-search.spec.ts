@@ -78,8 +78,9 @@ for (const javaScriptEnabled of [true, false]) {
       for (const aed of await amounts(page)) expect(aed).toBeLessThanOrEqual(MAX_AED);
       await expect(page.getByTestId("result-count")).toContainText(body.total.toLocaleString("en-US"));
 
+      // The filters go; the currency the visitor chose stays the page's.
       await refine(page).getByRole("link", { name: "Clear all" }).click();
-      await expect(page).toHaveURL(/\/property-search$/);
+      await expect(page).toHaveURL(/\/property-search\?currency=USD$/);
       await expect(refine(page).getByLabel("Bedrooms")).toHaveValue("");
       await expect(refine(page).locator('input[name="maxPrice"]')).toHaveValue("");
       await expect(grid(page).locator("li").first()).toBeVisible();
@@ -92,6 +93,8 @@ test("the refine bar stacks on a phone and lines up on a desktop", async ({ page
   await page.goto(`${START}&bedrooms=2`);
   const form = refine(page);
   await expect(form.getByLabel("Bedrooms")).toHaveValue("2");
+  // On a phone the fields wait behind the Filters button.
+  await form.locator("summary", { hasText: /^Filters/ }).click();
   const location = await form.getByRole("combobox", { name: "Location" }).boundingBox();
   const submit = await form.getByRole("button", { name: "Update results" }).boundingBox();
   expect(location && submit && submit.y > location.y + location.height).toBe(true);
@@ -135,6 +138,35 @@ test("a shared address's currency is the page's: cards show it, and Update resul
   await expect(prices.first()).toContainText("€");
   await expect(grid(page)).not.toContainText("₹");
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const lang of ["", "/ar"]) {
+    test(`a currency chosen in the refine bar is the page's, and Clear all keeps it (${lang || "/en"}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${lang}${START}`);
+      const form = page.getByTestId("refine-search");
+      if (javaScriptEnabled) await expect(form).toHaveAttribute("data-hydrated", "true");
+      const prices = grid(page).locator("[data-amount-aed]");
+      await expect(prices.first()).toContainText("₹");
+
+      await form.locator('select[name="currency"]').selectOption("EUR");
+      await form.locator('button[type="submit"]').first().click();
+      await expect(page).toHaveURL(/[?&]currency=EUR(&|$)/);
+      await expect(prices.first()).toContainText("€");
+      await expect(grid(page)).not.toContainText("₹");
+      await expect(page.getByTestId("refine-search").locator('select[name="currency"]')).toHaveValue("EUR");
+
+      await page.getByTestId("refine-search").locator(`a[href^="${lang}/property-search"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${lang}/property-search\\?currency=EUR$`));
+      await expect(prices.first()).toContainText("€");
+      await expect(grid(page)).not.toContainText("₹");
+      await context.close();
+    });
+  }
+}
 
 for (const [path, width] of [
   ["/property-search?state=Dubai", 1280],

@@ -36,8 +36,10 @@ async function linkTargets(page: Page, navName: string) {
 }
 
 /** The spec's display: symbol, grouped digits, two decimals. */
+/** As the site writes an amount in English: rupees grouped in lakhs and crores, others in thousands. */
 function money(symbol: string, amount: number) {
-  return symbol + amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const locale = symbol === "₹" ? "en-IN" : "en-US";
+  return symbol + amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 test.describe("header on large screens", () => {

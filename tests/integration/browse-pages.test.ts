@@ -173,11 +173,28 @@ describe.each(databases())("listing pages on %s", (database) => {
       expect(first).not.toContain('loading="lazy"');
       for (const tag of rest) expect(tag).toContain('loading="lazy"');
     };
-    // A result grid; and above the grid of a location search, the top-locations tiles come first.
+    // A result grid; the top-locations tiles of a location search come after it, all lazy.
     expectFirstEager(
       images((await page("/property-search?country=United+Arab+Emirates")).html, 'data-testid="property-grid"'),
     );
-    expectFirstEager(images((await page("/property-search?state=Dubai")).html, 'data-testid="top-locations"'));
+    const place = (await page("/property-search?state=Dubai")).html;
+    expectFirstEager(images(place, 'data-testid="property-grid"'));
+    const tiles = images(place, 'data-testid="top-locations"');
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tag of tiles) expect(tag).toContain('loading="lazy"');
+  });
+
+  it("puts a place's results (or its empty message) before the top-locations grid", async () => {
+    for (const path of [
+      "/property-search?locationlable=Dubai%20Marina",
+      "/residential-filter?type=Residential&state=Dubai",
+    ]) {
+      const { html } = await page(path);
+      const grid = html.indexOf('data-testid="top-locations"');
+      expect(grid, path).toBeGreaterThan(0);
+      expect(html.indexOf('data-testid="property-grid"'), path).toBeGreaterThan(0);
+      expect(html.indexOf('data-testid="property-grid"'), path).toBeLessThan(grid);
+    }
   });
 
   it("shows the top-locations grid on /property-search only for a location filter without both state and district", async () => {

@@ -60,6 +60,23 @@ describe("formatPrice", () => {
     expect(formatPrice(2000000, "CAD")).toBe("C$2,000,000.00");
   });
 
+  it("groups rupees in lakhs and crores and every other currency in thousands, two decimals kept", () => {
+    expect(formatPrice(577_995_391.71, "INR")).toBe("₹57,79,95,391.71");
+    expect(formatPrice(100_000, "INR")).toBe("₹1,00,000.00");
+    expect(formatPrice(577_995_391.71, "USD")).toBe("$577,995,391.71");
+    expect(formatPrice(577_995_391.71, "AED")).toBe("AED 577,995,391.71");
+    // The page's language keeps its own signs; the rupee keeps its grouping.
+    expect(formatPrice(577_995_391.71, "INR", "ru-RU")).toBe("₹57\u00a079\u00a095\u00a0391,71");
+    expect(formatPrice(577_995_391.71, "EUR", "ru-RU")).toBe("€577\u00a0995\u00a0391,71");
+    expect(formatPrice(-1_234_567.891, "INR", "ar-AE-u-nu-latn")).toBe("₹\u200e-12,34,567.89");
+    // As Intl writes rupees for India, on any amount.
+    const india = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let i = 0; i < 2_000; i++) {
+      const value = Math.round(Math.random() * 10 ** (2 + (i % 12))) / 100;
+      expect(formatPrice(value, "INR", "en-US"), String(value)).toBe(`₹${india.format(value)}`);
+    }
+  });
+
   it("spaces an alphabetic symbol and falls back to the rupee sign", () => {
     expect(formatPrice(10, "AED")).toBe("AED 10.00");
     expect(formatPrice(10, "XYZ")).toBe("₹10.00");

@@ -3,7 +3,8 @@
  * Rates are relative to INR (INR = 1), as the original site's conversion rule expects.
  */
 
-import { formatNumber } from "../../i18n/format";
+import { currentLocale } from "../../i18n/i18n";
+import { numberIn } from "../../i18n/locale-format";
 
 export type Rates = Readonly<Record<string, number>>;
 
@@ -53,9 +54,13 @@ export function convert(amount: number, from: string | undefined, to: string, ra
   return (amount / fromRate) * toRate;
 }
 
-/** "₹1,234.50": symbol, grouped digits (the page's language unless `locale` is given), always two decimals; alphabetic symbols get a space. */
+/**
+ * "₹57,79,95,391.71", "$577,995,391.71": symbol, digits with the signs of the page's language
+ * (unless `locale` is given) and always two decimals; alphabetic symbols get a space. Rupees
+ * are grouped in lakhs and crores, as their Indian readers count them, in every language.
+ */
 export function formatPrice(amount: number, code: string, locale?: string): string {
   const symbol = currencySymbol(code);
-  const digits = formatNumber(amount, 2, 2, locale);
+  const digits = numberIn(amount, 2, 2, locale ?? currentLocale(), symbol === "₹");
   return /^[A-Z]+$/.test(symbol) ? `${symbol} ${digits}` : `${symbol}${digits}`;
 }

@@ -27,11 +27,14 @@ export function PageHero(props: {
         />
       ) : null}
       <div
-        className={`container-page relative grid items-center gap-10 py-12 md:py-20 ${props.aside ? "lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" : ""}`}
+        className={`container-page relative grid grid-cols-1 items-center gap-10 py-12 md:py-20 ${props.aside ? "lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" : ""}`}
       >
         <div className="max-w-3xl">
           <Eyebrow tone={dark ? "dark" : "sand"}>{props.eyebrow}</Eyebrow>
-          <h1 className={`mt-3 text-3xl font-extrabold tracking-tight md:text-4xl ${dark ? "text-white" : "text-ink"}`}>
+          {/* A long word ("конфиденциальности") breaks rather than widen a phone's page. */}
+          <h1
+            className={`mt-3 text-3xl font-extrabold tracking-tight hyphens-auto wrap-anywhere md:text-4xl ${dark ? "text-white" : "text-ink"}`}
+          >
             {props.title}
           </h1>
           <p className={`mt-5 text-lg leading-relaxed ${dark ? "text-white/80" : "text-neutral-700"}`}>{props.intro}</p>

@@ -4,9 +4,7 @@ import { Search } from "../../../components/ui/icons";
 import { languageName } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import type { ShownName } from "../../location/match";
-
-/** The spoken languages the search offers; other codes still work typed into the address. */
-export const SEARCH_LANGUAGES = ["en", "ar", "hi", "ur", "ru", "fr"] as const;
+import { spokenLanguageChoices } from "../languages";
 
 /**
  * The directory's search: a GET form, so it works before JavaScript and every search has
@@ -20,7 +18,7 @@ export function DirectorySearch(props: {
   areas?: { value: string; name: ShownName }[];
 }) {
   const { values, errors } = props;
-  const languages = [...new Set([...SEARCH_LANGUAGES, ...(values.language ? [values.language] : [])])];
+  const languages = spokenLanguageChoices(values.language);
   return (
     <Form
       method="get"

@@ -9,10 +9,18 @@ import { lp, t } from "../../../i18n/i18n";
  */
 export function DubaiOnlyNotice(props: { as?: "h1" | "h2"; text?: string; children?: ReactNode }) {
   const Heading = props.as ?? "h2";
+  const page = Heading === "h1";
   return (
-    <div data-testid="dubai-only-notice" className="flex flex-col items-center py-16 text-center md:py-24">
+    // Under a listing page's hero it is tighter: its message belongs in the first screen.
+    <div
+      data-testid="dubai-only-notice"
+      className={`flex flex-col items-center text-center ${page ? "py-16 md:py-24" : "py-8 md:py-10"}`}
+    >
       {/* The big code is decoration: the heading says it. Read out, it was a styled paragraph posing as a heading (axe p-as-heading, WCAG 1.3.1). */}
-      <p aria-hidden className="text-7xl font-extrabold tracking-tight text-gold-700 tabular md:text-8xl">
+      <p
+        aria-hidden
+        className={`font-extrabold tracking-tight text-gold-700 tabular ${page ? "text-7xl md:text-8xl" : "text-6xl md:text-7xl"}`}
+      >
         {t("browse.notice.code")}
       </p>
       <Heading className="mt-4 text-2xl font-bold text-ink md:text-3xl">{t("browse.notice.title")}</Heading>

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { useHydrated, useTakeEarlyInput, whenHydrated } from "../../../components/hydration";
 import { ChevronLeft, ChevronRight } from "../../../components/ui/icons";
@@ -83,20 +83,47 @@ export function PropertyList(props: {
 
 function SortForm(props: { path: string; params: PageParams; sort: string }) {
   const submit = useSubmit();
-  // Without JavaScript the Apply button submits the GET form; once hydrated a change does.
+  // Without JavaScript the Apply button submits the GET form; once hydrated a pointer's choice does.
   const hydrated = useHydrated();
   const select = useRef<HTMLSelectElement>(null);
+  // Arrow keys on a closed select change its value at once: a keyboard user walks the options
+  // and applies one with Enter or the Apply button, shown while a walked-to choice waits.
+  const byKeyboard = useRef(false);
+  const [waiting, setWaiting] = useState(false);
+  const apply = (form: HTMLFormElement | null) => {
+    setWaiting(false);
+    submit(form, { preventScrollReset: true });
+  };
   // A sort chosen before the page hydrated was not applied (its Apply button hides once hydrated):
   // it is sent as a change would be, once the router drives the page.
   useTakeEarlyInput(() =>
     whenHydrated(() => {
       const chosen = select.current;
-      if (chosen && chosen.value !== props.sort) submit(chosen.form, { preventScrollReset: true });
+      if (chosen && chosen.value !== props.sort) apply(chosen.form);
     }),
   );
+  // The select stays the same element across the reload, so focus stays on it; it shows the
+  // address's sort when the address changes otherwise (back, a link).
+  // Not on mount: a choice made before hydration is still to be sent (above).
+  const shownSort = useRef(props.sort);
+  useEffect(() => {
+    if (shownSort.current === props.sort) return;
+    shownSort.current = props.sort;
+    if (select.current) select.current.value = props.sort;
+  }, [props.sort]);
   const keep = Object.entries(props.params).filter(([name]) => name !== "page" && name !== "sort");
   return (
-    <Form method="get" action={lp(props.path)} className="flex items-center gap-2" preventScrollReset>
+    <Form
+      method="get"
+      action={lp(props.path)}
+      className="flex max-w-full flex-wrap items-center gap-2"
+      preventScrollReset
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+        select.current?.focus();
+      }}
+    >
       {keep.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -108,9 +135,20 @@ function SortForm(props: { path: string; params: PageParams; sort: string }) {
         id="list-sort"
         name="sort"
         defaultValue={props.sort}
-        key={props.sort}
-        onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
-        className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-medium text-ink"
+        onPointerDown={() => {
+          byKeyboard.current = false;
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && waiting) {
+            event.preventDefault();
+            apply(event.currentTarget.form);
+          } else if (event.key !== "Tab") byKeyboard.current = true;
+        }}
+        onChange={(event) => {
+          if (byKeyboard.current) setWaiting(event.currentTarget.value !== props.sort);
+          else apply(event.currentTarget.form);
+        }}
+        className="min-h-11 max-w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-medium text-ink"
       >
         {PROPERTY_SORTS.map((s) => (
           <option key={s} value={s}>
@@ -120,7 +158,7 @@ function SortForm(props: { path: string; params: PageParams; sort: string }) {
       </select>
       <button
         type="submit"
-        hidden={hydrated}
+        hidden={hydrated && !waiting}
         className="min-h-11 rounded-lg bg-navy px-4 text-sm font-semibold text-white hover:bg-ink"
       >
         {t("browse.sortApply")}

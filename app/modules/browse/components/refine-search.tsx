@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 import { useHydrated } from "../../../components/hydration";
 import { BadgeCheck, ChevronDown, RotateCcw, Search, SlidersHorizontal } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
-import { languageName } from "../../../i18n/format";
+import { formatNumber, languageName } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
-import { NAMED_LANGUAGES } from "../../../i18n/locale-format";
+import { spokenLanguageChoices } from "../../agent/languages";
 import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
 import { CurrencySelect } from "../../home/components/hero/currency-select";
@@ -70,7 +70,7 @@ export function RefineSearch(props: {
 }) {
   const { path, params } = props;
   const navigate = useNavigate();
-  const { currency: displayCurrency } = useCurrency();
+  const { currency: displayCurrency, setCurrency: chooseDisplayCurrency } = useCurrency();
   const id = useId();
 
   // The field shows the place in the page's language; the address keeps its English label.
@@ -128,8 +128,12 @@ export function RefineSearch(props: {
     set("purpose", purposeParam(purposeIn(form), next.type));
     set("minPrice", value("minPrice"));
     set("maxPrice", value("maxPrice"));
-    // The address's currency is the page's display currency: it stays, as does a price's.
-    if (next.minPrice || next.maxPrice || params.currency) set("currency", value("currency"));
+    // The currency chosen here is the page's display currency, as the header's choice is: the
+    // address names it (as the form does without JavaScript) and the visitor's cookie keeps it.
+    // One the page shows already stays out of the address unless a price or the address had it.
+    const chosen = value("currency");
+    if (chosen !== displayCurrency || next.minPrice || next.maxPrice || params.currency) set("currency", chosen);
+    if (chosen && chosen !== displayCurrency && isDisplayCurrency(chosen)) chooseDisplayCurrency(chosen);
     set("bedrooms", value("bedrooms"));
     for (const name of MORE_PARAMS) set(name, value(name));
     for (const name of KEPT_PARAMS) set(name, value(name));
@@ -137,6 +141,10 @@ export function RefineSearch(props: {
   };
 
   const typeLabel = types.find((c) => c.id === type)?.value ?? t("hero.allType");
+  const active = activeFilters(params);
+  // Clearing the filters keeps the display currency the address named.
+  const kept = params.currency?.toUpperCase() ?? "";
+  const clearHref = isDisplayCurrency(kept) ? hrefWith(path, { currency: kept }) : path;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form itself keeps one landmark with one name
@@ -158,95 +166,121 @@ export function RefineSearch(props: {
       {KEPT_PARAMS.map((name) =>
         params[name] ? <input key={name} type="hidden" name={name} value={params[name]} /> : null,
       )}
-      {/* Above the fields, as tabs: in the row it left the place box a few pixels at 1280 px. */}
-      <PurposeToggle defaultValue={purposeOf(params)} className="mb-3 w-full sm:w-auto" />
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="min-w-0 lg:flex-1">
-          <LocationAutocomplete
-            text={text}
-            onTextChange={(next) => {
-              setText(next);
-              setPlace(null);
-            }}
-            onSelect={setPlace}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap lg:flex-nowrap">
-          <Dropdown
-            label={typeLabel}
-            open={typeOpen}
-            onOpenChange={setTypeOpen}
-            className="min-w-0 sm:flex-1 lg:w-36 lg:flex-none"
-          >
-            <TypeOptions types={types} value={type} name="type" onChange={setType} onPick={() => setTypeOpen(false)} />
-          </Dropdown>
-          <Dropdown
-            label={priceLabel(minPrice, maxPrice, currencySymbol(currency))}
-            open={priceOpen}
-            onOpenChange={setPriceOpen}
-            className="min-w-0 sm:flex-1 lg:w-52 lg:flex-none"
-            panelClassName="end-0 w-80 max-w-[calc(100vw-2rem)]"
-          >
-            <PriceRange
-              named
-              min={minPrice}
-              max={maxPrice}
-              onChange={(min, max) => {
-                setMinPrice(min);
-                setMaxPrice(max);
-              }}
-            />
-          </Dropdown>
-          <CurrencySelect
-            name="currency"
-            value={currency}
-            onChange={setCurrency}
-            className="min-w-0 sm:w-28 sm:shrink-0"
-          />
-          {/* As wide as its longest choice ("Bedrooms: Any", "غرف النوم: الكل"): a fixed width cut it off. */}
-          <div className="relative min-w-0 sm:shrink-0">
-            <label htmlFor={`${id}-bedrooms`} className="sr-only">
-              {TEXT.bedrooms}
-            </label>
-            <select
-              id={`${id}-bedrooms`}
-              name="bedrooms"
-              defaultValue={initialBedrooms}
-              className="h-12 w-full cursor-pointer appearance-none rounded-lg border border-neutral-300 bg-white ps-3 pe-9 text-sm font-semibold text-ink hover:border-navy"
-            >
-              <option value="">
-                {TEXT.bedrooms}: {TEXT.any}
-              </option>
-              {bedroomChoices.map((b) => (
-                <option key={b} value={b}>
-                  {b === "0" ? TEXT.studio : `${b}+`}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden
-              className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
-            />
+      {/* On a phone the fields fill the first screen: they wait behind one button that says how
+          many filters are on (a native disclosure, so it opens without JavaScript); from 768 px
+          they are always shown and the button is not (refine-panel in app.css). */}
+      <details className="refine-panel group/refine" data-testid="refine-panel">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-lg px-2 font-bold text-navy hover:bg-sand [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden className="size-4" />
+          {t("browse.refine.filters")}
+          {active > 0 ? (
+            <span className="inline-grid min-w-6 place-items-center rounded-full bg-navy px-1.5 text-xs font-bold text-white tabular">
+              <span aria-hidden>{formatNumber(active)}</span>
+              <span className="sr-only">{t("browse.refine.active", { count: active })}</span>
+            </span>
+          ) : null}
+          <ChevronDown aria-hidden className="ms-auto size-4 transition-transform group-open/refine:rotate-180" />
+        </summary>
+        <div className="max-md:mt-3">
+          {/* Above the fields, as tabs: in the row it left the place box a few pixels at 1280 px. */}
+          <PurposeToggle defaultValue={purposeOf(params)} className="mb-3 w-full sm:w-auto" />
+          {/* One row only from 1280 px: between 992 and 1280 px the row squeezed the place box to nothing. */}
+          <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-center">
+            <div className="min-w-0 2xl:flex-1">
+              <LocationAutocomplete
+                text={text}
+                onTextChange={(next) => {
+                  setText(next);
+                  setPlace(null);
+                }}
+                onSelect={setPlace}
+              />
+            </div>
+            <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap 2xl:flex-nowrap">
+              <Dropdown
+                label={typeLabel}
+                open={typeOpen}
+                onOpenChange={setTypeOpen}
+                className="min-w-0 sm:flex-1 2xl:w-36 2xl:flex-none"
+              >
+                <TypeOptions
+                  types={types}
+                  value={type}
+                  name="type"
+                  onChange={setType}
+                  onPick={() => setTypeOpen(false)}
+                />
+              </Dropdown>
+              <Dropdown
+                label={priceLabel(minPrice, maxPrice, currencySymbol(currency))}
+                open={priceOpen}
+                onOpenChange={setPriceOpen}
+                className="min-w-0 sm:flex-1 2xl:w-52 2xl:flex-none"
+                panelClassName="end-0 w-80 max-w-[calc(100vw-2rem)]"
+              >
+                <PriceRange
+                  named
+                  min={minPrice}
+                  max={maxPrice}
+                  onChange={(min, max) => {
+                    setMinPrice(min);
+                    setMaxPrice(max);
+                  }}
+                />
+              </Dropdown>
+              <CurrencySelect
+                name="currency"
+                value={currency}
+                onChange={setCurrency}
+                className="min-w-0 sm:w-28 sm:shrink-0"
+              />
+              {/* As wide as its longest choice ("Bedrooms: Any", "غرف النوم: الكل"): a fixed width cut it off. */}
+              <div className="relative min-w-0 sm:shrink-0">
+                <label htmlFor={`${id}-bedrooms`} className="sr-only">
+                  {TEXT.bedrooms}
+                </label>
+                <select
+                  id={`${id}-bedrooms`}
+                  name="bedrooms"
+                  defaultValue={initialBedrooms}
+                  className="h-12 w-full cursor-pointer appearance-none rounded-lg border border-neutral-300 bg-white ps-3 pe-9 text-sm font-semibold text-ink hover:border-navy"
+                >
+                  <option value="">
+                    {TEXT.bedrooms}: {TEXT.any}
+                  </option>
+                  {bedroomChoices.map((b) => (
+                    <option key={b} value={b}>
+                      {b === "0" ? TEXT.studio : `${b}+`}
+                    </option>
+                  ))}
+                </select>
+                <ChevronDown
+                  aria-hidden
+                  className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
+                />
+              </div>
+            </div>
+            {/* Wraps: in Russian both buttons side by side are wider than a phone. */}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <button
+                type="submit"
+                className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-gold px-5 font-bold whitespace-nowrap text-ink transition-colors hover:bg-gold-600 2xl:flex-none"
+              >
+                <Search aria-hidden className="size-4" />
+                {TEXT.update}
+              </button>
+              <Link
+                to={lp(clearHref)}
+                className="inline-flex h-12 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-navy underline-offset-4 hover:underline"
+              >
+                <RotateCcw aria-hidden className="size-4" />
+                {TEXT.clear}
+              </Link>
+            </div>
           </div>
+          <MoreFilters params={params} id={id} />
         </div>
-        <div className="flex items-center gap-3">
-          <button
-            type="submit"
-            className="flex h-12 flex-1 items-center justify-center gap-2 rounded-lg bg-gold px-5 font-bold whitespace-nowrap text-ink transition-colors hover:bg-gold-600 lg:flex-none"
-          >
-            <Search aria-hidden className="size-4" />
-            {TEXT.update}
-          </button>
-          <Link
-            to={lp(path)}
-            className="inline-flex h-12 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-navy underline-offset-4 hover:underline"
-          >
-            <RotateCcw aria-hidden className="size-4" />
-            {TEXT.clear}
-          </Link>
-        </div>
-      </div>
-      <MoreFilters params={params} id={id} />
+      </details>
     </form>
   );
 }
@@ -310,11 +344,11 @@ function MoreFilters({ params, id }: { params: PageParams; id: string }) {
           <select
             id={`${id}-agent-language`}
             name="agentLanguage"
-            defaultValue={params.agentLanguage?.toLowerCase() ?? ""}
+            defaultValue={params.agentLanguage?.trim().toLowerCase() ?? ""}
             className={select}
           >
             <option value="">{t("browse.refine.any")}</option>
-            {NAMED_LANGUAGES.map((code) => (
+            {spokenLanguageChoices(params.agentLanguage).map((code) => (
               <option key={code} value={code}>
                 {languageName(code)}
               </option>
@@ -337,6 +371,14 @@ function MoreFilters({ params, id }: { params: PageParams; id: string }) {
       </div>
     </details>
   );
+}
+
+/** How many filters the address sets: the place, type, price range, bedrooms and each of More filters. */
+function activeFilters(params: PageParams): number {
+  const place = params.locationlable || params.locationlabel || params.district || params.state || params.country;
+  const price = params.minPrice || params.maxPrice;
+  return [place, params.type, price, params.bedrooms, ...MORE_PARAMS.map((name) => params[name])].filter(Boolean)
+    .length;
 }
 
 /** A price bound from the address: a number of at least 0, or none. */

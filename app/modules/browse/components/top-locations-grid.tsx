@@ -6,13 +6,14 @@ import { TOP_LOCATIONS_MAX } from "../top-locations";
 
 /**
  * The top-locations grid, as on the original site: at most nine locations, busiest first,
- * the fifth shown large. Rows have a fixed height, so images load without shifting.
+ * the fifth shown large, under a page's results. Rows have a fixed height, so images load
+ * without shifting.
  */
 export function TopLocationsGrid(props: { locations: PlaceCard[]; title?: string }) {
   const locations = props.locations.slice(0, TOP_LOCATIONS_MAX);
   if (locations.length === 0) return null;
   return (
-    <section aria-labelledby="top-locations-title" className="pt-10 md:pt-14">
+    <section aria-labelledby="top-locations-title" className="pt-6 pb-12 md:pt-8 md:pb-16">
       <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">
         {t("browse.topLocations.eyebrow")}
       </p>
@@ -48,9 +49,8 @@ export function TopLocationsGrid(props: { locations: PlaceCard[]; title?: string
                     alt=""
                     width={1600}
                     height={900}
-                    // The first tile is the largest thing a phone paints first.
-                    loading={i === 0 ? "eager" : "lazy"}
-                    fetchPriority={i === 0 ? "high" : undefined}
+                    // Under the results: the first listing's photo is what a page paints first.
+                    loading="lazy"
                     decoding="async"
                     className="absolute inset-0 -z-10 size-full object-cover transition duration-500 group-hover:scale-[1.04]"
                   />
