@@ -18,7 +18,6 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { markHydrated } from "./components/hydration";
 import { NavigationProgress } from "./components/navigation-progress";
-import { NeedHelpFloating } from "./components/need-help-button";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -136,7 +135,6 @@ export function Layout({ children }: { children: ReactNode }) {
                 year={data?.year ?? new Date().getFullYear()}
                 settings={data?.settings}
               />
-              <NeedHelpFloating whatsapp={data?.settings.whatsapp} siteUrl={data?.siteUrl} />
             </EnquiryProvider>
           </LinkNavigation>
         </CurrencyProvider>

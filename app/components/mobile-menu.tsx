@@ -90,7 +90,7 @@ export function MobileMenu({ phone }: { phone?: string }) {
         aria-controls={panelId}
         aria-label={open ? t("shell.closeMenu") : t("shell.openMenu")}
         onClick={() => setOpen((value) => !value)}
-        className="grid size-11 place-items-center rounded-full text-ink ring-1 ring-neutral-300 transition-colors hover:bg-sand aria-expanded:bg-ink aria-expanded:text-white aria-expanded:ring-ink group-data-scrolled:text-white group-data-scrolled:ring-white/25 group-data-scrolled:hover:bg-white/10 lg:hidden"
+        className="grid size-11 place-items-center rounded-full text-ink ring-1 ring-neutral-300 transition-colors hover:bg-sand aria-expanded:bg-ink aria-expanded:text-white aria-expanded:ring-ink group-data-scrolled:text-white group-data-scrolled:ring-white/25 group-data-scrolled:hover:bg-white/10 2xl:hidden"
       >
         <Icon aria-hidden className="size-5" />
       </button>
@@ -98,7 +98,7 @@ export function MobileMenu({ phone }: { phone?: string }) {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-neutral-200 bg-white opacity-100 shadow-[var(--shadow-soft)] transition-[opacity,translate] duration-200 starting:-translate-y-2 starting:opacity-0 lg:hidden"
+        className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-neutral-200 bg-white opacity-100 shadow-[var(--shadow-soft)] transition-[opacity,translate] duration-200 starting:-translate-y-2 starting:opacity-0 2xl:hidden"
       >
         {/* Drawn only while open: a closed panel would put some 60 elements in every page's HTML. */}
         {open ? (

@@ -69,7 +69,7 @@ export function SiteHeader({ settings, siteUrl }: { settings?: RootData["setting
             />
           </Link>
 
-          <nav aria-label={t("shell.mainNav")} className="hidden lg:block">
+          <nav aria-label={t("shell.mainNav")} className="hidden 2xl:block">
             <ul className="flex items-center gap-0.5 xl:gap-1.5">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
@@ -85,14 +85,15 @@ export function SiteHeader({ settings, siteUrl }: { settings?: RootData["setting
             </ul>
           </nav>
 
-          <div className="flex items-center gap-2 lg:ms-1 xl:ms-4">
+          <div className="flex items-center gap-2 2xl:ms-4">
             <AccountMenu />
             {settings?.phone ? (
               <a
                 href={telHref(settings.phone)}
                 aria-label={t("shell.callUs")}
                 title={t("shell.callUs")}
-                className="grid size-11 place-items-center rounded-full text-ink ring-1 ring-neutral-300 transition-colors hover:bg-sand hover:ring-gold group-data-scrolled:text-white group-data-scrolled:ring-white/25 group-data-scrolled:hover:bg-white/10 group-data-scrolled:hover:ring-gold"
+                // On a phone the call link waits in the menu: the header keeps room for Need Help?.
+                className="grid size-11 max-sm:hidden place-items-center rounded-full text-ink ring-1 ring-neutral-300 transition-colors hover:bg-sand hover:ring-gold group-data-scrolled:text-white group-data-scrolled:ring-white/25 group-data-scrolled:hover:bg-white/10 group-data-scrolled:hover:ring-gold"
               >
                 <Phone aria-hidden className="size-[1.125rem]" />
               </a>

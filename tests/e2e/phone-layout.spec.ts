@@ -1,9 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "../helpers/hydration";
 
-/** Issue 16: the phone bar of listing pages (item 5), layout and keyboard (item 6). */
-
-type Box = { x: number; y: number; width: number; height: number };
+/** The phone bar of listing pages, the Need Help? button, layout and keyboard on phones. */
 
 async function listingPath(request: APIRequestContext): Promise<string> {
   const body = await (await request.get("/api/property/properties?limit=1")).json();
@@ -12,77 +10,8 @@ async function listingPath(request: APIRequestContext): Promise<string> {
   return `/property/${id}`;
 }
 
-/** The box the element paints on screen (a transform included); null when it is not shown. */
-function paintedBox(locator: Locator): Promise<Box | null> {
-  return locator.evaluate((el) => {
-    const style = getComputedStyle(el);
-    const r = el.getBoundingClientRect();
-    if (style.display === "none" || style.visibility === "hidden" || Number(style.opacity) === 0) return null;
-    return r.width === 0 ? null : { x: r.x, y: r.y, width: r.width, height: r.height };
-  });
-}
-
-function intersects(a: Box | null, b: Box | null): boolean {
-  if (!a || !b) return false;
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-/** The Need Help? link of this width: in the header from 1280 px, floating in a corner below. */
-const needHelp = (page: Page) =>
-  page.locator('a[data-need-help="header"], [data-need-help="floating"] a').filter({ visible: true });
-
-/** Whether the Need Help? button, once it has settled, paints over the focused element. */
-async function coversFocus(page: Page): Promise<boolean> {
-  const focused = page.locator(":focus");
-  if ((await focused.count()) === 0 || (await needHelp(page).count()) === 0) return false;
-  return intersects(await paintedBox(needHelp(page)), await paintedBox(focused));
-}
-
-/** Tabs through the page; after each step the button must get off the focused element. */
-async function tabThrough(page: Page, steps: number): Promise<string[]> {
-  const reached: string[] = [];
-  for (let i = 0; i < steps; i++) {
-    await page.keyboard.press("Tab");
-    await expect.poll(() => coversFocus(page), { timeout: 2_000 }).toBe(false);
-    reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim().slice(0, 40) ?? ""));
-  }
-  return reached;
-}
-
-test.describe("the Need Help? button keeps clear of content and focus", () => {
-  test("on /contact at 1280 it does not cover the e-mail field, nor any field tabbed to", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, "/contact");
-    const email = page.locator("main form").getByRole("textbox", { name: /^Email/ });
-    // The page as it opens puts the field in the button's corner.
-    expect((await email.boundingBox())?.y ?? 0).toBeGreaterThan(600);
-    await expect.poll(async () => intersects(await paintedBox(needHelp(page)), await paintedBox(email))).toBe(false);
-    await email.focus();
-    await expect.poll(() => coversFocus(page)).toBe(false);
-    // Scrolled so the corner is clear, it comes back.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => paintedBox(needHelp(page))).not.toBeNull();
-  });
-
-  test("tabbing through the FAQ at 375 with an answer open, it is never on the focused element", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await gotoHydrated(page, "/faq");
-    await page.locator("main summary").nth(1).click();
-    const reached = await tabThrough(page, 30);
-    expect(reached.length).toBe(30);
-    // A round icon on phones: the name stays for assistive technology.
-    await expect(needHelp(page)).toHaveAccessibleName(/^Need Help\?/);
-  });
-
-  test("tabbing through the Arabic listing at 375, the phone bar replaces it", async ({ page, request }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await gotoHydrated(page, `/ar${await listingPath(request)}`);
-    await expect(page.locator("[data-action-bar]")).toBeVisible();
-    await expect(page.locator('[data-need-help="floating"]')).toBeHidden();
-    await expect(page.locator('[data-need-help="header"]')).toBeHidden();
-    await tabThrough(page, 25);
-  });
-});
+/** The Need Help? link: docked in the sticky header at every width. */
+const needHelp = (page: Page) => page.locator('header a[data-need-help="header"]');
 
 /**
  * The page's controls whose visible part the button's box meets: the part below the sticky header
@@ -91,7 +20,7 @@ test.describe("the Need Help? button keeps clear of content and focus", () => {
 function controlsUnder(page: Page): Promise<string[]> {
   return needHelp(page).evaluate((help) => {
     const box = help.getBoundingClientRect();
-    const headerBottom = document.querySelector("body > header, header.sticky")?.getBoundingClientRect().bottom ?? 0;
+    const headerBottom = document.querySelector("header.sticky")?.getBoundingClientRect().bottom ?? 0;
     const controls = document.querySelectorAll(
       "main a[href], main button, main input, main select, main summary, main .card-tag, .leaflet-control",
     );
@@ -106,55 +35,39 @@ function controlsUnder(page: Page): Promise<string[]> {
   });
 }
 
-test.describe("the Need Help? button never lies over a control", () => {
+test.describe("the Need Help? button is docked in the header and lies over nothing", () => {
   const RESULTS = "/property-search?locationlable=Dubai%20Marina";
   const MAP = "/property-search?country=United+Arab+Emirates&view=map";
 
-  for (const width of [375, 1024, 1280]) {
-    test(`not over the sort control, card badges or the map's corners at ${width} px`, async ({ page }) => {
+  for (const [width, path] of [
+    [375, RESULTS],
+    [375, "/ar/faq"],
+    [1024, MAP],
+    [1280, RESULTS],
+  ] as const) {
+    test(`at ${width} px on ${path}: always in view, over no control, scrolled anywhere`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
-      for (const [path, targets] of [
-        [RESULTS, ["#list-sort", "[data-testid=property-grid] .card-tag"]],
-        [MAP, [".leaflet-control-zoom", ".leaflet-control-attribution"]],
-      ] as const) {
-        await gotoHydrated(page, path);
-        for (const selector of targets) {
-          const target = page.locator(selector).first();
-          await expect(target).toBeVisible();
-          // Brought to the foot of the screen, where the corner button sat on it.
-          await target.evaluate((el) => el.scrollIntoView({ block: "end" }));
-          await expect
-            .poll(async () => intersects(await paintedBox(needHelp(page)), await paintedBox(target)), {
-              message: `${path} ${selector}`,
-            })
-            .toBe(false);
-        }
+      await gotoHydrated(page, path);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 500) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await expect(needHelp(page), `scrolled to ${y}`).toBeInViewport();
+        expect(await controlsUnder(page), `scrolled to ${y}`).toEqual([]);
       }
-      // From 1280 px it is docked in the header: always there.
-      if (width >= 1280) await expect(needHelp(page)).toBeVisible();
+      if (!path.startsWith("/ar")) await expect(needHelp(page)).toHaveAccessibleName(/^Need Help\?/);
     });
   }
 
-  test("at 1280 px, docked in the header, it lies over no control of a results page, scrolled anywhere", async ({
-    page,
+  test("on a listing at 375 px it stays in the header above the phone bar, and works without JavaScript", async ({
+    browser,
+    request,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, RESULTS);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 400) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await expect(needHelp(page)).toBeVisible();
-      expect(await controlsUnder(page), `scrolled to ${y}`).toEqual([]);
-    }
-  });
-
-  test("at 375 px it is not painted before a check has found its corner clear", async ({ browser }) => {
-    // Without scripts nothing can check: the page as it is painted before hydration.
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await page.goto(RESULTS);
-    await expect(page.getByTestId("property-grid").locator("li").first()).toBeVisible();
-    expect(await paintedBox(page.locator('[data-need-help="floating"] a'))).toBeNull();
+    await page.goto(await listingPath(request));
+    await expect(page.locator("[data-action-bar]")).toBeVisible();
+    await expect(needHelp(page)).toBeInViewport();
+    await expect(needHelp(page)).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
     await context.close();
   });
 });

@@ -90,3 +90,17 @@ for (const entry of PAGES) {
     }
   });
 }
+
+test.describe("the header fits between phone and desktop widths", () => {
+  // From 992 px the header has its top bar; the main links join it only where they fit (1280 px).
+  for (const width of [992, 1024, 1180, 1280]) {
+    test(`at ${width} px no page scrolls sideways in any language`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const prefix of LANGUAGES) {
+        await page.goto(`${prefix}/`);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(wide, `${prefix || "/"} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});

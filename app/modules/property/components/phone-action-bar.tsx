@@ -35,8 +35,7 @@ const ACTION =
 /**
  * Below 768 px, a bar fixed to the bottom of listing pages: Call, WhatsApp (the message names
  * the listing's reference and address) and Enquire, which goes to the Learn more form (a plain
- * anchor without JavaScript). The Need Help? button gives way to it (need-help-button.tsx) and
- * the footer's bottom padding keeps the bar off the last line of the page.
+ * anchor without JavaScript). The footer's bottom padding keeps the bar off the last line of the page.
  */
 export function PhoneActionBar(props: { id: string; reference: string; pageUrl: string }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
