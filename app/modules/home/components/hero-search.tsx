@@ -117,7 +117,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
           data-hydrated={hydrated || undefined}
           className="mt-8 rounded-[12px] bg-white p-3 text-ink shadow-soft md:mt-10 md:p-4"
         >
-          <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
+          <div className="flex flex-col gap-3 2xl:flex-row 2xl:items-center">
             <PurposeToggle defaultValue="sale" className="w-full sm:w-auto" />
             <div className="min-w-0 flex-1">
               <LocationAutocomplete
@@ -130,12 +130,12 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
               />
             </div>
             <div className="flex gap-3">
-              <div className="hidden min-w-0 flex-1 gap-3 md:flex xl:flex-none">
+              <div className="hidden min-w-0 flex-1 gap-3 md:flex 2xl:flex-none">
                 <Dropdown
                   label={typeLabel}
                   open={typeOpen}
                   onOpenChange={setTypeOpen}
-                  className="min-w-0 flex-1 xl:w-36 xl:flex-none"
+                  className="min-w-0 flex-1 2xl:w-36 2xl:flex-none"
                 >
                   <TypeOptions
                     types={types}
@@ -149,7 +149,7 @@ export function HeroSearch(props: { hero: HomeData["hero"]; propertyTypes: HomeD
                   label={price}
                   open={priceOpen}
                   onOpenChange={setPriceOpen}
-                  className="min-w-0 flex-1 xl:w-60 xl:flex-none"
+                  className="min-w-0 flex-1 2xl:w-60 2xl:flex-none"
                   panelClassName="end-0 w-80"
                 >
                   <PriceRange
