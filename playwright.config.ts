@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node --max-semi-space-size=4 ${process.env.BUILD_DIR || "build"}/server/index.js`,
+    command: `node --max-semi-space-size=4 --max-old-space-size=256 ${process.env.BUILD_DIR || "build"}/server/index.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -92,7 +92,11 @@ const BUILD = process.env.BUILD_DIR || "build";
 
 async function startServer(env: NodeJS.ProcessEnv, build = BUILD): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const flags = ["--max-semi-space-size=4", ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [])];
+  const flags = [
+    "--max-semi-space-size=4",
+    "--max-old-space-size=256",
+    ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+  ];
   const child = spawn("node", [...flags, `${build}/server/index.js`], {
     env: {
       ...process.env,

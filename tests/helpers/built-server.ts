@@ -12,7 +12,7 @@ export function freePort(): Promise<number> {
 }
 
 /** As package.json's scripts start it (decision 024). */
-export const HEAP_FLAGS = ["--max-semi-space-size=4"];
+export const HEAP_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=256"];
 
 /**
  * The built server (`npm run build`), started as `npm start` runs it, on embedded PGlite in

@@ -92,7 +92,7 @@ describe.each(databases())("two workers of one server on %s", (kind) => {
     base = `http://127.0.0.1:${port}`;
     child = spawn(
       process.execPath,
-      ["--max-semi-space-size=4", `${process.env.BUILD_DIR || "build"}/server/index.js`],
+      ["--max-semi-space-size=4", "--max-old-space-size=256", `${process.env.BUILD_DIR || "build"}/server/index.js`],
       {
         env: {
           ...process.env,

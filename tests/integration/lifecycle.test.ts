@@ -150,7 +150,7 @@ describe("start, stop and start again on embedded PGlite", { timeout: 180_000 },
 
   it("started without the heap flag, the server says how to start it, and serves", async () => {
     const server = await start({}, []);
-    expect(server.output()).toContain("start the server as node --max-semi-space-size=4");
+    expect(server.output()).toContain("start the server as node --max-semi-space-size=4 --max-old-space-size=256");
     expect(await firstPropertyId(server.url)).toBe(firstId);
     server.child.kill("SIGTERM");
     expect(await server.exited, server.output()).toBe(0);
