@@ -77,6 +77,12 @@ let groups: { shell: Set<string>; home: Set<string>; leaves: Set<string> } | und
 const DEFERRED_SECTIONS = "/app/components/deferred-section.tsx";
 
 /**
+ * The two purposes and rent frequencies (under 0.1 KB), which the home page's search, the results
+ * and a listing's price all read: in the shell, not a file of its own on every one of those pages.
+ */
+const PURPOSES = "/app/modules/property/purpose.ts";
+
+/**
  * `react-dom` itself (createPortal, flushSync: 4 KB), which the browser entry loads on every page.
  * The back office's rich-text editor imports it too, and the bundler would give the two a file of their
  * own: one more request on every page.
@@ -108,6 +114,7 @@ function inShell(id: string): boolean {
     (groups?.shell.has(id) ?? false) ||
     id.includes("vite/preload-helper") ||
     id.endsWith(DEFERRED_SECTIONS) ||
+    id.endsWith(PURPOSES) ||
     REACT_DOM.test(id)
   );
 }
