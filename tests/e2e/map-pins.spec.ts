@@ -51,8 +51,11 @@ for (const follow of [true, false]) {
     // The map panned to show the card, and the pins were drawn again for the new view.
     const redrawn = page.locator(`.map-pill[data-id="${id}"]:not([data-first-drawing])`);
     await expect(redrawn).toBeVisible();
-    const after = await redrawn.boundingBox();
-    expect(before && after && after.y - before.y).toBeGreaterThan(50);
+    // Read again until it settles: the card's text arriving pans the map once more, and the
+    // pins are drawn anew for that view too.
+    await expect
+      .poll(async () => ((await redrawn.boundingBox())?.y ?? 0) - (before?.y ?? 0), { timeout: 10_000 })
+      .toBeGreaterThan(50);
     // The card is still open, with its listing (a closing card fades out: opacity 0, then gone).
     await expect(page.locator(".leaflet-popup")).toHaveCSS("opacity", "1");
     await expect(card).toBeVisible();
@@ -61,7 +64,8 @@ for (const follow of [true, false]) {
     await expect(card.locator(".map-card-title")).toHaveAttribute("lang", "en");
     if (follow) await expect(page).toHaveURL(/bbox=/);
 
-    // It closes when the visitor closes it.
+    // It closes when the visitor closes it, once the map has stopped moving.
+    await expect(page.locator(".leaflet-pan-anim")).toHaveCount(0);
     await page.locator(".leaflet-popup-close-button").click();
     await expect(card).toHaveCount(0);
   });

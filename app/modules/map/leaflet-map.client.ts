@@ -279,7 +279,8 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
           <a class="map-card-link" href="${escapeHtml(opts.href(id))}">${escapeHtml(opts.labels.open)}</a>`;
         // The card grew with its photo and text: lay it out again, and pan once more to show it whole.
         if (openedCard.isOpen() && openedCard.getContent() === card) openedCard.update();
-        card.querySelector("a")?.focus();
+        // The page stays where it is: the card is in view, the map having panned to it.
+        card.querySelector("a")?.focus({ preventScroll: true });
       })
       .catch(() => {
         card.innerHTML = `<a class="map-card-link" href="${escapeHtml(opts.href(id))}">${escapeHtml(opts.labels.open)}</a>`;
