@@ -144,12 +144,19 @@ test("a sort chosen on a listing page before it hydrates sorts the list once it 
   // Without the Apply button (hidden once hydrated) the choice must still reach the address.
   await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
   await expect(sort).toHaveValue("price_asc");
-  const amounts = await page
-    .getByTestId("property-grid")
-    .locator("[data-amount-aed]")
-    .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-amount-aed"))));
-  expect(amounts.length).toBeGreaterThan(1);
-  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  // The address changes as the new list is drawn: read it until the sorted one is there.
+  const amounts = () =>
+    page
+      .getByTestId("property-grid")
+      .locator("[data-amount-aed]")
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-amount-aed"))));
+  await expect.poll(async () => (await amounts()).length).toBeGreaterThan(1);
+  await expect
+    .poll(async () => {
+      const shown = await amounts();
+      return shown.every((amount, i) => i === 0 || (shown[i - 1] ?? 0) <= amount);
+    })
+    .toBe(true);
 });
 
 test("choices made in the home page's search before it hydrates stand, and are what it searches", async ({ page }) => {
