@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   char,
   check,
@@ -43,15 +44,22 @@ const translations = () => jsonb("translations").$type<Translations>().notNull()
 // ---------------------------------------------------------------- media
 
 /** Every image the site serves, generated or uploaded; served immutable by id. */
-export const images = pgTable("images", {
-  id: id(),
-  contentType: text("content_type").notNull(),
-  width: integer("width").notNull(),
-  height: integer("height").notNull(),
-  alt: text("alt").notNull().default(""),
-  bytes: bytea("bytes").notNull(),
-  createdAt: createdAt(),
-});
+export const images = pgTable(
+  "images",
+  {
+    id: id(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt").notNull().default(""),
+    bytes: bytea("bytes").notNull(),
+    /** Where a feed's photo was downloaded from, and the feed's version of it: fetched again only when either changes. */
+    sourceUrl: text("source_url"),
+    sourceVersion: text("source_version"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("images_source_idx").on(t.sourceUrl).where(sql`${t.sourceUrl} is not null`)],
+);
 
 /** Smaller renditions of an uploaded image (WebP), served by /media/{id}?w={width}. */
 export const imageVariants = pgTable(
@@ -142,7 +150,7 @@ export const developers = pgTable("developers", {
 export const propertySegment = pgEnum("property_segment", ["Residential", "Commercial", "Rental"]);
 export const listingStatus = pgEnum("listing_status", ["published", "draft", "archived"]);
 export const listingPurpose = pgEnum("listing_purpose", ["sale", "rent"]);
-export const rentFrequency = pgEnum("rent_frequency", ["yearly", "monthly"]);
+export const rentFrequency = pgEnum("rent_frequency", ["yearly", "monthly", "weekly", "daily"]);
 export const completionStatus = pgEnum("completion_status", ["ready", "off_plan"]);
 export const furnishing = pgEnum("furnishing", ["furnished", "unfurnished", "partly"]);
 
@@ -181,8 +189,11 @@ export const agents = pgTable(
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     photoImageId: uuid("photo_image_id").references(() => images.id, { onDelete: "set null" }),
-    /** Broker registration number (DLD/RERA). */
-    brn: text("brn").notNull().unique(),
+    /**
+     * Broker registration number (DLD/RERA). "" only for an agent an agency's feed named without
+     * one (a Bayut feed carries none): created inactive, for staff to complete (issue 54).
+     */
+    brn: text("brn").notNull(),
     brokerageId: uuid("brokerage_id")
       .notNull()
       .references(() => brokerages.id),
@@ -198,7 +209,10 @@ export const agents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("agents_brokerage_idx").on(t.brokerageId)],
+  (t) => [
+    index("agents_brokerage_idx").on(t.brokerageId),
+    uniqueIndex("agents_brn_idx").on(t.brn).where(sql`${t.brn} <> ''`),
+  ],
 );
 
 /** The communities an agent serves. */
@@ -262,11 +276,21 @@ export const properties = pgTable(
     /** When staff checked the listing against its permit; null when not verified. */
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     verifiedBy: uuid("verified_by").references(() => profiles.id, { onDelete: "set null" }),
+    /** The agency feed that brought the listing (issue 54); null for one typed in the back office. */
+    feedId: uuid("feed_id").references((): AnyPgColumn => feeds.id, { onDelete: "set null" }),
+    /** The feed's own version of the listing: its hash of every field, to leave it alone when unchanged. */
+    feedHash: text("feed_hash"),
+    /** Why an imported listing waits as a draft (no valid permit, permit taken...), for staff; "" when none. */
+    importNote: text("import_note").notNull().default(""),
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A feed's listings, matched by the agency's reference on every run.
+    uniqueIndex("properties_feed_reference_idx")
+      .on(t.feedId, t.referenceNumber)
+      .where(sql`${t.feedId} is not null`),
     // One live advertisement per permit.
     uniqueIndex("properties_permit_live_idx")
       .on(t.permitNumber)
@@ -739,4 +763,86 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+// ---------------------------------------------------------------- agency feeds (issue 54)
+
+export const feedFormat = pgEnum("feed_format", ["propertyfinder", "bayut"]);
+/** What becomes of a listing that leaves its feed: back to draft (the default), or left as it is. */
+export const feedLeavePolicy = pgEnum("feed_leave_policy", ["draft", "keep"]);
+export const feedRunStatus = pgEnum("feed_run_status", ["running", "done", "refused", "failed"]);
+
+/** An agency's XML feed (Property Finder or Bayut), pulled every `everyMinutes`. */
+export const feeds = pgTable(
+  "feeds",
+  {
+    id: id(),
+    brokerageId: uuid("brokerage_id")
+      .notNull()
+      .references(() => brokerages.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** Null: detected from the document's root element on each run. */
+    format: feedFormat("format"),
+    everyMinutes: integer("every_minutes").notNull().default(60),
+    enabled: boolean("enabled").notNull().default(true),
+    onLeave: feedLeavePolicy("on_leave").notNull().default("draft"),
+    /** A run that would take more than this share of the feed's live listings off the site is refused. */
+    maxRemovalPercent: smallint("max_removal_percent").notNull().default(30),
+    /** A run holds the feed while it works: one run at a time, across processes (a lease, freed when it ends). */
+    runningSince: timestamp("running_since", { withTimezone: true }),
+    lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("feeds_brokerage_url_idx").on(t.brokerageId, t.url),
+    check("feeds_every_minutes", sql`${t.everyMinutes} between 5 and 10080`),
+    check("feeds_max_removal", sql`${t.maxRemovalPercent} between 0 and 100`),
+  ],
+);
+
+/** One import of a feed: when, how it ended, and its counts. */
+export const feedRuns = pgTable(
+  "feed_runs",
+  {
+    id: id(),
+    feedId: uuid("feed_id")
+      .notNull()
+      .references(() => feeds.id, { onDelete: "cascade" }),
+    /** schedule, staff (the back office's "run now") or command (npm run feeds:import). */
+    trigger: text("trigger").notNull(),
+    status: feedRunStatus("status").notNull().default("running"),
+    /** Why a refused or failed run changed nothing: a message key and its detail. */
+    reason: text("reason").notNull().default(""),
+    format: feedFormat("format"),
+    seen: integer("seen").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    drafted: integer("drafted").notNull().default(0),
+    refused: integer("refused").notNull().default(0),
+    photosFetched: integer("photos_fetched").notNull().default(0),
+    photosFailed: integer("photos_failed").notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("feed_runs_feed_idx").on(t.feedId, t.startedAt)],
+);
+
+/** A listing-level problem of a run: the listing's reference, the field, and why. */
+export const feedRunProblems = pgTable(
+  "feed_run_problems",
+  {
+    id: id(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => feedRuns.id, { onDelete: "cascade" }),
+    reference: text("reference").notNull(),
+    field: text("field").notNull(),
+    /** A message key (feeds.problem.*) the back office shows in the reader's language. */
+    code: text("code").notNull(),
+    /** The value at fault, as the feed gave it. */
+    detail: text("detail").notNull().default(""),
+  },
+  (t) => [index("feed_run_problems_run_idx").on(t.runId)],
 );

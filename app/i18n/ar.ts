@@ -28,6 +28,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
     "{count, plural, zero {لا عقارات} one {عقار واحد} two {عقاران} few {# عقارات} many {# عقارًا} other {# عقار}}",
   "price.perYear": "/سنة",
   "price.perMonth": "/شهر",
+  "price.perWeek": "/أسبوع",
+  "price.perDay": "/يوم",
   "property.rent": "إيجار",
   "tag.readyToMove": "جاهز للسكن",
   "tag.hotDeal": "صفقة مميزة",

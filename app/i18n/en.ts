@@ -32,6 +32,8 @@ export const en = {
   "property.listings": "{count, plural, one {# Listing} other {# Listings}}",
   "price.perYear": "/year",
   "price.perMonth": "/month",
+  "price.perWeek": "/week",
+  "price.perDay": "/day",
   "property.rent": "Rent",
   "tag.readyToMove": "Ready to Move",
   "tag.hotDeal": "Hot Deal",

@@ -27,6 +27,8 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "property.listings": "{count, plural, one {# लिस्टिंग} other {# लिस्टिंग}}",
   "price.perYear": "/वर्ष",
   "price.perMonth": "/माह",
+  "price.perWeek": "/सप्ताह",
+  "price.perDay": "/दिन",
   "property.rent": "किराया",
   "tag.readyToMove": "रहने के लिए तैयार",
   "tag.hotDeal": "बेहतरीन सौदा",

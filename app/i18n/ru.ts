@@ -28,6 +28,8 @@ export const ru: Partial<Record<MessageKey, string>> = {
     "{count, plural, one {# объявление} few {# объявления} many {# объявлений} other {# объявления}}",
   "price.perYear": "/год",
   "price.perMonth": "/мес.",
+  "price.perWeek": "/нед.",
+  "price.perDay": "/сут.",
   "property.rent": "Аренда",
   "tag.readyToMove": "Готово к заселению",
   "tag.hotDeal": "Выгодное предложение",

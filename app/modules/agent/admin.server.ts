@@ -167,7 +167,7 @@ const missingRecord = () => new DomainError(404, t("admin.missing.text"));
 const UNIQUE_FIELDS: Record<string, string> = {
   brokerages_orn_unique: "orn",
   brokerages_slug_unique: "slug",
-  agents_brn_unique: "brn",
+  agents_brn_idx: "brn",
   agents_slug_unique: "slug",
 };
 const FIELD_NAMES: Record<string, string> = { orn: "ORN", brn: "BRN", slug: "Slug" };

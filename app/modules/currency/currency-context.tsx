@@ -77,7 +77,12 @@ export function useCurrencyChoice(): [DisplayCurrency, (code: DisplayCurrency) =
   return [shown, choose];
 }
 
-const PERIOD_KEYS = { yearly: "price.perYear", monthly: "price.perMonth" } as const;
+const PERIOD_KEYS = {
+  yearly: "price.perYear",
+  monthly: "price.perMonth",
+  weekly: "price.perWeek",
+  daily: "price.perDay",
+} as const;
 
 /**
  * A price that follows the visitor's currency. A rent reads with its period ("AED 122,500.00 /year"),

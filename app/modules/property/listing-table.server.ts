@@ -11,7 +11,7 @@ import {
   LISTINGS_PAGE_SIZE,
   type ListingStatus,
 } from "./listings";
-import { LISTING_PURPOSES, type ListingPurpose } from "./purpose";
+import { LISTING_PURPOSES, type ListingPurpose, type RentFrequency } from "./purpose";
 
 // The back office's table of listings: its filters and its pages.
 
@@ -46,7 +46,7 @@ export type ListingRow = {
   status: ListingStatus;
   segment: string;
   purpose: ListingPurpose;
-  rentFrequency: "yearly" | "monthly" | null;
+  rentFrequency: RentFrequency | null;
   priceAmount: number;
   priceCurrency: string;
   typeName: string;

@@ -29,7 +29,7 @@ export type ListingForm = {
   segment: string;
   /** "sale" or "rent". */
   purpose: string;
-  /** "yearly" or "monthly" for a rent; "" for a sale. */
+  /** The rent's period (yearly, monthly, weekly, daily); "" for a sale. */
   rentFrequency: string;
   locationId: string;
   developerId: string;

@@ -6,5 +6,5 @@ export const LISTING_PURPOSES = ["sale", "rent"] as const;
 export type ListingPurpose = (typeof LISTING_PURPOSES)[number];
 
 /** How often a rent is asked; a sale has none. */
-export const RENT_FREQUENCIES = ["yearly", "monthly"] as const;
+export const RENT_FREQUENCIES = ["yearly", "monthly", "weekly", "daily"] as const;
 export type RentFrequency = (typeof RENT_FREQUENCIES)[number];

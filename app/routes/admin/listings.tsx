@@ -45,6 +45,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(t("adminContent.listings.title"));
 
+const PER_PERIOD = {
+  yearly: "adminContent.listings.perYear",
+  monthly: "adminContent.listings.perMonth",
+  weekly: "adminContent.listings.perWeek",
+  daily: "adminContent.listings.perDay",
+} as const;
+
 const STATUS_STYLE: Record<string, string> = {
   published: "bg-success/10 text-success",
   draft: "bg-sand-200 text-gold-700",
@@ -159,9 +166,7 @@ export default function ListingsPage() {
               <td className={tdClass}>{row.locationLabel}</td>
               <td className={`${tdClass} whitespace-nowrap text-end tabular`}>
                 {row.priceCurrency} {row.priceAmount.toLocaleString("en-US")}
-                {row.rentFrequency
-                  ? ` ${t(row.rentFrequency === "monthly" ? "adminContent.listings.perMonth" : "adminContent.listings.perYear")}`
-                  : null}
+                {row.rentFrequency ? ` ${t(PER_PERIOD[row.rentFrequency])}` : null}
               </td>
               <td className={tdClass}>
                 <span
