@@ -74,7 +74,12 @@ async function main(): Promise<number> {
   }
   const env = databaseFromEnv();
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolSize: 2 });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    poolSize: 2,
+    besideRunningSite: true,
+  });
   const stop = new AbortController();
   const onSignal = () => {
     console.log("\nStopping after the current batch...");

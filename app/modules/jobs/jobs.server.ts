@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { fromDrizzle, fromPglite, type IDatabase, PgBoss, type Queue } from "pg-boss";
+import { type Db as BossDb, fromDrizzle, fromPglite, PgBoss, type Queue } from "pg-boss";
 import type { Database, DbOrTx } from "../../../db/client";
 
 /**
@@ -35,11 +35,14 @@ export type JobDefinition<T extends object = Record<string, never>> = {
   timeoutSeconds?: number;
   /** How often the running site looks for due jobs of this queue; default 2 s. */
   pollSeconds?: number;
-  /** Sends the job on this cron schedule (five fields), in Dubai's time unless another zone is named. */
-  schedule?: { cron: string; timeZone?: string; data?: T };
+  /**
+   * Sends the job on this cron schedule (five fields), in Dubai's time unless another zone is
+   * named. `missed: "once"` sends one job at start for the times the site was down.
+   */
+  schedule?: { cron: string; timeZone?: string; data?: T; missed?: "once" | "skip" };
 };
 
-/** What a module needs to start a job: nothing of the queue's own API. */
+/** What a module needs to start a job: nothing of the queue's own API. The queue must have started before a send inside a transaction. */
 export type JobSender = {
   /**
    * Sends a job now; answers false when a "one at a time" job with its key is already waiting
@@ -76,6 +79,7 @@ export function createJobs(database: Database, opts: { run: boolean }): Jobs {
   });
   boss.on("error", (error) => console.error(`jobs: ${error.message}`));
   let started: Promise<void> | undefined;
+  let ready = false;
 
   async function prepareQueue(definition: JobDefinition<object>) {
     const options = queueOptions(definition);
@@ -99,6 +103,7 @@ export function createJobs(database: Database, opts: { run: boolean }): Jobs {
     if (schedule) {
       await boss.schedule(definition.name, schedule.cron, schedule.data ?? {}, {
         tz: schedule.timeZone ?? DUBAI_TIME,
+        missed: schedule.missed ?? "skip",
         ...keyOf(definition, schedule.data ?? {}),
       });
     } else {
@@ -111,6 +116,7 @@ export function createJobs(database: Database, opts: { run: boolean }): Jobs {
       await boss.start();
       for (const definition of definitions.values()) await prepareQueue(definition);
       if (opts.run) for (const definition of definitions.values()) await runQueue(definition);
+      ready = true;
     })();
     return started;
   }
@@ -129,6 +135,9 @@ export function createJobs(database: Database, opts: { run: boolean }): Jobs {
     async send(name, data, sendOpts = {}) {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`jobs: no job named ${name}`);
+      // Starting reads the queues on a connection of its own, which inside a transaction on the
+      // embedded database's socket would wait for that transaction for ever.
+      if (sendOpts.tx && !ready) throw new Error(`jobs: start the queue before sending ${name} in a transaction`);
       await start();
       const id = await boss.send(name, data, {
         ...keyOf(definition, data),
@@ -139,7 +148,7 @@ export function createJobs(database: Database, opts: { run: boolean }): Jobs {
   };
 }
 
-function bossDatabase(database: Database): IDatabase {
+function bossDatabase(database: Database): BossDb {
   if (database.pglite) return fromPglite(database.pglite);
   return fromDrizzle(database.db as unknown as Parameters<typeof fromDrizzle>[0], sql);
 }
