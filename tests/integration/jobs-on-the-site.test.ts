@@ -6,8 +6,10 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "../../db/scratch";
 import { freePort, spawnBuiltServer } from "../helpers/built-server";
 import { must } from "../helpers/must";
+import { databases } from "../helpers/server";
 
 // The built site (`npm run build` first) as `npm start` runs it, on an embedded folder of its
 // own: its primary runs the job queue, a worker serves the pages, and the command-line tools
@@ -15,6 +17,31 @@ import { must } from "../helpers/must";
 const root = mkdtempSync(path.join(tmpdir(), "jobs-site-"));
 const dataDir = path.join(root, "data");
 const run = promisify(execFile);
+
+/** Waits until the mail server has received a mail holding `text`; answers how many hold it. */
+async function mailsWith(received: string[], text: string): Promise<number> {
+  for (let i = 0; i < 300 && !received.some((m) => m.includes(text)); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return received.filter((m) => m.includes(text)).length;
+}
+
+async function sendEnquiry(url: string, email: string): Promise<number> {
+  const answer = await fetch(`${url}/api/enquiry/enquireyenter`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      fullname: "Queue Once",
+      phoneNo: "+971 50 123 4567",
+      email,
+      inquire: "Two bedrooms",
+      inquireType: "Contact Us",
+      inquireurl: "https://estates.example/contact",
+    }),
+  });
+  await answer.body?.cancel();
+  return answer.status;
+}
 
 /** A local mail server that keeps what it is given. */
 function mailServer(received: string[]): Promise<{ port: number; close(): Promise<void> }> {
@@ -44,7 +71,7 @@ function mailServer(received: string[]): Promise<{ port: number; close(): Promis
 
 type Site = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
 
-async function startSite(env: Record<string, string>): Promise<Site> {
+async function startSite(env: Record<string, string | undefined>): Promise<Site> {
   const port = await freePort();
   const child = spawnBuiltServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "false", ...env });
   let log = "";
@@ -66,7 +93,7 @@ async function startSite(env: Record<string, string>): Promise<Site> {
 }
 
 /** An npm script's command, as `npm run` runs it, on the site's folder. */
-function tool(script: string, args: string[], env: Record<string, string> = {}) {
+function tool(script: string, args: string[], env: Record<string, string | undefined> = {}) {
   return run("npx", ["tsx", script, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", ...env },
   }).then(
@@ -97,24 +124,9 @@ afterAll(async () => {
 
 describe("the job queue and the tools on a running embedded site", { timeout: 180_000 }, () => {
   it("mails a new enquiry once, through the queue the primary runs", async () => {
-    const answer = await fetch(`${site.url}/api/enquiry/enquireyenter`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        fullname: "Queue Once",
-        phoneNo: "+971 50 123 4567",
-        email: "queue.once@example.com",
-        inquire: "Two bedrooms",
-        inquireType: "Contact Us",
-        inquireurl: "https://estates.example/contact",
-      }),
-    });
-    expect(answer.status).toBe(201);
-    for (let i = 0; i < 300 && !received.some((m) => m.includes("queue.once@example.com")); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(received.filter((m) => m.includes("queue.once@example.com"))).toHaveLength(1);
-    // The next sweeps and polls send nothing more.
+    expect(await sendEnquiry(site.url, "queue.once@example.com")).toBe(201);
+    expect(await mailsWith(received, "queue.once@example.com")).toBe(1);
+    // The next polls send nothing more.
     await new Promise((r) => setTimeout(r, 3000));
     expect(received.filter((m) => m.includes("queue.once@example.com"))).toHaveLength(1);
   });
@@ -148,3 +160,28 @@ describe("the job queue and the tools on a running embedded site", { timeout: 18
     expect(promoted.code).toBe(0);
   });
 });
+
+// PostgreSQL when TEST_DATABASE_URL names a server, as every test of both databases.
+const onPostgres = databases().filter((kind) => kind === "postgres");
+for (const kind of onPostgres)
+  describe(`the job queue of a single process on ${kind}`, { timeout: 180_000 }, () => {
+    it("mails an enquiry once, and user:create runs while the site runs", async () => {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, "jobs_site");
+      const alone = await startSite({ ...SITE_ENV(), DATABASE_URL: scratch.url, WEB_CONCURRENCY: "1" });
+      try {
+        expect(await sendEnquiry(alone.url, "alone@example.com")).toBe(201);
+        expect(await mailsWith(received, "alone@example.com")).toBe(1);
+        const created = await tool("scripts/user-create.ts", ["--email", "pg.ops@example.com", "--role", "admin"], {
+          DATABASE_URL: scratch.url,
+          ADMIN_PASSWORD: "correct horse battery",
+        });
+        expect(created.out).toContain("created pg.ops@example.com as admin");
+        alone.child.kill("SIGTERM");
+        expect(await alone.exited, alone.output()).toBe(0);
+        expect(received.filter((m) => m.includes("alone@example.com"))).toHaveLength(1);
+      } finally {
+        if (alone.child.exitCode === null) alone.child.kill("SIGKILL");
+        await scratch.drop();
+      }
+    });
+  });
