@@ -27,12 +27,8 @@ async function durableDatabase(kind: "pglite" | "postgres") {
 /** Calls to a job's handler, with what they were given. */
 function recorder<T extends object>(fail: (call: number) => boolean = () => false) {
   const calls: T[] = [];
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   return {
     calls,
-    release,
-    held,
     handler: async (data: T) => {
       calls.push(data);
       if (fail(calls.length)) throw new Error(`run ${calls.length} fails`);
