@@ -96,7 +96,14 @@ export function createJobs(database: Database, opts: { run: boolean }): Jobs {
       definition.name,
       { pollingIntervalSeconds: definition.pollSeconds ?? 2, batchSize: 1 },
       async ([job]) => {
-        if (job) await definition.handler(job.data, { retryCount: job.retryCount, signal: job.signal });
+        if (!job) return;
+        try {
+          await definition.handler(job.data, { retryCount: job.retryCount, signal: job.signal });
+        } catch (error) {
+          // The queue retries it; the operator sees why.
+          console.error(`jobs: ${definition.name} failed (retry ${job.retryCount}): ${(error as Error).message}`);
+          throw error;
+        }
       },
     );
     const { schedule } = definition;
