@@ -131,7 +131,7 @@ describe("the job queue and the tools on a running embedded site", { timeout: 18
     expect(received.filter((m) => m.includes("queue.once@example.com"))).toHaveLength(1);
   });
 
-  it("runs user:create and jobs:permits while the site runs, through its socket, never opening the folder twice", async () => {
+  it("runs user:create, jobs:permits and db:seed while the site runs, through its socket, never opening the folder twice", async () => {
     const created = await tool("scripts/user-create.ts", ["--email", "ops@example.com", "--role", "admin"], {
       ADMIN_PASSWORD: "correct horse battery",
     });
@@ -140,6 +140,12 @@ describe("the job queue and the tools on a running embedded site", { timeout: 18
     const permits = await tool("scripts/permit-expiry.ts", [], SITE_ENV());
     expect(permits.out).toContain("0 listing(s) unpublished");
     expect(permits.code).toBe(0);
+    const seeded = await tool("scripts/seed.ts", []);
+    expect(seeded.out).toContain("through the running site");
+    expect(seeded.out).toContain("Loaded the demo data");
+    expect(seeded.code).toBe(0);
+    const listings = await fetch(`${site.url}/api/property/properties?limit=1`);
+    expect(((await listings.json()) as { data: unknown[] }).data).toHaveLength(1);
     // The lock still names the site's primary, and the site sees what the tool wrote.
     const [pid, address] = readFileSync(`${dataDir}.lock`, "utf8").trim().split("\n");
     expect(Number(pid)).toBe(site.child.pid);
