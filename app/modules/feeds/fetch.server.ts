@@ -1,0 +1,196 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { FeedRefused } from "./feed-listing";
+
+/** How much one download may take; a feed and a photo each have their own defaults. */
+export type DownloadLimits = { maxBytes: number; timeoutMs: number; maxRedirects: number };
+
+export const FEED_LIMITS: DownloadLimits = { maxBytes: 200 * 1024 * 1024, timeoutMs: 120_000, maxRedirects: 3 };
+export const PHOTO_LIMITS: DownloadLimits = { maxBytes: 15 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 3 };
+
+/**
+ * Why a download failed, as a short code: tooLarge, timeout, tooManyRedirects, httpStatus
+ * (detail: the status), unreachable, unsupportedSource, badUrl, notImage.
+ */
+export class DownloadError extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail = "",
+  ) {
+    super(`download failed: ${code}${detail ? ` (${detail})` : ""}`);
+  }
+}
+
+type Fail = (code: string, detail?: string) => Error;
+
+const USER_AGENT = "dubai-property-marketplace feed reader";
+
+/**
+ * The bytes of a feed from a local file (a path or file: URL) or an http(s) address, as a
+ * stream the parser reads as it comes. Compressed bodies (Content-Encoding gzip, deflate, br)
+ * arrive decompressed, and the size cap counts the decompressed bytes, so a small compressed
+ * body cannot expand past it. Every failure, also one met while streaming, is a FeedRefused.
+ */
+export async function openFeed(source: string, options: Partial<DownloadLimits> = {}): Promise<Readable> {
+  const limits = { ...FEED_LIMITS, ...options };
+  const fail: Fail = (code, detail) => new FeedRefused(code, detail);
+  const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(source)?.[1]?.toLowerCase();
+  if (scheme === undefined || scheme === "file") return openFile(source, limits, fail);
+  if (scheme !== "http" && scheme !== "https") throw fail("unsupportedSource", scheme);
+  const download = startDownload(limits);
+  try {
+    const response = await request(new URL(source), limits, download.signal);
+    return Readable.from(bounded(response, limits, download, fail));
+  } catch (error) {
+    download.finish();
+    throw error instanceof DownloadError ? fail(error.code, error.detail) : error;
+  }
+}
+
+async function openFile(source: string, limits: DownloadLimits, fail: Fail): Promise<Readable> {
+  const path = source.toLowerCase().startsWith("file:") ? fileURLToPath(source) : source;
+  const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+    throw fail("unreachable", error.code ?? error.message);
+  });
+  if (!info.isFile()) throw fail("unreachable", "not a file");
+  if (info.size > limits.maxBytes) throw fail("tooLarge", String(limits.maxBytes));
+  const download = startDownload(limits);
+  return Readable.from(bounded(createReadStream(path), limits, download, fail));
+}
+
+const IMAGE_TYPES = new Set([
+  "image/jpeg",
+  "image/jpg",
+  "image/pjpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+  "image/avif",
+]);
+
+/**
+ * The bytes of one photo of a feed. The answer must say it is an image and its first bytes must
+ * be one (JPEG, PNG, WebP, GIF or AVIF): a page or a script served as a photo is refused before
+ * the media pipeline sees it. Throws DownloadError.
+ */
+export async function fetchPhoto(url: string, options: Partial<DownloadLimits> = {}): Promise<Buffer> {
+  const limits = { ...PHOTO_LIMITS, ...options };
+  const address = URL.canParse(url) ? new URL(url) : undefined;
+  if (!address) throw new DownloadError("badUrl", url.slice(0, 200));
+  const download = startDownload(limits);
+  const fail: Fail = (code, detail) => new DownloadError(code, detail);
+  try {
+    const response = await request(address, limits, download.signal);
+    const type = (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!IMAGE_TYPES.has(type)) {
+      await response.body?.cancel();
+      throw new DownloadError("notImage", type);
+    }
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of bounded(response, limits, download, fail)) chunks.push(chunk);
+    const bytes = Buffer.concat(chunks);
+    if (!sniffImageType(bytes)) throw new DownloadError("notImage", type);
+    return bytes;
+  } finally {
+    download.finish();
+  }
+}
+
+/** The image format its first bytes show, or undefined when they show none we take. */
+export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gif" | "avif" | undefined {
+  const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString("latin1");
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return "gif";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (ascii(4, 8) === "ftyp") {
+    const boxSize = Math.min(Buffer.from(bytes.subarray(0, 4)).readUInt32BE(0), bytes.length, 64);
+    const brands = ascii(8, boxSize);
+    if (/avi[fs]/.test(brands)) return "avif";
+  }
+  return undefined;
+}
+
+type Download = { signal: AbortSignal; finish: () => void };
+
+/** One clock for the whole download, headers and body together. */
+function startDownload(limits: DownloadLimits): Download {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DownloadError("timeout", `${limits.timeoutMs} ms`)),
+    limits.timeoutMs,
+  );
+  return {
+    signal: controller.signal,
+    finish: () => {
+      clearTimeout(timer);
+      if (!controller.signal.aborted) controller.abort();
+    },
+  };
+}
+
+/** GET with redirects followed by hand, so they are counted and each one's scheme checked. */
+async function request(url: URL, limits: DownloadLimits, signal: AbortSignal): Promise<Response> {
+  let address = url;
+  for (let redirects = 0; ; redirects++) {
+    if (address.protocol !== "http:" && address.protocol !== "https:")
+      throw new DownloadError("unsupportedSource", address.protocol);
+    const response = await fetch(address, {
+      redirect: "manual",
+      signal,
+      headers: { "user-agent": USER_AGENT, "accept-encoding": "gzip, deflate, br" },
+    }).catch((error: unknown) => {
+      throw asDownloadError(error, signal);
+    });
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel();
+      if (redirects === limits.maxRedirects) throw new DownloadError("tooManyRedirects", String(limits.maxRedirects));
+      address = new URL(location, address);
+      continue;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new DownloadError("httpStatus", String(response.status));
+    }
+    if (Number(response.headers.get("content-length") ?? 0) > limits.maxBytes) {
+      await response.body?.cancel();
+      throw new DownloadError("tooLarge", String(limits.maxBytes));
+    }
+    return response;
+  }
+}
+
+/** The body, cut off with "tooLarge" past the cap and "timeout" past the clock. */
+async function* bounded(
+  source: Response | AsyncIterable<Uint8Array>,
+  limits: DownloadLimits,
+  download: Download,
+  fail: Fail,
+): AsyncGenerator<Uint8Array> {
+  const chunks: AsyncIterable<Uint8Array> =
+    source instanceof Response ? (source.body ?? new ReadableStream<Uint8Array>()) : source;
+  let total = 0;
+  try {
+    for await (const chunk of chunks) {
+      if (download.signal.aborted) throw asDownloadError(download.signal.reason, download.signal);
+      total += chunk.byteLength;
+      if (total > limits.maxBytes) throw new DownloadError("tooLarge", String(limits.maxBytes));
+      yield chunk;
+    }
+  } catch (error) {
+    const known = asDownloadError(error, download.signal);
+    throw fail(known.code, known.detail);
+  } finally {
+    download.finish();
+  }
+}
+
+function asDownloadError(error: unknown, signal: AbortSignal): DownloadError {
+  if (error instanceof DownloadError) return error;
+  if (signal.reason instanceof DownloadError) return signal.reason;
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
+  return new DownloadError("unreachable", cause || (error instanceof Error ? error.message : String(error)));
+}
