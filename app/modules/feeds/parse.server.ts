@@ -79,13 +79,13 @@ class FeedReader {
     return this.parsed;
   }
 
-  /** saxes reports malformed XML by throwing a plain Error that starts with "line:column: ". */
+  /** saxes reports malformed XML by throwing a plain Error. */
   private guard(step: () => void) {
     try {
       step();
     } catch (error) {
       if (error instanceof FeedRefused) throw error;
-      throw new FeedRefused("malformed", error instanceof Error ? error.message : String(error));
+      throw new FeedRefused("malformed", malformedDetail(error));
     }
   }
 
@@ -158,4 +158,11 @@ function lowerKeys(attributes: Record<string, string | SaxesAttributeNS>): Recor
   for (const [key, value] of Object.entries(attributes))
     result[key.toLowerCase()] = (typeof value === "string" ? value : value.value).slice(0, MAX_FIELD_CHARS);
   return result;
+}
+
+/** "line 8, column 12: unexpected close tag." from saxes' "8:12: unexpected close tag." */
+function malformedDetail(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const at = /^(\d+):(\d+): (.*)$/s.exec(message);
+  return (at ? `line ${at[1]}, column ${at[2]}: ${at[3]}` : message).slice(0, 200);
 }
