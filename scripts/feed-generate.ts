@@ -15,6 +15,8 @@ const { values } = parseArgs({
     out: { type: "string" },
     "photo-base": { type: "string", default: "http://127.0.0.1:8080/photos" },
     seed: { type: "string", default: "54" },
+    "photo-pool": { type: "string" },
+    "price-bump": { type: "string", default: "0" },
   },
 });
 const listings = Number(values.listings);
@@ -31,6 +33,8 @@ const feed = Readable.from(
     listings,
     photoBase: values["photo-base"].replace(/\/$/, ""),
     seed: Number(values.seed),
+    photoPool: values["photo-pool"] ? Number(values["photo-pool"]) : undefined,
+    priceBump: Number(values["price-bump"]),
   }),
 );
 await pipeline(feed, values.out ? createWriteStream(values.out) : process.stdout);

@@ -6,7 +6,18 @@ import { PLACES, TYPE_CODES, type TypeName } from "../db/seed/data-places";
  * same options give the same bytes), real Dubai communities, unique valid permits, 3-5 photos
  * per listing under `photoBase`.
  */
-export type GeneratorOptions = { listings: number; photoBase: string; seed?: number };
+export type GeneratorOptions = {
+  listings: number;
+  photoBase: string;
+  seed?: number;
+  /**
+   * Draw every photo from this many shared ones instead of giving each listing its own: the
+   * benchmark times the listings' import, not tens of thousands of photo downloads.
+   */
+  photoPool?: number;
+  /** Added to every price: a re-export of the same stock with every price changed. */
+  priceBump?: number;
+};
 
 const PF_CODE: Record<TypeName, string> = {
   Apartment: "AP",
@@ -48,18 +59,23 @@ export function* generatePropertyFinderFeed(options: GeneratorOptions): Generato
   const next = random(options.seed ?? 54);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<list last_update="${STAMP}" listing_count="${options.listings}">\n`;
-  for (let index = 1; index <= options.listings; index++) yield listing(index, options.photoBase, next, pick);
+  for (let index = 1; index <= options.listings; index++) yield listing(index, options, next, pick);
   yield "</list>\n";
 }
 
-function listing(index: number, photoBase: string, next: () => number, pick: <T>(items: readonly T[]) => T): string {
+function listing(
+  index: number,
+  { photoBase, photoPool, priceBump = 0 }: GeneratorOptions,
+  next: () => number,
+  pick: <T>(items: readonly T[]) => T,
+): string {
   const place = pick(DUBAI_PLACES);
   const type = TYPE_CODES[pick([...place.types])] ?? "Apartment";
   const commercial = COMMERCIAL.has(type);
   const rent = next() < 0.4 && type !== "Plot";
   const bedrooms = commercial || type === "Plot" ? null : Math.floor(next() * 6);
   const size = Math.round(400 + next() * (type === "Villa" ? 8000 : 2500));
-  const salePrice = Math.round((size * place.psf * (0.8 + next() * 0.4)) / 1000) * 1000;
+  const salePrice = Math.round((size * place.psf * (0.8 + next() * 0.4)) / 1000) * 1000 + priceBump;
   const period = pick(RENT_PERIODS);
   const divisor = { yearly: 18, monthly: 216, weekly: 936, daily: 6570 }[period];
   const price = rent
@@ -68,10 +84,10 @@ function listing(index: number, photoBase: string, next: () => number, pick: <T>
   const agent = FEED_AGENTS[index % FEED_AGENTS.length];
   const amenities = (commercial ? WORK_AMENITIES : HOME_AMENITIES).filter(() => next() < 0.35);
   const photoCount = 3 + Math.floor(next() * 3);
-  const photos = Array.from(
-    { length: photoCount },
-    (_, n) => `      <url last_update="${STAMP}">${escapeXml(`${photoBase}/gen/${index}-${n + 1}.jpg`)}</url>`,
-  ).join("\n");
+  const photos = Array.from({ length: photoCount }, (_, n) => {
+    const name = photoPool ? `pool/${1 + ((index * 7 + n) % photoPool)}` : `gen/${index}-${n + 1}`;
+    return `      <url last_update="${STAMP}">${escapeXml(`${photoBase}/${name}.jpg`)}</url>`;
+  }).join("\n");
   const reference = `GEN-${String(index).padStart(6, "0")}`;
   const what =
     bedrooms === null

@@ -19,7 +19,6 @@ import {
   loadLookups,
   matchAgent,
   resolveAmenities,
-  resolvePlace,
 } from "./resolve.server";
 
 // Importing a parsed feed: every listing checked and planned first, the whole run refused
@@ -116,8 +115,9 @@ export async function importParsed(db: Db, feed: FeedRow, parsed: ParsedFeed): P
 
   const changed = planned.filter((p) => !isUnchanged(p));
   counts.unchanged = planned.length - changed.length;
+  const failedPhotos = new Map<string, string>();
   for (let i = 0; i < changed.length; i += BATCH) {
-    await writeBatch(db, lookups.agents, changed.slice(i, i + BATCH), counts, problems);
+    await writeBatch(db, lookups.agents, changed.slice(i, i + BATCH), counts, problems, failedPhotos);
   }
   counts.drafted += changed.filter((p) => p.existing?.status === "published" && p.values.status === "draft").length;
   counts.drafted += await draftLeaving(db, leaving);
@@ -194,7 +194,7 @@ function planListing(l: FeedListing, problems: ListingProblem[], c: PlanContext)
     problems.push({ field: "reference", code: c.existing ? "duplicate" : "referenceTaken", detail: l.reference });
     return null;
   }
-  const place = resolvePlace(c.lookups.places, l);
+  const place = c.lookups.findPlace(l);
   if (!place) {
     // Waits for staff to add the place (or a short name of it): never attached to a wrong one.
     problems.push({
@@ -374,15 +374,24 @@ function refuseMassRemoval(feed: FeedRow, existing: Map<string, Existing>, plann
 }
 
 /** Writes one batch: its new agents, photos, listings, facilities and photo links in one transaction. */
-async function writeBatch(db: Db, book: AgentBook, batch: Planned[], counts: RunCounts, problems: RunProblem[]) {
+async function writeBatch(
+  db: Db,
+  book: AgentBook,
+  batch: Planned[],
+  counts: RunCounts,
+  problems: RunProblem[],
+  /** Photos that failed earlier in this run, by photoKey: tried once a run. */
+  failedPhotos: Map<string, string>,
+) {
   const photos = batch.flatMap((p) => p.listing.photos);
   const known = await storedPhotos(db, photos);
-  const missing = photos.filter((p) => !known.has(photoKey(p)));
+  const missing = photos.filter((p) => !known.has(photoKey(p)) && !failedPhotos.has(photoKey(p)));
   const downloaded = await downloadPhotos(missing, () => "");
   counts.photosFetched += downloaded.ready.size;
   counts.photosFailed += downloaded.failed.size;
+  for (const [key, reason] of downloaded.failed) failedPhotos.set(key, reason);
   for (const p of batch) {
-    const failed = p.listing.photos.filter((ph) => downloaded.failed.has(photoKey(ph)));
+    const failed = p.listing.photos.filter((ph) => failedPhotos.has(photoKey(ph)));
     for (const ph of failed)
       problems.push({
         reference: p.listing.reference,
@@ -396,18 +405,14 @@ async function writeBatch(db: Db, book: AgentBook, batch: Planned[], counts: Run
   await writePublicData(db, async (tx) => {
     const wanted = batch.flatMap((p) => (p.agent ? [p.agent] : []));
     if (wanted.length > 0) await createAgents(tx, book, wanted);
-    const ids = [...downloaded.ready.keys()];
+    const keys = [...downloaded.ready.keys()];
     const stored = await storeImages(tx, [...downloaded.ready.values()]);
-    for (const [i, key] of ids.entries()) known.set(key, stored[i] as string);
-    const replaced: string[] = [];
-    for (const p of batch) {
-      if (p.agent) p.values.agentId = agentIdIn(book, p.agent);
-      const id = await upsertListing(tx, p);
-      if (p.existing) counts.updated++;
-      else counts.created++;
-      replaced.push(...(await linkChildren(tx, id, p, known)));
-    }
-    await deleteOrphanImages(tx, replaced);
+    for (const [i, key] of keys.entries()) known.set(key, stored[i] as string);
+    for (const p of batch) if (p.agent) p.values.agentId = agentIdIn(book, p.agent);
+    const ids = await upsertListings(tx, batch);
+    counts.created += batch.filter((p) => !p.existing).length;
+    counts.updated += batch.filter((p) => p.existing).length;
+    await deleteOrphanImages(tx, await linkChildren(tx, batch, ids, known));
   });
 }
 
@@ -416,31 +421,52 @@ function agentIdIn(book: AgentBook, agent: FeedAgent): string | null {
   return match && "id" in match ? match.id : null;
 }
 
-async function upsertListing(tx: Tx, p: Planned): Promise<string> {
-  if (p.existing) {
+/** Writes the batch's listings: the new ones in one statement. Answers each one's id by reference. */
+async function upsertListings(tx: Tx, batch: Planned[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const p of batch) {
+    if (!p.existing) continue;
     await tx.update(properties).set(p.values).where(eq(properties.id, p.existing.id));
-    return p.existing.id;
+    ids.set(p.listing.reference, p.existing.id);
   }
-  const [row] = await tx.insert(properties).values(p.values).returning({ id: properties.id });
-  if (!row) throw new Error("listing insert returned no row");
-  return row.id;
+  const fresh = batch.filter((p) => !p.existing).map((p) => p.values);
+  if (fresh.length > 0) {
+    const rows = await tx
+      .insert(properties)
+      .values(fresh)
+      .returning({ id: properties.id, reference: properties.referenceNumber });
+    for (const r of rows) ids.set(r.reference, r.id);
+  }
+  return ids;
 }
 
-/** Sets the listing's facilities and photos; answers the images it no longer shows. */
-async function linkChildren(tx: Tx, id: string, p: Planned, photos: Map<string, string>): Promise<string[]> {
-  await tx.delete(propertyAmenities).where(eq(propertyAmenities.propertyId, id));
-  if (p.amenityIds.length > 0)
-    await tx.insert(propertyAmenities).values(p.amenityIds.map((categoryId) => ({ propertyId: id, categoryId })));
-  const before = await tx
-    .delete(propertyImages)
-    .where(eq(propertyImages.propertyId, id))
-    .returning({ imageId: propertyImages.imageId });
-  const imageIds = [...new Set(p.listing.photos.map((ph) => photos.get(photoKey(ph))).filter((v) => v !== undefined))];
-  if (imageIds.length > 0)
-    await tx
-      .insert(propertyImages)
-      .values(imageIds.map((imageId, position) => ({ propertyId: id, imageId, position })));
-  return before.map((b) => b.imageId).filter((imageId) => !imageIds.includes(imageId));
+/** Sets the batch's facilities and photos; answers the images its listings no longer show. */
+async function linkChildren(
+  tx: Tx,
+  batch: Planned[],
+  ids: Map<string, string>,
+  photos: Map<string, string>,
+): Promise<string[]> {
+  const idOf = (p: Planned) => ids.get(p.listing.reference) as string;
+  const updated = batch.filter((p) => p.existing).map(idOf);
+  let before: { imageId: string }[] = [];
+  if (updated.length > 0) {
+    await tx.delete(propertyAmenities).where(inArray(propertyAmenities.propertyId, updated));
+    before = await tx
+      .delete(propertyImages)
+      .where(inArray(propertyImages.propertyId, updated))
+      .returning({ imageId: propertyImages.imageId });
+  }
+  const amenityRows = batch.flatMap((p) => p.amenityIds.map((categoryId) => ({ propertyId: idOf(p), categoryId })));
+  if (amenityRows.length > 0) await tx.insert(propertyAmenities).values(amenityRows);
+  const imageRows = batch.flatMap((p) =>
+    [...new Set(p.listing.photos.map((ph) => photos.get(photoKey(ph))).filter((v) => v !== undefined))].map(
+      (imageId, position) => ({ propertyId: idOf(p), imageId, position }),
+    ),
+  );
+  if (imageRows.length > 0) await tx.insert(propertyImages).values(imageRows);
+  const shown = new Set(imageRows.map((r) => r.imageId));
+  return [...new Set(before.map((b) => b.imageId))].filter((imageId) => !shown.has(imageId));
 }
 
 /** Live listings that left the feed go to draft (never deleted); answers how many. */

@@ -9,7 +9,7 @@ import type { FeedAgent, FeedListing, ListingProblem } from "./feed-listing";
 // What a feed's names and codes become in our tables: places, property types, amenities, agents.
 
 export type Lookups = {
-  places: IndexedPlace[];
+  findPlace: PlaceFinder;
   /** Property type id by English name, normalized. */
   types: Map<string, string>;
   /** Facility or feature id by English name, normalized. */
@@ -38,7 +38,7 @@ export async function loadLookups(db: Db, brokerageId: string): Promise<Lookups>
   const types = new Map<string, string>();
   const amenities = new Map<string, string>();
   for (const c of cats) (c.master === MASTER.propertyType ? types : amenities).set(normalizeName(c.value), c.id);
-  return { places, types, amenities, agents: book };
+  return { findPlace: placeFinder(places), types, amenities, agents: book };
 }
 
 async function loadAgents(db: Db, brokerageId: string): Promise<AgentBook> {
@@ -62,18 +62,34 @@ async function loadAgents(db: Db, brokerageId: string): Promise<AgentBook> {
  * The most specific place we know of a listing: its tower, sub-community or community, by a
  * place's own name in any language or a short name people use, within the listing's city or
  * emirate. Only an exact name counts, and only one place: a listing is never attached to a
- * place that merely looks like its own.
+ * place that merely looks like its own. Answers are remembered for the run (a feed names the
+ * same few places thousands of times).
  */
-export function resolvePlace(places: IndexedPlace[], l: FeedListing): IndexedPlace | null {
-  const city = normalizeName(l.city);
-  const inCity = city
-    ? places.filter((p) => [p.city, p.state].some((n) => normalizeName(n) === city) || p.keys.others.includes(city))
-    : places;
-  for (const name of [l.tower, l.subCommunity, l.community]) {
-    const n = normalizeName(name);
-    if (!n) continue;
-    const found = inCity.filter((p) => p.keys.labels.includes(n) || p.aliases.some((a) => normalizeName(a) === n));
-    if (found.length === 1) return found[0] ?? null;
+export type PlaceFinder = (l: FeedListing) => IndexedPlace | null;
+
+export function placeFinder(places: IndexedPlace[]): PlaceFinder {
+  const named = places.map((place) => ({
+    place,
+    towns: new Set([normalizeName(place.city), normalizeName(place.state), ...place.keys.others]),
+    names: new Set([...place.keys.labels, ...place.aliases.map(normalizeName)]),
+  }));
+  const found = new Map<string, IndexedPlace | null>();
+  return (l) => {
+    const words = [l.city, l.tower, l.subCommunity, l.community].map(normalizeName);
+    const key = words.join("\u0000");
+    if (!found.has(key)) found.set(key, findPlace(named, words));
+    return found.get(key) ?? null;
+  };
+}
+
+type NamedPlaceKeys = { place: IndexedPlace; towns: Set<string>; names: Set<string> };
+
+function findPlace(named: NamedPlaceKeys[], [city, ...specificFirst]: string[]): IndexedPlace | null {
+  const inCity = city ? named.filter((p) => p.towns.has(city)) : named;
+  for (const name of specificFirst) {
+    if (!name) continue;
+    const matches = inCity.filter((p) => p.names.has(name));
+    if (matches.length === 1) return matches[0]?.place ?? null;
   }
   return null;
 }
