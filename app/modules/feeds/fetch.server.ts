@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
+import type { FeedRefusalCode, PHOTO_ONLY_CODES } from "./codes";
 import { FeedRefused } from "./feed-listing";
 
 /** How much one download may take; a feed and a photo each have their own defaults. */
@@ -10,20 +11,22 @@ export type DownloadLimits = { maxBytes: number; timeoutMs: number; maxRedirects
 export const FEED_LIMITS: DownloadLimits = { maxBytes: 200 * 1024 * 1024, timeoutMs: 120_000, maxRedirects: 3 };
 export const PHOTO_LIMITS: DownloadLimits = { maxBytes: 15 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 3 };
 
+export type DownloadErrorCode = FeedRefusalCode | (typeof PHOTO_ONLY_CODES)[number];
+
 /**
  * Why a download failed, as a short code: tooLarge, timeout, tooManyRedirects, httpStatus
  * (detail: the status), unreachable, unsupportedSource, badUrl, notImage.
  */
 export class DownloadError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: DownloadErrorCode,
     readonly detail = "",
   ) {
     super(`download failed: ${code}${detail ? ` (${detail})` : ""}`);
   }
 }
 
-type Fail = (code: string, detail?: string) => Error;
+type Fail = (code: DownloadErrorCode, detail?: string) => Error;
 
 const USER_AGENT = "dubai-property-marketplace feed reader";
 
