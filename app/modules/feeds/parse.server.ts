@@ -136,7 +136,7 @@ class FeedReader {
         problems.push(problem(name, "tooMany", String(MAX_VALUES_PER_FIELD)));
       return;
     }
-    stored.push({ text: element.text.trim(), attrs: element.attrs });
+    stored.push({ text: detach(element.text.trim()), attrs: element.attrs });
     this.current.fields.set(name, stored);
   }
 
@@ -157,7 +157,7 @@ class FeedReader {
 function lowerKeys(attributes: Record<string, string | SaxesAttributeNS>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(attributes))
-    result[key.toLowerCase()] = (typeof value === "string" ? value : value.value).slice(0, MAX_FIELD_CHARS);
+    result[key.toLowerCase()] = detach((typeof value === "string" ? value : value.value).slice(0, MAX_FIELD_CHARS));
   return result;
 }
 
@@ -170,4 +170,12 @@ function malformedDetail(error: unknown): string {
 
 function refused(code: FeedRefusalCode, detail = ""): FeedRefused {
   return new FeedRefused(code, detail);
+}
+
+/**
+ * A copy of a string that may be a slice of the whole chunk saxes read it from: kept as a slice,
+ * each stored value would hold its chunk in memory until the import is done (decision 053).
+ */
+function detach(value: string): string {
+  return value.length < 13 ? value : Buffer.from(value, "utf8").toString("utf8");
 }
