@@ -26,6 +26,12 @@ export class DownloadError extends Error {
   }
 }
 
+/**
+ * `localFiles: false` takes only http(s) addresses: a feed set up in the back office must not
+ * read the server's own files; the command line may.
+ */
+export type FeedOptions = DownloadLimits & { localFiles: boolean };
+
 type Fail = (code: DownloadErrorCode, detail?: string) => Error;
 
 const USER_AGENT = "dubai-property-marketplace feed reader";
@@ -36,12 +42,14 @@ const USER_AGENT = "dubai-property-marketplace feed reader";
  * arrive decompressed, and the size cap counts the decompressed bytes, so a small compressed
  * body cannot expand past it. Every failure, also one met while streaming, is a FeedRefused.
  */
-export async function openFeed(source: string, options: Partial<DownloadLimits> = {}): Promise<Readable> {
-  const limits = { ...FEED_LIMITS, ...options };
+export async function openFeed(source: string, options: Partial<FeedOptions> = {}): Promise<Readable> {
+  const { localFiles = true, ...given } = options;
+  const limits = { ...FEED_LIMITS, ...given };
   const fail: Fail = (code, detail) => new FeedRefused(code, detail);
   const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(source)?.[1]?.toLowerCase();
-  if (scheme === undefined || scheme === "file") return openFile(source, limits, fail);
-  if (scheme !== "http" && scheme !== "https") throw fail("unsupportedSource", scheme);
+  if ((scheme === undefined || scheme === "file") && localFiles) return openFile(source, limits, fail);
+  if (scheme !== "http" && scheme !== "https") throw fail("unsupportedSource", scheme ?? "file");
+  if (!URL.canParse(source)) throw fail("unreachable", "not a valid address");
   const download = startDownload(limits);
   try {
     const response = await request(new URL(source), limits, download.signal);
@@ -151,6 +159,7 @@ async function request(url: URL, limits: DownloadLimits, signal: AbortSignal): P
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
       if (redirects === limits.maxRedirects) throw new DownloadError("tooManyRedirects", String(limits.maxRedirects));
+      if (!URL.canParse(location, address)) throw new DownloadError("unreachable", "redirect to an invalid address");
       address = new URL(location, address);
       continue;
     }

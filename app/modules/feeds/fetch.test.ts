@@ -149,6 +149,14 @@ describe("opening a feed", () => {
     expect(await caught(openFeed(`${base}/to-file`))).toMatchObject({ code: "unsupportedSource", detail: "file:" });
   });
 
+  it("refuses local files when told to, and an address that is none", async () => {
+    const file = path.join(FIXTURES, "bayut.xml");
+    expect(await caught(openFeed(file, { localFiles: false }))).toMatchObject({ code: "unsupportedSource" });
+    const address = pathToFileURL(file).href;
+    expect(await caught(openFeed(address, { localFiles: false }))).toMatchObject({ code: "unsupportedSource" });
+    expect(await caught(openFeed("http://"))).toMatchObject({ code: "unreachable", detail: "not a valid address" });
+  });
+
   it("refuses a missing file and a file past the cap", async () => {
     expect(await caught(openFeed(path.join(FIXTURES, "none.xml")))).toMatchObject({
       code: "unreachable",
