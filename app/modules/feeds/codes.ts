@@ -15,6 +15,7 @@ export const FEED_REFUSAL_CODES = [
   "tooManyRedirects",
   "httpStatus",
   "unsupportedSource",
+  "privateAddress",
 ] as const;
 export type FeedRefusalCode = (typeof FEED_REFUSAL_CODES)[number];
 
