@@ -1,14 +1,33 @@
+import { lookup } from "node:dns/promises";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
+import { BlockList, isIP } from "node:net";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
+import type { FeedRefusalCode, PHOTO_ONLY_CODES } from "./codes";
 import { FeedRefused } from "./feed-listing";
 
-/** How much one download may take; a feed and a photo each have their own defaults. */
-export type DownloadLimits = { maxBytes: number; timeoutMs: number; maxRedirects: number };
+/**
+ * How much one download may take; a feed and a photo each have their own defaults.
+ * `publicOnly` refuses a host that resolves to a loopback, private, link-local or reserved
+ * address (the server's own network), at every redirect.
+ */
+export type DownloadLimits = { maxBytes: number; timeoutMs: number; maxRedirects: number; publicOnly: boolean };
 
-export const FEED_LIMITS: DownloadLimits = { maxBytes: 200 * 1024 * 1024, timeoutMs: 120_000, maxRedirects: 3 };
-export const PHOTO_LIMITS: DownloadLimits = { maxBytes: 15 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 3 };
+export const FEED_LIMITS: DownloadLimits = {
+  maxBytes: 200 * 1024 * 1024,
+  timeoutMs: 120_000,
+  maxRedirects: 3,
+  publicOnly: false,
+};
+export const PHOTO_LIMITS: DownloadLimits = {
+  maxBytes: 15 * 1024 * 1024,
+  timeoutMs: 20_000,
+  maxRedirects: 3,
+  publicOnly: false,
+};
+
+export type DownloadErrorCode = FeedRefusalCode | (typeof PHOTO_ONLY_CODES)[number];
 
 /**
  * Why a download failed, as a short code: tooLarge, timeout, tooManyRedirects, httpStatus
@@ -16,14 +35,20 @@ export const PHOTO_LIMITS: DownloadLimits = { maxBytes: 15 * 1024 * 1024, timeou
  */
 export class DownloadError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: DownloadErrorCode,
     readonly detail = "",
   ) {
     super(`download failed: ${code}${detail ? ` (${detail})` : ""}`);
   }
 }
 
-type Fail = (code: string, detail?: string) => Error;
+/**
+ * `localFiles: false` takes only http(s) addresses: a feed set up in the back office must not
+ * read the server's own files; the command line may.
+ */
+export type FeedOptions = DownloadLimits & { localFiles: boolean };
+
+type Fail = (code: DownloadErrorCode, detail?: string) => Error;
 
 const USER_AGENT = "dubai-property-marketplace feed reader";
 
@@ -33,12 +58,14 @@ const USER_AGENT = "dubai-property-marketplace feed reader";
  * arrive decompressed, and the size cap counts the decompressed bytes, so a small compressed
  * body cannot expand past it. Every failure, also one met while streaming, is a FeedRefused.
  */
-export async function openFeed(source: string, options: Partial<DownloadLimits> = {}): Promise<Readable> {
-  const limits = { ...FEED_LIMITS, ...options };
+export async function openFeed(source: string, options: Partial<FeedOptions> = {}): Promise<Readable> {
+  const { localFiles = true, ...given } = options;
+  const limits = { ...FEED_LIMITS, ...given };
   const fail: Fail = (code, detail) => new FeedRefused(code, detail);
   const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(source)?.[1]?.toLowerCase();
-  if (scheme === undefined || scheme === "file") return openFile(source, limits, fail);
-  if (scheme !== "http" && scheme !== "https") throw fail("unsupportedSource", scheme);
+  if ((scheme === undefined || scheme === "file") && localFiles) return openFile(source, limits, fail);
+  if (scheme !== "http" && scheme !== "https") throw fail("unsupportedSource", scheme ?? "file");
+  if (!URL.canParse(source)) throw fail("unreachable", "not a valid address");
   const download = startDownload(limits);
   try {
     const response = await request(new URL(source), limits, download.signal);
@@ -137,6 +164,7 @@ async function request(url: URL, limits: DownloadLimits, signal: AbortSignal): P
   for (let redirects = 0; ; redirects++) {
     if (address.protocol !== "http:" && address.protocol !== "https:")
       throw new DownloadError("unsupportedSource", address.protocol);
+    if (limits.publicOnly) await refuseOwnNetwork(address.hostname);
     const response = await fetch(address, {
       redirect: "manual",
       signal,
@@ -148,6 +176,7 @@ async function request(url: URL, limits: DownloadLimits, signal: AbortSignal): P
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
       if (redirects === limits.maxRedirects) throw new DownloadError("tooManyRedirects", String(limits.maxRedirects));
+      if (!URL.canParse(location, address)) throw new DownloadError("unreachable", "redirect to an invalid address");
       address = new URL(location, address);
       continue;
     }
@@ -193,4 +222,44 @@ function asDownloadError(error: unknown, signal: AbortSignal): DownloadError {
   if (signal.reason instanceof DownloadError) return signal.reason;
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
   return new DownloadError("unreachable", cause || (error instanceof Error ? error.message : String(error)));
+}
+
+const OWN_NETWORK = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 3],
+] as const)
+  OWN_NETWORK.addSubnet(network, prefix, "ipv4");
+for (const [network, prefix] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  OWN_NETWORK.addSubnet(network, prefix, "ipv6");
+
+/**
+ * Refuses a host on the server's own network. The name is resolved here and again by fetch, so
+ * a name that changes its answer between the two is not caught: this stops the plain cases.
+ */
+async function refuseOwnNetwork(hostname: string): Promise<void> {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  const addresses = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await lookup(host, { all: true }).catch((error: NodeJS.ErrnoException) => {
+        throw new DownloadError("unreachable", error.code ?? error.message);
+      });
+  for (const { address, family } of addresses) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+    const own = mapped ? OWN_NETWORK.check(mapped, "ipv4") : OWN_NETWORK.check(address, family === 6 ? "ipv6" : "ipv4");
+    if (own) throw new DownloadError("privateAddress", address);
+  }
 }

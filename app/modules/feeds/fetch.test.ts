@@ -149,6 +149,23 @@ describe("opening a feed", () => {
     expect(await caught(openFeed(`${base}/to-file`))).toMatchObject({ code: "unsupportedSource", detail: "file:" });
   });
 
+  it("refuses local files when told to, and an address that is none", async () => {
+    const file = path.join(FIXTURES, "bayut.xml");
+    expect(await caught(openFeed(file, { localFiles: false }))).toMatchObject({ code: "unsupportedSource" });
+    const address = pathToFileURL(file).href;
+    expect(await caught(openFeed(address, { localFiles: false }))).toMatchObject({ code: "unsupportedSource" });
+    expect(await caught(openFeed("http://"))).toMatchObject({ code: "unreachable", detail: "not a valid address" });
+  });
+
+  it("refuses an address on the server's own network when told to take public ones only", async () => {
+    for (const address of [`${base}/feed.xml`, "http://localhost:9/feed.xml", "http://[::1]:9/", "http://10.1.2.3/"])
+      expect(await caught(openFeed(address, { publicOnly: true }))).toMatchObject({ code: "privateAddress" });
+    expect(await caught(fetchPhoto(`${base}/photos/pf/001-1.jpg`, { publicOnly: true }))).toMatchObject({
+      code: "privateAddress",
+      detail: "127.0.0.1",
+    });
+  });
+
   it("refuses a missing file and a file past the cap", async () => {
     expect(await caught(openFeed(path.join(FIXTURES, "none.xml")))).toMatchObject({
       code: "unreachable",

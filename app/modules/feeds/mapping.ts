@@ -1,4 +1,5 @@
 import type { RentFrequency } from "../property/purpose";
+import type { ListingProblemCode } from "./codes";
 import type { FeedAgent, FeedListing, FeedPhoto, ListingProblem, RejectedListing } from "./feed-listing";
 
 /**
@@ -30,7 +31,7 @@ export function values(raw: RawListing, path: string): RawValue[] {
   return raw.fields.get(path) ?? [];
 }
 
-export function problem(field: string, code: string, detail: string): ListingProblem {
+export function problem(field: string, code: ListingProblemCode, detail: string): ListingProblem {
   return { field, code, detail: detail.slice(0, 200) };
 }
 

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { type SaxesAttributeNS, SaxesParser, type SaxesTag } from "saxes";
 import { mapBayut } from "./bayut";
+import type { FeedRefusalCode } from "./codes";
 import { type FeedFormat, FeedRefused, type ParsedFeed } from "./feed-listing";
 import { type MappedListing, problem, type RawListing } from "./mapping";
 import { mapPropertyFinder } from "./propertyfinder";
@@ -39,7 +40,7 @@ export async function parseFeed(input: Readable, format?: FeedFormat): Promise<P
   } catch (error) {
     input.destroy();
     if (error instanceof FeedRefused) throw error;
-    throw new FeedRefused("unreachable", error instanceof Error ? error.message : String(error));
+    throw refused("unreachable", error instanceof Error ? error.message : String(error));
   }
   return reader.result();
 }
@@ -55,11 +56,11 @@ class FeedReader {
 
   constructor(private readonly chosen: FeedFormat | undefined) {
     this.parser.on("doctype", () => {
-      throw new FeedRefused("doctype");
+      throw refused("doctype");
     });
     this.parser.on("xmldecl", (decl) => {
       if (decl.encoding && !UTF8_NAMES.has(decl.encoding.toLowerCase()))
-        throw new FeedRefused("malformed", `encoding ${decl.encoding}: only UTF-8 is read`);
+        throw refused("malformed", `encoding ${decl.encoding}: only UTF-8 is read`);
     });
     this.parser.on("opentag", (tag) => this.open(tag));
     this.parser.on("closetag", () => this.closeTag());
@@ -85,7 +86,7 @@ class FeedReader {
       step();
     } catch (error) {
       if (error instanceof FeedRefused) throw error;
-      throw new FeedRefused("malformed", malformedDetail(error));
+      throw refused("malformed", malformedDetail(error));
     }
   }
 
@@ -103,8 +104,8 @@ class FeedReader {
 
   private openRoot(name: string) {
     const found = (Object.keys(FORMATS) as FeedFormat[]).find((format) => FORMATS[format].root === name);
-    if (!found) throw new FeedRefused("unknownFormat", name);
-    if (this.chosen && this.chosen !== found) throw new FeedRefused("wrongFormat", found);
+    if (!found) throw refused("unknownFormat", name);
+    if (this.chosen && this.chosen !== found) throw refused("wrongFormat", found);
     this.rule = FORMATS[found];
     this.parsed.format = found;
   }
@@ -135,7 +136,7 @@ class FeedReader {
         problems.push(problem(name, "tooMany", String(MAX_VALUES_PER_FIELD)));
       return;
     }
-    stored.push({ text: element.text.trim(), attrs: element.attrs });
+    stored.push({ text: detach(element.text.trim()), attrs: element.attrs });
     this.current.fields.set(name, stored);
   }
 
@@ -156,7 +157,7 @@ class FeedReader {
 function lowerKeys(attributes: Record<string, string | SaxesAttributeNS>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(attributes))
-    result[key.toLowerCase()] = (typeof value === "string" ? value : value.value).slice(0, MAX_FIELD_CHARS);
+    result[key.toLowerCase()] = detach((typeof value === "string" ? value : value.value).slice(0, MAX_FIELD_CHARS));
   return result;
 }
 
@@ -165,4 +166,16 @@ function malformedDetail(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const at = /^(\d+):(\d+): (.*)$/s.exec(message);
   return (at ? `line ${at[1]}, column ${at[2]}: ${at[3]}` : message).slice(0, 200);
+}
+
+function refused(code: FeedRefusalCode, detail = ""): FeedRefused {
+  return new FeedRefused(code, detail);
+}
+
+/**
+ * A copy of a string that may be a slice of the whole chunk saxes read it from: kept as a slice,
+ * each stored value would hold its chunk in memory until the import is done (decision 053).
+ */
+function detach(value: string): string {
+  return value.length < 13 ? value : Buffer.from(value, "utf8").toString("utf8");
 }

@@ -88,6 +88,13 @@ describe("a Property Finder feed", () => {
     });
   });
 
+  it("reads the same listings however the bytes are split, Arabic letters included", async () => {
+    const xml = (await readFile(path.join(FIXTURES, "propertyfinder.xml"))).toString("utf8");
+    const bytes = Buffer.from(xml.replaceAll("{{PHOTO_BASE}}", PHOTO_BASE));
+    const pieces = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, n) => bytes.subarray(n * 7, n * 7 + 7));
+    expect(await parseFeed(Readable.from(pieces))).toEqual(await fixture("propertyfinder.xml"));
+  });
+
   it("reads a studio, rents in every period and the longest period when several are given", async () => {
     const feed = await fixture("propertyfinder.xml");
     const studio = byReference(feed, "PF-002");
