@@ -14,17 +14,24 @@ import { FeedRefused } from "./feed-listing";
  */
 export type DownloadLimits = { maxBytes: number; timeoutMs: number; maxRedirects: number; publicOnly: boolean };
 
+/**
+ * Feeds and photos are never fetched from the server's own network (an address staff type
+ * must not reach the database or a metadata service), but where FEEDS_ALLOW_PRIVATE_NETWORK=true:
+ * the tests' local CRM, or a CRM on the operator's own network.
+ */
+const PUBLIC_ONLY = process.env.FEEDS_ALLOW_PRIVATE_NETWORK !== "true";
+
 export const FEED_LIMITS: DownloadLimits = {
   maxBytes: 200 * 1024 * 1024,
   timeoutMs: 120_000,
   maxRedirects: 3,
-  publicOnly: false,
+  publicOnly: PUBLIC_ONLY,
 };
 export const PHOTO_LIMITS: DownloadLimits = {
   maxBytes: 15 * 1024 * 1024,
   timeoutMs: 20_000,
   maxRedirects: 3,
-  publicOnly: false,
+  publicOnly: PUBLIC_ONLY,
 };
 
 export type DownloadErrorCode = FeedRefusalCode | (typeof PHOTO_ONLY_CODES)[number];

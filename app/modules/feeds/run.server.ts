@@ -30,7 +30,10 @@ export async function runFeed(db: Db, feedId: string, trigger: RunTrigger): Prom
   const [run] = await db.insert(feedRuns).values({ feedId, trigger }).returning({ id: feedRuns.id });
   if (!run) throw new Error("feed run insert returned no row");
   try {
-    const parsed = await parseFeed(await openFeed(feed.url), feed.format ?? undefined);
+    const parsed = await parseFeed(
+      await openFeed(feed.url, { localFiles: trigger === "command" }),
+      feed.format ?? undefined,
+    );
     const result = await importParsed(db, feed, parsed);
     await finishRun(db, run.id, { status: "done", format: parsed.format, ...result.counts }, result);
     return { status: "done", runId: run.id, result };
