@@ -33,7 +33,8 @@ const runColumns = {
   refused: feedRuns.refused,
   photosFetched: feedRuns.photosFetched,
   photosFailed: feedRuns.photosFailed,
-  problems: sql<number>`(select count(*)::int from ${feedRunProblems} p where p.run_id = ${feedRuns.id})`,
+  // Spelled out: drizzle leaves a column unqualified in a one-table select, where "id" would be p's.
+  problems: sql<number>`(select count(*)::int from ${feedRunProblems} p where p.run_id = "feed_runs"."id")`,
   startedAt: feedRuns.startedAt,
   finishedAt: feedRuns.finishedAt,
 };
