@@ -66,7 +66,7 @@ export default function FeedRunPage() {
       </nav>
       <PageHeader
         title={t("admin.feeds.run.title", { when: formatWhen(run.startedAt) })}
-        intro={`${triggerWords(run.trigger)}${run.finishedAt ? ` · ${t("admin.feeds.runs.col.finished")} ${formatWhen(run.finishedAt)}` : ""}`}
+        intro={`${triggerWords(run.trigger)}${run.finishedAt ? ` · ${t("admin.feeds.runs.finished")} ${formatWhen(run.finishedAt)}` : ""}`}
         actions={
           <Link to={feedPath} className={secondaryButtonClass}>
             {t("admin.feeds.run.back")}

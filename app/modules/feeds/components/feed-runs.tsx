@@ -53,11 +53,9 @@ export function FeedRunsTable(props: { runs: FeedRunRow[]; total: number; runPat
     <DataTable
       caption={t("admin.feeds.runs.caption", { total: props.total })}
       columns={[
-        t("admin.feeds.runs.col.started"),
-        t("admin.feeds.runs.col.finished"),
+        t("admin.feeds.runs.col.when"),
         t("admin.feeds.runs.col.status"),
         ...COUNTS.map((c) => ({ label: t(COUNT_LABEL[c]), className: "text-end" })),
-        t("admin.feeds.runs.col.problems"),
       ]}
     >
       {props.runs.map((run) => (
@@ -66,26 +64,27 @@ export function FeedRunsTable(props: { runs: FeedRunRow[]; total: number; runPat
             <Link to={props.runPath(run.id)} className={linkClass}>
               {formatWhen(run.startedAt)}
             </Link>
+            <span className="block text-xs text-neutral-700">
+              {run.finishedAt
+                ? t("admin.feeds.runs.finishedAt", { when: formatWhen(run.finishedAt) })
+                : t("admin.feeds.runs.notFinished")}
+            </span>
             <span className="block text-xs text-neutral-600">{triggerWords(run.trigger)}</span>
           </td>
-          <td className={`${tdClass} whitespace-nowrap`}>{run.finishedAt ? formatWhen(run.finishedAt) : "–"}</td>
-          <td className={tdClass}>
+          {/* Wide enough for a refusal's reason to read as a sentence, not a column of words. */}
+          <td className={`${tdClass} min-w-48`}>
             <RunStatus run={run} />
+            {run.problems > 0 ? (
+              <Link to={props.runPath(run.id)} className={`${linkClass} mt-1 block text-xs`}>
+                {t("admin.feeds.runs.problems", { count: run.problems })}
+              </Link>
+            ) : null}
           </td>
           {COUNTS.map((c) => (
             <td key={c} className={`${tdClass} ${number}`}>
               {run[c].toLocaleString("en-US")}
             </td>
           ))}
-          <td className={`${tdClass} whitespace-nowrap`}>
-            {run.problems > 0 ? (
-              <Link to={props.runPath(run.id)} className={linkClass}>
-                {t("admin.feeds.runs.problems", { count: run.problems })}
-              </Link>
-            ) : (
-              "–"
-            )}
-          </td>
         </tr>
       ))}
     </DataTable>
