@@ -395,6 +395,48 @@ describe.each(databases())("agencies' feeds on %s", (database) => {
       expect((await post(feedPage(s.harbourId, "new"), { intent: "run" })).status).toBe(404);
     });
 
+    it("answers hostile queries and malformed posts with the page or a 4xx, never a 5xx", async () => {
+      const pages = [
+        feedPage(s.harbourId, s.pfFeedId),
+        feedPage(s.harbourId, "new"),
+        `${feedPage(s.harbourId, s.pfFeedId)}/runs/${s.doneRunId}`,
+      ];
+      const values = ["", "%00", "-1", "99999999999", "x".repeat(5000), encodeURIComponent("<script>")];
+      const fields = ["url", "format", "everyMinutes", "enabled", "onLeave", "maxRemovalPercent", "page"];
+      const problems: string[] = [];
+      for (const path of pages) {
+        for (const v of values) {
+          const res = await get(`${path}?page=${v}`);
+          if (res.status >= 500) problems.push(`GET ${path}?page=${v}: ${res.status}`);
+        }
+        const bodies: [string, string][] = [
+          ["application/json", '{"url":"https://a.example/"}'],
+          ["text/plain", "url=https://a.example/"],
+          ["multipart/form-data; boundary=x", "--x\r\nbroken"],
+          ["application/x-www-form-urlencoded", "%E0%A4%A=%E0%A4%A&url=%ZZ"],
+          // Saves, and an intent no button sends. "run" is left out: until the import lands, its
+          // stub fails every run with a 500; "delete" would take the feed the other tests read.
+          ...["", "x"].flatMap((intent) =>
+            values.map((v): [string, string] => [
+              "application/x-www-form-urlencoded",
+              [`intent=${intent}`, ...fields.map((f) => `${f}=${v}`)].join("&"),
+            ]),
+          ),
+        ];
+        for (const [type, body] of bodies) {
+          const res = await fetch(server.url + path, {
+            method: "POST",
+            redirect: "manual",
+            headers: { cookie: editor.cookie, "content-type": type },
+            body,
+          });
+          if (res.status >= 500) problems.push(`POST ${path} ${type} ${body.slice(0, 60)}: ${res.status}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(await server.db.select().from(feeds).where(eq(feeds.id, s.pfFeedId))).toHaveLength(1);
+    });
+
     it("shows an imported listing's problems in its editor, and marks it in the listings table", async () => {
       const editorPage = await (await get(`/admin/listings/${fx.properties.marinaVilla.id}`)).text();
       expect(editorPage).toContain(
