@@ -685,7 +685,6 @@ export const enAdmin = {
   "admin.feeds.status.refused": "Refused",
   "admin.feeds.status.failed": "Failed",
   "admin.feeds.run.title": "Run of {when}",
-  "admin.feeds.run.intro": "{trigger}. {status}.",
   "admin.feeds.run.back": "Back to the feed",
   "admin.feeds.run.photosFailed": "Photos that failed",
   "admin.feeds.run.problems": "Problems with listings",
