@@ -270,7 +270,7 @@ describe.each(databases())("agencies' feeds on %s", (database) => {
         "permit_number",
         "No permit number: imported as a draft",
         "HL-0009",
-        "Place not known to us: the listing waits in review",
+        "Place not known to us: the listing waits until staff add the place",
         "Atlantis Bay",
         "Amenity not known to us (left out)",
       ])
@@ -395,6 +395,31 @@ describe.each(databases())("agencies' feeds on %s", (database) => {
       expect((await post(feedPage(s.harbourId, "new"), { intent: "run" })).status).toBe(404);
     });
 
+    it("runs a feed now, showing how the run ended; while one is under way it says so and starts none", async () => {
+      // Nothing listens on port 9 here: the run is refused at once, having changed nothing.
+      const [feed] = await server.db
+        .insert(feeds)
+        .values({ brokerageId: s.oasisId, url: "http://127.0.0.1:9/feed.xml", runningSince: new Date() })
+        .returning();
+      const id = must(feed, "the feed").id;
+      const runsOf = () => server.db.select().from(feedRuns).where(eq(feedRuns.feedId, id));
+      const busy = await post(feedPage(s.oasisId, id), { intent: "run" });
+      expect(busy.status).toBe(200);
+      expect(await busy.text()).toContain("A run of this feed is already under way.");
+      expect(await runsOf()).toEqual([]);
+
+      await server.db.update(feeds).set({ runningSince: null }).where(eq(feeds.id, id));
+      const started = await post(feedPage(s.oasisId, id), { intent: "run" });
+      expect(started.status).toBe(200);
+      expect(await started.text()).toContain("The run has started.");
+      await expect
+        .poll(async () => (await runsOf()).map((r) => [r.trigger, r.status]), { timeout: 20_000 })
+        .toEqual([["staff", "refused"]]);
+      const html = await (await get(feedPage(s.oasisId, id))).text();
+      expect(html).toContain("The feed could not be downloaded");
+      expect(html).toContain("started by staff");
+    });
+
     it("answers hostile queries and malformed posts with the page or a 4xx, never a 5xx", async () => {
       const pages = [
         feedPage(s.harbourId, s.pfFeedId),
@@ -414,8 +439,8 @@ describe.each(databases())("agencies' feeds on %s", (database) => {
           ["text/plain", "url=https://a.example/"],
           ["multipart/form-data; boundary=x", "--x\r\nbroken"],
           ["application/x-www-form-urlencoded", "%E0%A4%A=%E0%A4%A&url=%ZZ"],
-          // Saves, and an intent no button sends. "run" is left out: until the import lands, its
-          // stub fails every run with a 500; "delete" would take the feed the other tests read.
+          // Saves, and an intent no button sends ("run" and "delete" are tested on their own: they
+          // would start runs of, or take, the feed the other tests read).
           ...["", "x"].flatMap((intent) =>
             values.map((v): [string, string] => [
               "application/x-www-form-urlencoded",

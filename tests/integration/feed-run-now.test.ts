@@ -1,7 +1,7 @@
 // Issue 54: the back office's "Run now" asks the import for a run (requestFeedRun) and says
-// whether it started. The import is the lead's (run.server.ts); here it is replaced by a
-// stand-in, so what the back office does with its answer is tested before the import lands.
-// The real run, end to end, is tests/e2e/admin-feeds.spec.ts.
+// whether it started. The import is replaced by a stand-in here, so each answer it can give is
+// tested, with who asked recorded; tests/integration/admin-feeds.test.ts and
+// tests/e2e/admin-feeds.spec.ts run the real import.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFeedRun } from "../../app/modules/feeds/admin.server";

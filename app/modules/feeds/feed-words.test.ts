@@ -7,8 +7,11 @@ describe("a feed run's codes in words", () => {
     expect(reasonWords("tooLarge")).toBe("The feed is larger than allowed");
     expect(reasonWords("feeds.refused.httpStatus: 503")).toBe("The feed's server answered with an error (503)");
     expect(reasonWords("timeout (after 120 s)")).toBe("The download took too long (after 120 s)");
-    expect(reasonWords("fetch: ECONNREFUSED (127.0.0.1)")).toBe(
+    expect(reasonWords("unreachable: ECONNREFUSED (127.0.0.1)")).toBe(
       "The feed could not be downloaded (ECONNREFUSED (127.0.0.1))",
+    );
+    expect(reasonWords("tooManyRemovals: 6 / 10")).toBe(
+      "The run would take off more of the feed's live listings than allowed (6 / 10)",
     );
   });
 
@@ -20,10 +23,11 @@ describe("a feed run's codes in words", () => {
   it("names every problem, and an import note's problems once each", () => {
     expect(problemWords("feeds.problem.permitTaken")).toBe("Permit is live on another listing: imported as a draft");
     expect(problemWords("somethingNew")).toBe("somethingNew");
-    expect(importNoteWords("noPermit, unknownAmenity,noPermit,")).toEqual([
+    expect(importNoteWords("noPermit, permitTaken,noPermit,")).toEqual([
       "No permit number: imported as a draft",
-      "Amenity not known to us (left out)",
+      "Permit is live on another listing: imported as a draft",
     ]);
+    expect(importNoteWords("leftFeed")).toEqual(["No longer in the feed"]);
   });
 
   it("has English words for every code the import records", () => {

@@ -1,44 +1,36 @@
 import type { MessageKey } from "../../i18n/i18n";
 import { t } from "../../i18n/i18n";
+import { FEED_REFUSAL_CODES, LISTING_PROBLEM_CODES } from "./codes";
 
 // A feed run's codes in words for staff: the import stores message keys (feeds.refused.*,
 // feeds.problem.*) rather than sentences, so the words can change without touching old runs.
 // A code this list does not know (a newer import's) is shown as it was stored.
 
-export const REFUSAL_CODES = [
-  "fetch",
-  "malformed",
-  "doctype",
-  "empty",
-  "tooLarge",
-  "tooManyRedirects",
-  "timeout",
-  "httpStatus",
-  "unknownFormat",
-  "wrongFormat",
-  "tooManyRemovals",
-] as const;
+/** Why a whole feed was refused: the download's and the reader's reasons, then the import's own. */
+export const REFUSAL_CODES = [...FEED_REFUSAL_CODES, "empty", "tooManyRemovals"] as const;
 
+/**
+ * What is wrong with one listing: the reader's problems, then the import's (places, permits,
+ * agents, photos), and the two notes a listing gets when it goes to draft without a problem
+ * (the feed marked it deleted, or it left the feed).
+ */
 export const PROBLEM_CODES = [
-  "unknownType",
-  "unknownAmenity",
-  "badNumber",
-  "tooLong",
+  ...LISTING_PROBLEM_CODES,
+  "duplicate",
+  "referenceTaken",
   "unknownPlace",
+  "priceOnApplication",
   "noPermit",
   "badPermit",
   "permitTaken",
   "permitExpired",
+  "noAgent",
   "unknownAgent",
   "agentCreated",
   "agentNotCreated",
-  "noAgent",
   "photoFailed",
-  "badCoordinates",
-  "unknownFurnishing",
-  "missing",
-  "duplicate",
-  "referenceTaken",
+  "deleted",
+  "leftFeed",
 ] as const;
 
 const refusals = new Set<string>(REFUSAL_CODES);
