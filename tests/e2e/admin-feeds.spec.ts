@@ -61,6 +61,11 @@ test.afterAll(async () => {
   await server?.close();
 });
 
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await axeBuilder(page).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+}
+
 async function as(browser: Browser, who: SignedIn): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   await context.addCookies([who.playwrightCookie(server.url)]);
@@ -111,8 +116,7 @@ test("an editor sets up an agency's feed in the back office", async ({ browser }
   await expect(page.getByText("No run yet.")).toBeVisible();
   feedPath = new URL(page.url()).pathname;
 
-  const { violations } = await axeBuilder(page).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The agency's page lists it with its schedule; the same address twice is refused at its field.
   await open(page, `/admin/agencies/${agencyId}`);
@@ -148,6 +152,7 @@ test("a run started in the back office imports the feed: counts, problems, and t
   // fixture's 13 listings and one more; five cannot be imported at all (see their problems).
   const counts = (await latest.getByRole("cell").allInnerTexts()).slice(2);
   expect(counts).toEqual(["14", "9", "0", "0", "0", "5", "4"]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Each run opens its problems: by listing reference and field, in words, with the feed's value.
   await latest.getByRole("link").first().click();
@@ -159,6 +164,7 @@ test("a run started in the back office imports the feed: counts, problems, and t
   await expect(problem("PF-008", "community")).toContainText("Nowhere Gardens");
   await expect(problem("PF-001", "private_amenities")).toContainText("Amenity not known to us (left out)");
   await expect(problem("PF-001", "private_amenities")).toContainText("XZ");
+  expect(await seriousViolations(page)).toEqual([]);
 
   const [imported] = await server.db
     .select({ id: properties.id })
