@@ -826,7 +826,8 @@ export const feedRuns = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [index("feed_runs_feed_idx").on(t.feedId, t.startedAt)],
+  // A feed's runs, newest first; and every feed's (GET /api/feeds/runs without a filter).
+  (t) => [index("feed_runs_feed_idx").on(t.feedId, t.startedAt), index("feed_runs_started_idx").on(t.startedAt)],
 );
 
 /** A listing-level problem of a run: the listing's reference, the field, and why. */

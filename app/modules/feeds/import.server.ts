@@ -100,6 +100,7 @@ export async function importParsed(db: Db, feed: FeedRow, parsed: ParsedFeed): P
       lookups,
       existing: existing.get(listing.reference),
       taken: present.has(listing.reference) || takenReferences.has(listing.reference),
+      repeated: present.has(listing.reference),
       livePermits,
       rates,
       feedId: feed.id,
@@ -182,6 +183,8 @@ type PlanContext = {
   existing: Existing | undefined;
   /** The reference is used twice in the feed, or by a listing another source brought. */
   taken: boolean;
+  /** ...and it is the first of these: the feed gave it before. */
+  repeated: boolean;
   /** Permits live elsewhere; this run adds each permit it publishes. */
   livePermits: Set<string>;
   rates: Record<string, number>;
@@ -191,7 +194,7 @@ type PlanContext = {
 /** The listing's row, or null (with its problems) when it cannot be imported at all. */
 function planListing(l: FeedListing, problems: ListingProblem[], c: PlanContext): Planned | null {
   if (c.taken) {
-    problems.push({ field: "reference", code: c.existing ? "duplicate" : "referenceTaken", detail: l.reference });
+    problems.push({ field: "reference", code: c.repeated ? "duplicate" : "referenceTaken", detail: l.reference });
     return null;
   }
   const place = c.lookups.findPlace(l);
