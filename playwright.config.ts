@@ -50,6 +50,8 @@ export default defineConfig({
       LOGIN_LIMIT_PER_MINUTE: "10000",
       RESET_LIMIT_PER_HOUR: "10000",
       PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
+      // The feed tests' CRM serves on 127.0.0.1.
+      FEEDS_ALLOW_PRIVATE_NETWORK: "true",
     },
   },
 });

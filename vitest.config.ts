@@ -34,7 +34,8 @@ export default defineConfig({
     environment: "node",
     // The pages the tests render use the React and React Router builds that ship, not their
     // development builds (twice the CPU per page, and not what visitors get).
-    env: { NODE_ENV: "production" },
+    // The feed tests' CRM is a server on 127.0.0.1, which feeds may not reach otherwise.
+    env: { NODE_ENV: "production", FEEDS_ALLOW_PRIVATE_NETWORK: "true" },
     // Fails a test whose queries overlap on one PostgreSQL client (pg 9 rejects them).
     setupFiles: ["tests/helpers/pg-overlap-setup.ts"],
     pool: "forks",

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres --no-lighthouse]
+ * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres --no-lighthouse --no-feeds]
  * npm run bench -- --existing postgres://…/db   (an already seeded database, as it is)
  * npm run bench -- --data-dir ./bench-data       (an already seeded embedded database folder, as it is)
  * BENCH_NODE_FLAGS="--trace-gc" npm run bench …  (more flags for the server's node, which its
@@ -14,7 +14,10 @@
  * (API and page) or a different listing page on every request, each sent with a browser's
  * Accept-Encoding, so the answers are compressed as visitors get them. Prints req/s, p50, p99 and
  * the server's memory per run, the gzipped JavaScript of two pages, and Lighthouse's mobile
- * scores for the home, a property, the search and the FAQ page.
+ * scores for the home, a property, the search and the FAQ page. Last, with the site still
+ * running, it imports a generated 10,000-listing agency feed with `npm run feeds:import` (first
+ * import, the same feed again, every price changed: scripts/feed-bench.ts) against issue 54's
+ * limits, 60 s and 15 s.
  */
 
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -27,7 +30,11 @@ import { propertySearchSchema } from "../app/modules/property/schema";
 import { explainSearch } from "../app/modules/property/search.server";
 import { openDatabase } from "../db/client";
 import { createScratchDatabase } from "../db/scratch";
+import { benchFeedImport, FEED_LIMITS_S, FEED_LISTINGS, type FeedRun } from "./feed-bench";
 import { pageJavaScript } from "./page-weight";
+
+/** The feed imports timed on each database, printed after the load tests. */
+const feedRuns: (FeedRun & { db: string })[] = [];
 
 type Options = {
   listings: number;
@@ -44,14 +51,23 @@ type Options = {
   /** How many runs each build gets per target with `compare`. */
   turns: number;
   lighthouse: boolean;
+  /** Time the import of a 10,000-listing agency feed while the site runs (scripts/feed-bench.ts). */
+  feeds: boolean;
 };
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { listings: 100_000, duration: 10, connections: 32, turns: 4, lighthouse: true };
+  const opts: Options = {
+    listings: 100_000,
+    duration: 10,
+    connections: 32,
+    turns: 4,
+    lighthouse: true,
+    feeds: true,
+  };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === "--no-lighthouse") {
-      opts.lighthouse = false;
+    if (flag === "--no-lighthouse" || flag === "--no-feeds") {
+      opts[flag === "--no-feeds" ? "feeds" : "lighthouse"] = false;
       i--;
     } else if (flag === "--only") opts.only = value;
     else if (flag === "--target") opts.target = value?.toLowerCase();
@@ -471,6 +487,8 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options, 
       const { runLighthouse, formatTable } = await import("./lighthouse");
       console.log(`\n[${db}] Lighthouse, mobile:\n${formatTable(await runLighthouse(url))}`);
     }
+    // Last: the import's writes grow the embedded database's memory, which the figures above do not include.
+    if (opts.feeds) feedRuns.push(...(await benchFeedImport(db, env)).map((r) => ({ db, ...r })));
     return rows;
   } finally {
     await stopServer(child);
@@ -604,6 +622,21 @@ async function main() {
     console.log(`| ${cells.join(" | ")} |`);
   }
   if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
+  printFeedRuns();
+}
+
+/** The feed imports against issue 54's limits: the first import, and the same feed again. */
+function printFeedRuns() {
+  if (feedRuns.length === 0) return;
+  console.log(`\nAgency feed of ${FEED_LISTINGS} listings imported with npm run feeds:import while the site runs\n`);
+  console.log("| database | run | seconds | limit | counts |");
+  console.log("|---|---|---:|---:|---|");
+  for (const r of feedRuns) {
+    const limit =
+      r.run === "first import" ? FEED_LIMITS_S.first : r.run === "same feed again" ? FEED_LIMITS_S.unchanged : "";
+    if (limit && r.seconds > limit) process.exitCode = 1;
+    console.log(`| ${r.db} | ${r.run} | ${r.seconds} | ${limit} | ${r.summary} |`);
+  }
 }
 
 /**

@@ -15,7 +15,9 @@ import { pluralBlocks, requiredCategories } from "./plural";
  * in Arabic, Hindi and Russian; the long static copy has the same shape in every language.
  * The back office is English-only, so its keys are not translated.
  */
-const isBackOffice = (key: string) => key.startsWith("admin.") || key.startsWith("adminContent.");
+// The feed import's refusals and problems (feeds.*) are shown to staff only, in the back office.
+const isBackOffice = (key: string) =>
+  key.startsWith("admin.") || key.startsWith("adminContent.") || key.startsWith("feeds.");
 /** All of English: the home page's part, the other pages' and the back office's. */
 const en: Record<MessageKey, string> = { ...core, ...enPages, ...enAdmin };
 const PUBLIC_KEYS = (Object.keys(en) as MessageKey[]).filter((key) => !isBackOffice(key));

@@ -63,4 +63,5 @@ CREATE UNIQUE INDEX "feeds_brokerage_url_idx" ON "feeds" USING btree ("brokerage
 ALTER TABLE "properties" ADD CONSTRAINT "properties_feed_id_feeds_id_fk" FOREIGN KEY ("feed_id") REFERENCES "public"."feeds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "agents_brn_idx" ON "agents" USING btree ("brn") WHERE "agents"."brn" <> '';--> statement-breakpoint
 CREATE INDEX "images_source_idx" ON "images" USING btree ("source_url") WHERE "images"."source_url" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "properties_feed_reference_idx" ON "properties" USING btree ("feed_id","reference_number") WHERE "properties"."feed_id" is not null;
+CREATE UNIQUE INDEX "properties_feed_reference_idx" ON "properties" USING btree ("feed_id","reference_number") WHERE "properties"."feed_id" is not null;--> statement-breakpoint
+CREATE INDEX "properties_reference_idx" ON "properties" USING btree ("reference_number") WHERE "properties"."reference_number" <> '';

@@ -6,6 +6,7 @@ import { adminRoutes } from "./admin";
 import { agentRoutes } from "./agent";
 import { contentRoutes } from "./content";
 import { enquiryRoutes } from "./enquiry";
+import { feedRoutes } from "./feeds";
 import { DomainError, type FieldErrors, MAX_BODY_BYTES, respondWithError, strictUrlEncoding } from "./http";
 import { locationRoutes } from "./location";
 import { profileRoutes } from "./profile";
@@ -39,6 +40,7 @@ export function createApi(deps: Services): Hono {
     profileRoutes,
     adminRoutes,
     agentRoutes,
+    feedRoutes,
   ]) {
     api.route("/", routes(deps));
   }

@@ -160,9 +160,12 @@ describe.each(databases())("listings editor (%s)", (database) => {
   it("asks a rent's period and refuses one for a sale (issue 16, item 1); a monthly rent reads /month", async () => {
     const before = await countListings();
     for (const [fields, message] of [
-      [{ purpose: "rent", rentFrequency: "" }, "Rent period: a rent needs one, per year or per month."],
+      [{ purpose: "rent", rentFrequency: "" }, "Rent period: a rent needs one, per year, month, week or day."],
       [{ purpose: "sale", rentFrequency: "yearly" }, "Rent period: a sale has none; choose None (for sale)."],
-      [{ purpose: "rent", rentFrequency: "weekly" }, "Rent period: a rent needs one, per year or per month."],
+      [
+        { purpose: "rent", rentFrequency: "fortnightly" },
+        "Rent period: a rent needs one, per year, month, week or day.",
+      ],
       [{ purpose: "lease", rentFrequency: "" }, "Sale or rent: choose For sale or For rent."],
     ] as const) {
       const res = await post("/admin/listings/new", listingForm(fields));

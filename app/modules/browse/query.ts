@@ -31,8 +31,10 @@ export const PAGE_PARAMS = {
     "maxPrice",
     "currency",
     "bedrooms",
-    // An agency's page links its listings here (/property-search?agency=<slug>).
+    // An agency's page links its listings here (/property-search?agency=<slug>); a listing
+    // is found by the agency's own reference (&reference=, as its CRM names it).
     "agency",
+    "reference",
     ...MAP_PARAMS,
   ],
   searchList: [

@@ -1,14 +1,107 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { feedRunProblems, feedRuns, feeds } from "../../../db/schema";
+import { type FeedFormat, FeedRefused } from "./feed-listing";
+import { openFeed } from "./fetch.server";
+import { type FeedRow, type ImportResult, importParsed, type RunCounts } from "./import.server";
+import { parseFeed } from "./parse.server";
 
-// Running one import of a feed (issue 54). The lead fills this in; the back office calls it.
+// One import of a feed (issue 54): the feed held for the run, the run recorded with its
+// counts and problems, and a refused run recorded with its reason, having changed nothing.
 
 /** Who started a run: the schedule, staff in the back office, or `npm run feeds:import`. */
 export type RunTrigger = "schedule" | "staff" | "command";
 
+/** A run that has not ended in this long is taken to have died with its process: the feed is free again. */
+const LEASE = "2 hours";
+
+export type RunOutcome =
+  | { status: "busy" }
+  | { status: "done"; runId: string; result: ImportResult }
+  | { status: "refused" | "failed"; runId: string; reason: string };
+
+/**
+ * Runs one import of the feed now, unless a run of it is under way (in any process): the feed
+ * row is the lock, taken by one UPDATE, so two runs started at once cannot both take it.
+ */
+export async function runFeed(db: Db, feedId: string, trigger: RunTrigger): Promise<RunOutcome> {
+  const feed = await takeFeed(db, feedId);
+  if (!feed) return { status: "busy" };
+  const [run] = await db.insert(feedRuns).values({ feedId, trigger }).returning({ id: feedRuns.id });
+  if (!run) throw new Error("feed run insert returned no row");
+  try {
+    const parsed = await parseFeed(
+      await openFeed(feed.url, { localFiles: trigger === "command" }),
+      feed.format ?? undefined,
+    );
+    const result = await importParsed(db, feed, parsed);
+    await finishRun(db, run.id, { status: "done", format: parsed.format, ...result.counts }, result);
+    return { status: "done", runId: run.id, result };
+  } catch (error) {
+    const refused = error instanceof FeedRefused;
+    const reason = refused ? `${error.code}${error.detail ? `: ${error.detail}` : ""}` : failure(error);
+    if (!refused) console.error(`feeds: run of ${feedId} failed: ${reason}`);
+    await finishRun(db, run.id, { status: refused ? "refused" : "failed", reason });
+    return { status: refused ? "refused" : "failed", runId: run.id, reason };
+  } finally {
+    await db.update(feeds).set({ runningSince: null, lastRunAt: sql`now()` }).where(eq(feeds.id, feedId));
+  }
+}
+
+async function takeFeed(db: Db, feedId: string): Promise<FeedRow | undefined> {
+  const [feed] = await db
+    .update(feeds)
+    .set({ runningSince: sql`now()` })
+    .where(
+      and(
+        eq(feeds.id, feedId),
+        or(isNull(feeds.runningSince), lt(feeds.runningSince, sql`now() - ${LEASE}::interval`)),
+      ),
+    )
+    .returning();
+  return feed;
+}
+
+type RunEnd = Partial<RunCounts> & {
+  status: "done" | "refused" | "failed";
+  reason?: string;
+  format?: FeedFormat;
+};
+
+async function finishRun(db: Db, runId: string, end: RunEnd, result?: ImportResult) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(feedRuns)
+      .set({ ...end, finishedAt: sql`now()` })
+      .where(eq(feedRuns.id, runId));
+    const problems = result?.problems ?? [];
+    for (let i = 0; i < problems.length; i += 1000) {
+      await tx.insert(feedRunProblems).values(
+        problems.slice(i, i + 1000).map((p) => ({
+          runId,
+          reference: p.reference.slice(0, 200),
+          field: p.field,
+          code: p.code,
+          detail: p.detail.slice(0, 200),
+        })),
+      );
+    }
+  });
+}
+
+/** An unexpected failure in a few words, without addresses that may hold a password. */
+function failure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\w+:\/\/[^\s]*@/g, "[url]@").slice(0, 300);
+}
+
 /**
  * Asks for a run of the feed now. Returns at once: the run happens in the background, one at a
- * time per feed. `accepted` is false when a run of this feed is already under way or waiting.
+ * time per feed. `accepted` is false when a run of this feed is already under way.
  */
-export async function requestFeedRun(_db: Db, _feedId: string, _trigger: RunTrigger): Promise<{ accepted: boolean }> {
-  throw new Error("not built yet");
+export async function requestFeedRun(db: Db, feedId: string, trigger: RunTrigger): Promise<{ accepted: boolean }> {
+  const [feed] = await db.select({ runningSince: feeds.runningSince }).from(feeds).where(eq(feeds.id, feedId));
+  if (!feed || feed.runningSince) return { accepted: false };
+  void runFeed(db, feedId, trigger).catch((error: unknown) => console.error(`feeds: ${failure(error)}`));
+  return { accepted: true };
 }

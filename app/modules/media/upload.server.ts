@@ -15,7 +15,12 @@ const ORIGINAL_MAX_WIDTH = 2400;
 const KEEP_FORMAT_BYTES = 1024 * 1024;
 
 type Rendition = { contentType: string; width: number; height: number; bytes: Buffer };
-export type ProcessedImage = Rendition & { alt: string; variants: Rendition[] };
+export type ProcessedImage = Rendition & {
+  alt: string;
+  variants: Rendition[];
+  /** Where a feed's photo came from, and the feed's version of it (issue 54). */
+  source?: { url: string; version: string };
+};
 type UploadResult = { ok: true; image: ProcessedImage } | { ok: false; message: string };
 
 /** The files of a multipart field, without the empty part a browser sends when none was picked. */
@@ -55,18 +60,28 @@ async function processUpload(file: File, alt = ""): Promise<UploadResult> {
   if (file.size > UPLOAD_MAX_BYTES) {
     return { ok: false, message: t("adminContent.upload.tooLarge", { name, max: UPLOAD_MAX_MB }) };
   }
-  const input = Buffer.from(await file.arrayBuffer());
-  const notImage = { ok: false as const, message: t("adminContent.upload.notImage", { name }) };
+  const result = await processImageBytes(Buffer.from(await file.arrayBuffer()), alt);
+  if (result === "animated") return { ok: false, message: t("adminContent.upload.animated", { name }) };
+  if (result === null) return { ok: false, message: t("adminContent.upload.notImage", { name }) };
+  return { ok: true, image: result };
+}
+
+/**
+ * Checks an image by its bytes and makes its stored original and WebP variants (see
+ * processUpload); null when the bytes are no picture we take, "animated" for a moving one.
+ * An agency feed's photos come through here too.
+ */
+export async function processImageBytes(input: Buffer, alt = ""): Promise<ProcessedImage | "animated" | null> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
-    return notImage;
+    return null;
   }
   const format = meta.format === "heif" && meta.compression === "av1" ? "avif" : meta.format;
-  if (!format || !["jpeg", "png", "webp", "avif", "gif"].includes(format)) return notImage;
-  if ((meta.pages ?? 1) > 1) return { ok: false, message: t("adminContent.upload.animated", { name }) };
-  if (!meta.width || !meta.height || meta.width * meta.height > MAX_PIXELS) return notImage;
+  if (!format || !["jpeg", "png", "webp", "avif", "gif"].includes(format)) return null;
+  if ((meta.pages ?? 1) > 1) return "animated";
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_PIXELS) return null;
   try {
     const base = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
     const keep =
@@ -86,18 +101,15 @@ async function processUpload(file: File, alt = ""): Promise<UploadResult> {
       variants.push({ contentType: "image/webp", width: out.info.width, height: out.info.height, bytes: out.data });
     }
     return {
-      ok: true,
-      image: {
-        contentType: `image/${original.info.format}`,
-        width: original.info.width,
-        height: original.info.height,
-        bytes: original.data,
-        alt: alt.slice(0, 300),
-        variants,
-      },
+      contentType: `image/${original.info.format}`,
+      width: original.info.width,
+      height: original.info.height,
+      bytes: original.data,
+      alt: alt.slice(0, 300),
+      variants,
     };
   } catch {
-    return notImage;
+    return null;
   }
 }
 
@@ -129,7 +141,15 @@ export async function storeImages(tx: DbOrTx, list: ProcessedImage[]): Promise<s
   for (const img of list) {
     const inserted = await tx
       .insert(images)
-      .values({ contentType: img.contentType, width: img.width, height: img.height, alt: img.alt, bytes: img.bytes })
+      .values({
+        contentType: img.contentType,
+        width: img.width,
+        height: img.height,
+        alt: img.alt,
+        bytes: img.bytes,
+        sourceUrl: img.source?.url,
+        sourceVersion: img.source?.version,
+      })
       .returning({ id: images.id });
     const { id } = one(inserted, "image insert");
     if (img.variants.length > 0) {

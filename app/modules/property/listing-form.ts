@@ -241,7 +241,7 @@ const listingShape = z
       .union([z.enum(FURNISHINGS), z.literal("")], { error: refusal("furnishing") })
       .transform((v) => v || null),
   })
-  // A rent is asked per year or per month; a sale has no period (the table's CHECK says the same).
+  // A rent is asked per year, month, week or day; a sale has no period (the table's CHECK says the same).
   .superRefine((v, ctx) => {
     if (v.purpose === "rent" && !v.rentFrequency)
       ctx.addIssue({ code: "custom", path: ["rentFrequency"], message: listingError("rentFrequency") });

@@ -17,6 +17,9 @@ export async function loadListing(
   status: ListingStatus;
   updatedAt: Date;
   verifiedAt: Date | null;
+  /** Whether an agency's feed brought the listing, and why the import left it waiting ("" when it did not). */
+  fromFeed: boolean;
+  importNote: string;
 } | null> {
   if (!isUuid(id)) return null;
   const snap = await snapshot(db, id);
@@ -71,6 +74,8 @@ export async function loadListing(
       furnishing: p.furnishing ?? "",
     },
     verifiedAt: p.verifiedAt,
+    fromFeed: p.feedId !== null,
+    importNote: p.importNote,
   };
 }
 

@@ -55,6 +55,8 @@ export type ListingRow = {
   permitNumber: string | null;
   permitExpiry: string | null;
   verifiedAt: Date | null;
+  /** An agency's feed brought it (issue 54). */
+  fromFeed: boolean;
 };
 
 /**
@@ -91,6 +93,7 @@ export async function listListings(
         permitNumber: properties.permitNumber,
         permitExpiry: properties.permitExpiry,
         verifiedAt: properties.verifiedAt,
+        fromFeed: sql<boolean>`${properties.feedId} is not null`,
       })
       .from(properties)
       .innerJoin(categories, eq(categories.id, properties.propertyTypeId))

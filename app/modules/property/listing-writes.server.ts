@@ -146,14 +146,23 @@ export async function saveListing(
 async function publishRefusal(
   tx: DbOrTx,
   id: string | null,
-  l: { status: ListingStatus; permitNumber: string | null; permitExpiry: string | null; state: string; city: string },
+  l: {
+    status: ListingStatus;
+    permitNumber: string | null;
+    permitExpiry: string | null;
+    state: string;
+    city: string;
+    feedId?: string | null;
+  },
 ): Promise<{ field: string; message: string } | null> {
   if (l.status !== "published") return null;
   if (isInDubai(l)) {
     if (!l.permitNumber) return { field: "permitNumber", message: listingError("permitRequired") };
     if (!isPermitNumber(l.permitNumber)) return { field: "permitNumber", message: listingError("permitNumber") };
-    if (!l.permitExpiry) return { field: "permitExpiry", message: listingError("permitExpiryRequired") };
-    if (l.permitExpiry <= dubaiToday()) return { field: "permitExpiry", message: listingError("permitExpired") };
+    // An agency's feed carries no expiry: its listing goes live with the expiry unknown (issue 54).
+    if (!l.permitExpiry && !l.feedId) return { field: "permitExpiry", message: listingError("permitExpiryRequired") };
+    if (l.permitExpiry && l.permitExpiry <= dubaiToday())
+      return { field: "permitExpiry", message: listingError("permitExpired") };
   }
   if (l.permitNumber) {
     const [other] = await tx
@@ -236,6 +245,7 @@ export async function setListingStatus(db: Db, actor: Actor, id: string, status:
           status: properties.status,
           permitNumber: properties.permitNumber,
           permitExpiry: properties.permitExpiry,
+          feedId: properties.feedId,
           state: locations.state,
           city: locations.city,
         })

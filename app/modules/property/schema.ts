@@ -186,6 +186,8 @@ export const propertySearchSchema = z
     developer: queryText("developer"),
     /** An agency's page address (its slug): the listings of its agents. */
     agency: queryText("agency", 120),
+    /** The agency's own reference for a listing (as its CRM and feed name it). */
+    reference: queryText("reference", 120),
     country: queryText("country"),
     state: queryText("state"),
     /** The original site's pages say district where the data says city; both mean the location's city. */

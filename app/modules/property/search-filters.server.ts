@@ -42,6 +42,8 @@ export type ResolvedFilters = {
   developerIds?: string[];
   /** The agents of the agency a search names. */
   agentIds?: string[];
+  /** The agency's own reference for the listing. */
+  reference?: string;
   locationIds?: string[];
   minAed?: number;
   maxAed?: number;
@@ -86,6 +88,7 @@ export async function resolveFilters(db: Db, search: PropertySearch): Promise<Re
     typeIds: both(typeIds, subtitleIds),
     developerIds,
     agentIds,
+    reference: search.reference,
     locationIds,
     ...prices,
     minBedrooms: search.bedrooms,
@@ -124,6 +127,7 @@ export function namedConditions(f: ResolvedFilters, bind: Bind): [string, SQL][]
     idsCondition("type", properties.propertyTypeId, f.typeIds, bind),
     idsCondition("developer", properties.developerId, f.developerIds, bind),
     idsCondition("agent", properties.agentId, f.agentIds, bind),
+    ["reference", f.reference ? eq(properties.referenceNumber, bind("reference", f.reference)) : undefined],
     idsCondition("location", properties.locationId, f.locationIds, bind),
     ["minAed", f.minAed === undefined ? undefined : gte(properties.priceAed, bind("minAed", f.minAed))],
     ["maxAed", f.maxAed === undefined ? undefined : lte(properties.priceAed, bind("maxAed", f.maxAed))],

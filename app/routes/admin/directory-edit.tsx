@@ -31,6 +31,8 @@ import {
   saveDirectoryTranslation,
 } from "../../modules/agent/admin.server";
 import { directorySchema, directoryTranslationSchema } from "../../modules/agent/directory-form";
+import { listAgencyFeeds } from "../../modules/feeds/admin.server";
+import { AgencyFeeds } from "../../modules/feeds/components/agency-feeds";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_MB } from "../../modules/media/upload";
 import type { Route } from "./+types/directory-edit";
 import { requireStaff } from "./guard.server";
@@ -44,14 +46,25 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const kind = directoryKindOf(url.pathname);
   const { db } = context.get(appContext);
   const id = params.id === "new" ? null : (params.id ?? null);
-  const [form, options] = await Promise.all([
+  const [form, options, feeds] = await Promise.all([
     id ? loadDirectoryForm(db, kind, id) : emptyDirectoryForm(kind),
     directoryOptions(db),
+    id && kind === "agencies" ? listAgencyFeeds(db, id) : [],
   ]);
   if (!form) throw missing();
   const lang = id ? editLanguage(url.searchParams.get("lang")) : "en";
   const translation = lang === "en" || !id ? null : await loadDirectoryTranslation(db, kind, id, lang);
-  return { kind, id, form, options, lang, translation, saved: url.searchParams.get("saved") === "1" };
+  return {
+    kind,
+    id,
+    form,
+    options,
+    lang,
+    translation,
+    feeds,
+    saved: url.searchParams.get("saved") === "1",
+    feedDeleted: url.searchParams.get("feedDeleted") === "1",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -112,7 +125,7 @@ const label = (name: string) => t(`admin.directory.field.${name}` as MessageKey)
 
 export default function DirectoryEditor() {
   const loaded = useLoaderData<typeof loader>();
-  const { kind, id, form, lang, translation, saved } = loaded;
+  const { kind, id, form, lang, translation, saved, feeds, feedDeleted } = loaded;
   const answer = useActionData<typeof action>();
   const done = !!answer && "saved" in answer;
   const reply = answer && !("saved" in answer) ? answer : undefined;
@@ -135,6 +148,7 @@ export default function DirectoryEditor() {
         href={(code) => `/admin/${kind}/${id ?? "new"}${code === "en" ? "" : `?lang=${code}`}`}
       />
       {(saved || done) && <Notice kind="success">{t("admin.form.saved")}</Notice>}
+      {feedDeleted && <Notice kind="success">{t("admin.feeds.deleted")}</Notice>}
       {/* Keyed on what is stored, so the fields start again from it after a save. */}
       <DirectoryFields
         key={`${lang}:${JSON.stringify(translation?.form ?? form)}`}
@@ -142,6 +156,9 @@ export default function DirectoryEditor() {
         reply={replyIntent(reply) === "delete" ? undefined : reply}
       />
       {replyIntent(reply) === "delete" && <Notice kind="error">{firstError(reply?.error?.[""] ?? undefined)}</Notice>}
+      {id && kind === "agencies" && lang === "en" && (
+        <AgencyFeeds agencyId={id} agencyName={form.name ?? ""} feeds={feeds} />
+      )}
       {id && (
         <DeleteBox
           summary={t("admin.directory.delete")}

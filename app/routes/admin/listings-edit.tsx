@@ -34,6 +34,7 @@ import {
   secondaryButtonClass,
   ViewOnSite,
 } from "../../modules/admin/ui";
+import { ImportNote } from "../../modules/feeds/components/import-note";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from "../../modules/media/upload";
 import { filesOf, processUploads, readMultipart } from "../../modules/media/upload.server";
 import {
@@ -234,6 +235,7 @@ export default function ListingEditor() {
       {id && (
         <LanguageTabs current={lang} href={(code) => `/admin/listings/${id}${code === "en" ? "" : `?lang=${code}`}`} />
       )}
+      {listing?.fromFeed && <ImportNote note={listing.importNote} />}
       {(saved || done?.done === "save") && <Notice kind="success">{t("admin.form.saved")}</Notice>}
       {done?.done === "verify" && <Notice kind="success">{t("adminContent.listing.verifiedChanged")}</Notice>}
       {done?.done === "status" && (

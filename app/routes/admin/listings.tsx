@@ -158,6 +158,11 @@ export default function ListingsPage() {
                 <Link to={`/admin/listings/${row.id}`} className={linkClass}>
                   {row.title}
                 </Link>
+                {row.fromFeed ? (
+                  <span className="ms-2 inline-block rounded-full bg-navy/10 px-2 py-0.5 align-middle text-xs font-semibold text-navy">
+                    {t("admin.feeds.fromFeed")}
+                  </span>
+                ) : null}
                 <span className="block text-xs text-neutral-600">
                   {row.segment} · {t(`adminContent.purpose.${row.purpose}`)}
                 </span>

@@ -1,0 +1,1 @@
+CREATE INDEX "feed_runs_started_idx" ON "feed_runs" USING btree ("started_at");
