@@ -131,7 +131,7 @@ describe("the job queue and the tools on a running embedded site", { timeout: 18
     expect(received.filter((m) => m.includes("queue.once@example.com"))).toHaveLength(1);
   });
 
-  it("runs user:create, jobs:permits and db:seed while the site runs, through its socket, never opening the folder twice", async () => {
+  it("runs user:create, jobs:permits, db:seed and feeds:import while the site runs, through its socket, never opening the folder twice", async () => {
     const created = await tool("scripts/user-create.ts", ["--email", "ops@example.com", "--role", "admin"], {
       ADMIN_PASSWORD: "correct horse battery",
     });
@@ -144,6 +144,10 @@ describe("the job queue and the tools on a running embedded site", { timeout: 18
     expect(seeded.out).toContain("through the running site");
     expect(seeded.out).toContain("Loaded the demo data");
     expect(seeded.code).toBe(0);
+    // feeds:import reaches the database too: it reads the agencies and answers that none has this address.
+    const imported = await tool("scripts/feeds-import.ts", ["--agency", "no-such-agency", "feed.xml"]);
+    expect(imported.out).toContain("no agency with the address no-such-agency");
+    expect(imported.out).not.toContain("is open in process");
     const listings = await fetch(`${site.url}/api/property/properties?limit=1`);
     expect(((await listings.json()) as { data: unknown[] }).data).toHaveLength(1);
     // The lock still names the site's primary, and the site sees what the tool wrote.
