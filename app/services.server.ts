@@ -1,7 +1,8 @@
 import type { Db } from "../db/client";
 import { type Enquiries, enquiryService } from "./modules/enquiry/enquiry.server";
+import type { JobSender } from "./modules/jobs/jobs.server";
 import { type WorldPlaces, worldPlaces } from "./modules/location/world-places.server";
-import type { MailConfig } from "./modules/mail/mail.server";
+import { type MailConfig, mailSender } from "./modules/mail/mail.server";
 import { DEFAULT_MAP_TILE_URL, OSM_ATTRIBUTION } from "./modules/map/tiles";
 import { DEFAULT_PERMIT_VERIFY_URL } from "./modules/property/permit";
 import { DEFAULT_LIMITS, type Limits, type RateLimiter } from "./rate-limits";
@@ -30,6 +31,8 @@ export type Services = {
   /** The credit the map shows for those tiles (MAP_TILE_ATTRIBUTION; HTML with links only). */
   mapTileAttribution: string;
   enquiries: Enquiries;
+  /** Starts background work (decision 052); absent where no queue was given (some tests). */
+  jobs?: JobSender;
   /** The world's cities and countries where a person may live (decision 049), read on first use. */
   worldPlaces: WorldPlaces;
 };
@@ -44,12 +47,13 @@ export type ServiceOptions = {
   permitVerifyUrl?: string;
   mapTileUrl?: string;
   mapTileAttribution?: string;
+  jobs?: JobSender;
 };
 
 export function createServices(opts: ServiceOptions): Services {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const mail: MailConfig = {
-    from: `no-reply@${new URL(opts.siteUrl).hostname}`,
+    from: mailSender(opts.siteUrl),
     siteUrl: opts.siteUrl,
     ...opts.mail,
   };
@@ -66,5 +70,6 @@ export function createServices(opts: ServiceOptions): Services {
     mapTileAttribution: opts.mapTileAttribution ?? OSM_ATTRIBUTION,
     enquiries: enquiryService({ db: opts.db, mail, limiter: opts.limiter, limits }),
     worldPlaces: worldPlaces(),
+    jobs: opts.jobs,
   };
 }

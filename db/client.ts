@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { lockFolder } from "./folder-lock";
+import { FolderInUseError, lockFolder, servedAddress } from "./folder-lock";
 import { upgradeDataFolder } from "./folder-upgrade";
 import * as schema from "./schema";
 
@@ -41,6 +41,12 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** An in-memory PGlite starts from this dump of a data folder (`dumpDataDir`), not an empty one. */
   startFrom?: Blob;
+  /**
+   * A command-line tool: when a running site holds the embedded folder, connect through the
+   * socket it serves the database on instead of failing (decision 052). The folder itself is
+   * still never opened by two processes (decision 026).
+   */
+  besideRunningSite?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -66,7 +72,13 @@ export async function openDatabase(opts: {
     }
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
-  return openPglite(opts.dataDir, opts.startFrom);
+  try {
+    return await openPglite(opts.dataDir, opts.startFrom);
+  } catch (error) {
+    const served = error instanceof FolderInUseError && opts.besideRunningSite && servedAddress(opts.dataDir);
+    if (!served) throw error;
+    return openDatabase({ databaseUrl: served, dataDir: opts.dataDir, poolSize: opts.poolSize });
+  }
 }
 
 /**

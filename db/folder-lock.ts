@@ -31,6 +31,24 @@ export function lockFolder(folder: string): () => void {
   };
 }
 
+/**
+ * Writes beside the lock the address at which this process serves the folder's database
+ * (db/pglite-server.ts), so a command-line tool finds the running site and connects there
+ * instead of opening the folder a second time (decision 052).
+ */
+export function advertiseServer(folder: string, url: string): void {
+  const lockFile = `${path.resolve(folder)}.lock`;
+  if (!heldHere.has(lockFile)) throw new Error(`${folder} is not open in this process`);
+  writeFileSync(lockFile, `${process.pid}\n${url}\n`);
+}
+
+/** The address a live process serves the folder's database at, if one does. */
+export function servedAddress(folder: string): string | undefined {
+  const lockFile = `${path.resolve(folder)}.lock`;
+  const [pid, url] = readLock(lockFile);
+  return pid !== undefined && pid !== process.pid && isRunning(pid) ? url : undefined;
+}
+
 export class FolderInUseError extends Error {
   constructor(folder: string, lockFile: string, holder: number | undefined) {
     super(
@@ -52,11 +70,17 @@ function tryCreate(lockFile: string): boolean {
 }
 
 function holderOf(lockFile: string): number | undefined {
+  return readLock(lockFile)[0];
+}
+
+/** The holder's pid (first line) and the address it serves the database at (second line, if any). */
+function readLock(lockFile: string): [number | undefined, string | undefined] {
   try {
-    const pid = Number(readFileSync(lockFile, "utf8").trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    const [first, second] = readFileSync(lockFile, "utf8").split("\n");
+    const pid = Number(first?.trim());
+    return [Number.isInteger(pid) && pid > 0 ? pid : undefined, second?.trim() || undefined];
   } catch {
-    return undefined;
+    return [undefined, undefined];
   }
 }
 

@@ -30,7 +30,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = parseEnv(process.env, { tool: true });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    besideRunningSite: true,
+  });
   try {
     const feedId = await feedFor(database.db, args.agency, args.source, args.format);
     if (!feedId) {

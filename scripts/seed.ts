@@ -74,7 +74,12 @@ async function main(): Promise<number> {
   }
   const env = databaseFromEnv();
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolSize: 2 });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    poolSize: 2,
+    besideRunningSite: true,
+  });
   const stop = new AbortController();
   const onSignal = () => {
     console.log("\nStopping after the current batch...");
@@ -83,7 +88,9 @@ async function main(): Promise<number> {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
-    console.log(`Opened ${env.where} (migrations applied) in ${seconds(started)}`);
+    // PGlite held by a running site is reached through the socket it serves it on (decision 052).
+    const through = !env.databaseUrl && database.kind === "postgres" ? ", through the running site" : "";
+    console.log(`Opened ${env.where}${through} (migrations applied) in ${seconds(started)}`);
     if (await isEmpty(database.db)) {
       const t = performance.now();
       await seedDemo(database.db);

@@ -53,7 +53,11 @@ async function main(): Promise<number> {
   }
 
   const env = parseEnv(process.env, { tool: true });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    besideRunningSite: true,
+  });
   try {
     const result = await createOrPromoteStaff(
       database.db,

@@ -51,9 +51,8 @@ const schema = z.object({
     .email()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** How often the outbox is polled, and the first retry delay (doubling up to an hour). */
-  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
-  MAIL_RETRY_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  /** The first retry of a mail the mail server refused, in seconds (doubling, up to an hour). */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** JSON exchange-rate source for "Refresh from provider" in the back office. */
   RATES_PROVIDER_URL: z
     .url({ protocol: /^https?$/ })

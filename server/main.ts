@@ -4,11 +4,12 @@ import { realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { onPublicWrite } from "../app/modules/memo.server";
-import { startPermitExpiryJob } from "../app/modules/property/permit-expiry.server";
 import { type Database, isEmpty, openDatabase, refreshStatistics } from "../db/client";
+import { advertiseServer } from "../db/folder-lock";
 import { servePglite } from "../db/pglite-server";
 import { type Env, parseEnv } from "./env";
 import { FORGET_MESSAGE, relayForgets, startForgetBus } from "./forget-bus";
+import { siteJobs } from "./jobs";
 
 /**
  * The production server, <build>/server/index.js, run with `node`. The primary of several
@@ -98,15 +99,18 @@ async function primary(env: Env, workers: number) {
   warnOfPrimaryHeap();
   const database = await prepare(env);
   const embedded = database.pglite ? await servePglite(database.pglite) : undefined;
-  // The daily permit-expiry job runs here, in one process however many workers serve pages
-  // (decision 013); what it takes down, the workers forget at once. The embedded database is
+  // Command-line tools find it beside the folder's lock and connect there (decision 052).
+  if (embedded && env.DATA_DIR !== "memory://") advertiseServer(env.DATA_DIR, embedded.url);
+  // The job queue runs here, in one process however many workers serve pages (decision 052);
+  // what the permit job takes down, the workers forget at once. The embedded database is
   // reached as the workers reach it, through its server, which keeps each transaction whole.
   const jobDatabase = embedded ? await openDatabase({ databaseUrl: embedded.url, dataDir: env.DATA_DIR }) : database;
   const forgetBus = startForgetBus(jobDatabase.db, { redisUrl: env.REDIS_URL });
   const tellWorkers = onPublicWrite(jobDatabase.db, () => {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.send(FORGET_MESSAGE);
   });
-  const permitJob = startPermitExpiryJob(jobDatabase.db, { siteUrl: env.PUBLIC_SITE_URL });
+  const jobs = siteJobs(jobDatabase, env, { run: true });
+  await jobs.start();
   const workerEnv = {
     SEED_DEMO: "false",
     // glibc gives each thread that allocates its own arena and keeps what they free: V8's
@@ -119,6 +123,7 @@ async function primary(env: Env, workers: number) {
   cluster.setupPrimary({ execArgv: workerExecArgv() });
   let stopping = false;
   let closing = false;
+  let jobsStopped: Promise<void> | undefined;
   cluster.on("exit", async (worker, code) => {
     if (!stopping) {
       console.error(`worker ${worker.id} exited (${code}); starting another`);
@@ -130,7 +135,7 @@ async function primary(env: Env, workers: number) {
     // whether every worker is dead, not whether the list is empty.
     if (closing || !Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) return;
     closing = true;
-    permitJob.stop();
+    await jobsStopped;
     tellWorkers();
     await forgetBus.close();
     if (jobDatabase !== database) await jobDatabase.close();
@@ -146,6 +151,8 @@ async function primary(env: Env, workers: number) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping the workers`);
+    // While the workers finish their requests: a job still running after 8 s is retried later.
+    jobsStopped = jobs.stop();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     setTimeout(() => {
       console.error("forced exit after 12 s: a worker or the database did not stop");

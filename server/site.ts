@@ -1,12 +1,12 @@
 import cluster from "node:cluster";
-import { startMailWorker } from "../app/modules/mail/mail.server";
 import { forgetRemembered } from "../app/modules/memo.server";
-import { startPermitExpiryJob, unpublishExpiredPermits } from "../app/modules/property/permit-expiry.server";
+import { unpublishExpiredPermits } from "../app/modules/property/permit-expiry.server";
 import { createServices } from "../app/services.server";
 import type { Database } from "../db/client";
 import { createApp } from "./app";
 import type { Env } from "./env";
 import { startForgetBus } from "./forget-bus";
+import { siteJobs } from "./jobs";
 import { listen } from "./listen";
 import { memoryLimiter, redisLimiter } from "./rate-limit";
 
@@ -28,6 +28,9 @@ export {
 
 /** One process serving the site: the only one, or a worker of several. */
 export async function serve(env: Env, database: Database) {
+  // A worker of several sends jobs and leaves running them to the primary; a single process runs them.
+  const jobs = siteJobs(database, env, { run: !cluster.isWorker });
+  await jobs.start();
   const limiter = env.REDIS_URL ? redisLimiter(env.REDIS_URL) : memoryLimiter();
   const services = createServices({
     db: database.db,
@@ -39,7 +42,13 @@ export async function serve(env: Env, database: Database) {
       loginPerMinute: env.LOGIN_LIMIT_PER_MINUTE,
       resetPerHour: env.RESET_LIMIT_PER_HOUR,
     },
-    mail: { smtpUrl: env.SMTP_URL, salesEmail: env.SALES_EMAIL, ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}) },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      salesEmail: env.SALES_EMAIL,
+      ...(env.MAIL_FROM ? { from: env.MAIL_FROM } : {}),
+      ...(env.SMTP_URL ? { jobs } : {}),
+    },
+    jobs,
     ratesProviderUrl: env.RATES_PROVIDER_URL,
     permitVerifyUrl: env.PERMIT_VERIFY_URL,
     mapTileUrl: env.MAP_TILE_URL,
@@ -47,18 +56,6 @@ export async function serve(env: Env, database: Database) {
   });
   const forgetBus = startForgetBus(database.db, { redisUrl: env.REDIS_URL });
   const app = createApp({ services, mode: env.NODE_ENV === "development" ? "development" : "production" });
-
-  // A worker of several leaves the permit job to the primary; a single process runs it itself.
-  const permitJob = cluster.isWorker ? undefined : startPermitExpiryJob(database.db, { siteUrl: env.PUBLIC_SITE_URL });
-
-  const mailWorker = env.SMTP_URL
-    ? startMailWorker(database.db, {
-        smtpUrl: env.SMTP_URL,
-        from: services.mail.from,
-        pollMs: env.MAIL_POLL_MS,
-        retryMs: env.MAIL_RETRY_MS,
-      })
-    : undefined;
 
   const server = listen(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}`);
@@ -74,8 +71,7 @@ export async function serve(env: Env, database: Database) {
     server.close(async () => {
       clearInterval(closeIdle);
       await server.handlersDone();
-      permitJob?.stop();
-      await mailWorker?.stop();
+      await jobs.stop();
       await forgetBus.close();
       await limiter.close();
       await database.close();

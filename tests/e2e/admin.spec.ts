@@ -1,7 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { type MailWorker, startMailWorker } from "../../app/modules/mail/mail.server";
+import { createJobs, type Jobs } from "../../app/modules/jobs/jobs.server";
+import { defineMailJobs } from "../../app/modules/mail/mail.server";
 import { enquiries, mailOutbox } from "../../db/schema";
 import { seedDemo } from "../../db/seed/demo";
 import { ADMIN_APIS, BACK_OFFICE_PAGES, type SignedIn, signInAs } from "../helpers/auth";
@@ -211,7 +212,7 @@ test("an enquiry sent on the public site appears in the inbox and its status can
 });
 
 test.describe("enquiry e-mail", () => {
-  let worker: MailWorker;
+  let jobs: Jobs | undefined;
   let smtp: SMTPServer | undefined;
   const received: { to: string; body: string }[] = [];
   const port = 20_000 + Math.floor(Math.random() * 20_000);
@@ -247,10 +248,14 @@ test.describe("enquiry e-mail", () => {
       from: "site@example.com",
       siteUrl: server.url,
     });
-    worker = startMailWorker(server.db, { smtpUrl, from: "site@example.com", pollMs: 100, retryMs: 300 });
+    // The queue as the site runs it, with retries a second apart.
+    jobs = createJobs(server.database, { run: true });
+    defineMailJobs(jobs, server.db, { smtpUrl, from: "site@example.com", retrySeconds: 1 });
+    await jobs.start();
+    Object.assign(server.services.mail, { jobs });
   });
   test.afterAll(async () => {
-    await worker?.stop();
+    await jobs?.stop();
     await stopSmtp();
   });
 

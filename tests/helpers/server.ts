@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Limits } from "../../app/rate-limits";
 import type { Services } from "../../app/services.server";
-import { type Db, openDatabase } from "../../db/client";
+import { type Database, type Db, openDatabase } from "../../db/client";
 import { createScratchDatabase } from "../../db/scratch";
 import { migratedPglite } from "./pglite-template";
 
@@ -31,6 +31,8 @@ export function databases(): DatabaseKind[] {
 export type TestServer = {
   url: string;
   db: Db;
+  /** The open database itself, for a job queue of a test's own (app/modules/jobs). */
+  database: Database;
   /** The PostgreSQL database it serves; none on PGlite. */
   databaseUrl?: string;
   /** The app's services: a test may change their settings (mail, rates provider) while it runs. */
@@ -83,6 +85,7 @@ export async function startTestServer(
   return {
     url: `http://127.0.0.1:${port}`,
     db: database.db,
+    database,
     databaseUrl,
     services,
     forgetRemembered: () => forgetRemembered(database.db),

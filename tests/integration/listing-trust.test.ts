@@ -7,7 +7,9 @@ import { and, eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobs } from "../../app/modules/jobs/jobs.server";
 import { dubaiToday } from "../../app/modules/property/permit";
+import { definePermitExpiryJob, PERMIT_JOB } from "../../app/modules/property/permit-expiry.server";
 import { auditLog, enquiries, mailOutbox, properties } from "../../db/schema";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { addAgent, addBrokerage, type Fixtures, seedFixtures } from "../helpers/factories";
@@ -467,4 +469,25 @@ describe.each(databases())("listing trust (%s)", (database) => {
     expect(await unpublishExpiredPermits(server.db, { siteUrl: server.url })).toEqual([]);
     expect((await server.db.select().from(mailOutbox)).length).toBe(mailsBefore + 1);
   });
+
+  it("the expiry job runs on the job queue, and a second request while one waits is merged into it", async () => {
+    const p = fx.properties;
+    await server.db
+      .update(properties)
+      .set({ permitNumber: "2000000006", permitExpiry: dayOffset(-1) })
+      .where(eq(properties.id, p.reemVilla.id));
+    const jobs = createJobs(server.database, { run: false });
+    definePermitExpiryJob(jobs, server.db, { siteUrl: server.url });
+    await jobs.start();
+    expect(await jobs.send(PERMIT_JOB, {})).toBe(true);
+    expect(await jobs.send(PERMIT_JOB, {})).toBe(false);
+    await jobs.stop();
+    expect(await statusOf(p.reemVilla.id)).toBe("published");
+    // The site's queue runs it.
+    const site = createJobs(server.database, { run: true });
+    definePermitExpiryJob(site, server.db, { siteUrl: server.url });
+    await site.start();
+    await expect.poll(() => statusOf(p.reemVilla.id), { timeout: 90_000, interval: 500 }).toBe("draft");
+    await site.stop();
+  }, 120_000);
 });

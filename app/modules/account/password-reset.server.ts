@@ -5,6 +5,7 @@ import { passwordResets, profiles, sessions } from "../../../db/schema";
 import { DomainError, invalid } from "../../errors";
 import { lp, t } from "../../i18n/i18n";
 import { minutesOf, retryAfter } from "../../rate-limits";
+import type { JobSender } from "../jobs/jobs.server";
 import { type MailConfig, queueMail } from "../mail/mail.server";
 import { absoluteUrl } from "../site/seo";
 import { hashPassword } from "./account.server";
@@ -38,7 +39,7 @@ export async function requestPasswordReset(db: Db, mail: MailConfig, email: stri
   const token = randomBytes(32).toString("base64url");
   const message = resetMail(token, mail.siteUrl);
   if (mail.smtpUrl) {
-    void issueReset(db, address, token, message).catch((error: unknown) => {
+    void issueReset(db, address, token, message, mail.jobs).catch((error: unknown) => {
       // Never the address or the token: only what failed.
       console.error(
         "password reset: could not issue a link:",
@@ -66,7 +67,13 @@ function resetMail(token: string, siteUrl: string): { subject: string; text: str
 }
 
 /** Stores the link and queues its e-mail when the address has an account; older links stop working. */
-async function issueReset(db: Db, address: string, token: string, message: { subject: string; text: string }) {
+async function issueReset(
+  db: Db,
+  address: string,
+  token: string,
+  message: { subject: string; text: string },
+  jobs: JobSender | undefined,
+) {
   await db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ id: profiles.id, email: profiles.email })
@@ -79,7 +86,7 @@ async function issueReset(db: Db, address: string, token: string, message: { sub
       profileId: profile.id,
       expiresAt: sql`now() + ${LIFETIME}::interval`,
     });
-    await queueMail(tx, { to: profile.email, ...message });
+    await queueMail(tx, { to: profile.email, ...message }, jobs);
   });
 }
 

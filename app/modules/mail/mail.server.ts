@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Db, DbOrTx } from "../../../db/client";
 import { mailOutbox, siteSettings } from "../../../db/schema";
 import { t } from "../../i18n/i18n";
+import type { JobSender, Jobs } from "../jobs/jobs.server";
 
 /**
  * Enquiry e-mail to the sales team, and password-reset links to customers, through an
- * outbox table: the mail row is written in the transaction of what caused it, and a worker
- * in the server process sends due rows, so a mail-server outage delays mail but never loses it.
+ * outbox table: the mail row and its delivery job are written in the transaction of what caused
+ * it, and the job queue sends it (decision 052), so a mail-server outage delays mail but never loses it.
  */
 
 export type MailConfig = {
@@ -19,6 +20,8 @@ export type MailConfig = {
   from: string;
   /** Public address of the site, for the link to the enquiry in the back office. */
   siteUrl: string;
+  /** The job queue that delivers the outbox; without it mail waits in the outbox for the sweep. */
+  jobs?: JobSender;
 };
 
 export type EnquiryForMail = {
@@ -30,6 +33,11 @@ export type EnquiryForMail = {
   message: string;
   pageUrl: string;
 };
+
+/** The sender address: the configured one, else no-reply at the site's host. */
+export function mailSender(siteUrl: string, configured?: string): string {
+  return configured || `no-reply@${new URL(siteUrl).hostname}`;
+}
 
 /** Adds the sales e-mail for a new enquiry to the outbox, inside the enquiry's transaction; nothing when mail is off. */
 export async function queueEnquiryMail(config: MailConfig, tx: DbOrTx, enquiry: EnquiryForMail): Promise<void> {
@@ -55,114 +63,110 @@ export async function queueEnquiryMail(config: MailConfig, tx: DbOrTx, enquiry: 
     "",
     t("admin.mail.open", { url: link }),
   ];
-  await queueMail(tx, {
-    to,
-    subject: t("admin.mail.subject", { type: enquiry.inquireType, name: enquiry.fullName }),
-    text: lines.filter((line, i) => line !== "" || lines[i - 1] !== "").join("\n"),
+  await queueMail(
+    tx,
+    {
+      to,
+      subject: t("admin.mail.subject", { type: enquiry.inquireType, name: enquiry.fullName }),
+      text: lines.filter((line, i) => line !== "" || lines[i - 1] !== "").join("\n"),
+    },
+    config.jobs,
+  );
+}
+
+/**
+ * Adds one e-mail to the outbox inside the caller's transaction, and its delivery job with it
+ * (the job exists only if the transaction commits). Without `jobs` (a tool without the queue)
+ * the row waits for the sweep.
+ */
+export async function queueMail(
+  tx: DbOrTx,
+  mail: { to: string; subject: string; text: string },
+  jobs?: JobSender,
+): Promise<void> {
+  // One line: a name cannot add headers to the subject.
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({ ...mail, subject: mail.subject.replace(/[\r\n]+/g, " ") })
+    .returning({ id: mailOutbox.id });
+  if (jobs && row) await jobs.send(MAIL_JOB, { mailId: row.id }, { tx });
+}
+
+export const MAIL_JOB = "mail";
+const SWEEP_JOB = "mail-sweep";
+
+export type MailJobOptions = {
+  smtpUrl: string;
+  from: string;
+  /** The first retry waits this long; each further one twice as long, up to an hour. */
+  retrySeconds: number;
+};
+
+const MAX_RETRY_SECONDS = 3600;
+
+/**
+ * Sending the outbox on the job queue: one job a mail, one at a time per mail, retried with
+ * back-off while the mail server refuses it; the row records attempts, the last error and when
+ * it was sent. A mail whose row says sent is never sent again. The sweep gives a job to any unsent
+ * row that has none (written by a tool without the queue, or out of retries): every 10 minutes.
+ */
+export function defineMailJobs(jobs: Jobs, db: Db, opts: MailJobOptions): void {
+  // Bounded, so a stuck connection fails well inside the job's timeout and is retried, not run twice.
+  const transport = nodemailer.createTransport({
+    url: opts.smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+  jobs.define<{ mailId: string }>({
+    name: MAIL_JOB,
+    oneAtATime: (data) => data.mailId,
+    retries: 1000,
+    retryDelaySeconds: opts.retrySeconds,
+    retryDelayMaxSeconds: MAX_RETRY_SECONDS,
+    timeoutSeconds: 300,
+    pollSeconds: 1,
+    handler: (data, context) => deliverMail(db, transport, opts, data.mailId, context.retryCount),
+  });
+  jobs.define({
+    name: SWEEP_JOB,
+    oneAtATime: true,
+    schedule: { cron: "*/10 * * * *" },
+    pollSeconds: 30,
+    handler: async () => {
+      const unsent = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+      for (const mail of unsent) await jobs.send(MAIL_JOB, { mailId: mail.id });
+    },
   });
 }
 
-/** Adds one e-mail to the outbox (inside the caller's transaction); the worker sends it. */
-export async function queueMail(tx: DbOrTx, mail: { to: string; subject: string; text: string }): Promise<void> {
-  // One line: a name cannot add headers to the subject.
-  await tx.insert(mailOutbox).values({ ...mail, subject: mail.subject.replace(/[\r\n]+/g, " ") });
-}
-
-export type MailWorkerOptions = {
-  smtpUrl: string;
-  from: string;
-  /** How often due mail is looked for. */
-  pollMs: number;
-  /** The first retry waits this long; each further one twice as long, up to an hour. */
-  retryMs: number;
-};
-
-export type MailWorker = {
-  /** Sends what is due now; answers how many were sent. */
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-};
-
-const BATCH = 10;
-/** A claimed row is left alone by other workers this long, so a crash mid-send retries it later. */
-const LEASE_MS = 5 * 60_000;
-const MAX_RETRY_MS = 3600_000;
-
-/** Polls the outbox and sends due mail with nodemailer; failures are retried with backoff. */
-export function startMailWorker(db: Db, opts: MailWorkerOptions): MailWorker {
-  const transport = nodemailer.createTransport(opts.smtpUrl);
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
-  async function sendDue(): Promise<number> {
-    // Claim a batch: push its next attempt past the lease so a second worker skips it.
-    const claimed = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(mailOutbox.nextAttemptAt))
-        .limit(BATCH)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(mailOutbox)
-        .set({ nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
-        .where(
-          inArray(
-            mailOutbox.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
-    let sent = 0;
-    for (const mail of claimed) {
-      if (stopped) break;
-      try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: "" }).where(eq(mailOutbox.id, mail.id));
-        sent++;
-      } catch (error) {
-        const wait = Math.min(opts.retryMs * 2 ** mail.attempts, MAX_RETRY_MS);
-        await db
-          .update(mailOutbox)
-          .set({
-            attempts: mail.attempts + 1,
-            nextAttemptAt: sql`now() + ${`${wait} milliseconds`}::interval`,
-            lastError: errorSummary(error),
-          })
-          .where(eq(mailOutbox.id, mail.id));
-      }
-    }
-    return sent;
-  }
-
-  function tick(): Promise<number> {
-    running ??= sendDue()
-      .catch((error: unknown) => {
-        console.error(`mail: ${errorSummary(error)}`);
-        return 0;
+async function deliverMail(
+  db: Db,
+  transport: Transporter,
+  opts: MailJobOptions,
+  mailId: string,
+  retryCount: number,
+): Promise<void> {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.id, mailId), isNull(mailOutbox.sentAt)));
+  if (!mail) return;
+  try {
+    await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+  } catch (error) {
+    const wait = Math.min(opts.retrySeconds * 2 ** retryCount, MAX_RETRY_SECONDS);
+    await db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + ${`${wait} seconds`}::interval`,
+        lastError: errorSummary(error),
       })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+      .where(eq(mailOutbox.id, mail.id));
+    throw new Error(`mail ${mail.id}: ${errorSummary(error)}`);
   }
-
-  const timer = setInterval(() => void tick(), opts.pollMs);
-  timer.unref();
-  void tick();
-
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close();
-    },
-  };
+  await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: "" }).where(eq(mailOutbox.id, mail.id));
 }
 
 /** The failure in a few words: its code and message, never the SMTP URL (it may hold a password). */

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client";
 import { agents } from "../../../db/schema";
 import { t } from "../../i18n/i18n";
 import { recordAudit } from "../admin/audit.server";
+import type { JobSender, Jobs } from "../jobs/jobs.server";
 import { queueMail } from "../mail/mail.server";
 import { writePublicData } from "../memo.server";
 import { dubaiToday } from "./permit";
@@ -18,12 +19,10 @@ export type ExpiredListing = {
   agentId: string | null;
 };
 
-/** Once a day: how often the job runs after its start-up run. */
-export const PERMIT_JOB_EVERY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Unpublishes every published listing whose permit expired before today (Dubai's calendar)
- * and tells each listing's agent through the mail outbox (decision 013). The listing goes back
+ * and tells each listing's agent through the mail outbox (decision 013), whose delivery jobs go
+ * to `mail` when mail is on. The listing goes back
  * to draft, not archive: the unit is still on the market, and once the agency renews the
  * permit staff enter the new expiry and publish again (archived means sold, let or withdrawn).
  *
@@ -33,7 +32,7 @@ export const PERMIT_JOB_EVERY_MS = 24 * 60 * 60 * 1000;
  */
 export async function unpublishExpiredPermits(
   db: Db,
-  opts: { siteUrl: string; today?: string },
+  opts: { siteUrl: string; today?: string; mail?: JobSender },
 ): Promise<ExpiredListing[]> {
   const today = opts.today ?? dubaiToday();
   return writePublicData(db, async (tx) => {
@@ -86,28 +85,37 @@ export async function unpublishExpiredPermits(
         reference: listing.referenceNumber || "-",
         url: new URL(`/admin/listings/${listing.id}`, opts.siteUrl).href,
       };
-      await queueMail(tx, {
-        to: agent.email,
-        subject: t("admin.permitMail.subject", vars),
-        text: t("admin.permitMail.text", vars),
-      });
+      await queueMail(
+        tx,
+        {
+          to: agent.email,
+          subject: t("admin.permitMail.subject", vars),
+          text: t("admin.permitMail.text", vars),
+        },
+        opts.mail,
+      );
     }
     return expired;
   });
 }
 
-export type PermitJob = { stop(): void };
+export const PERMIT_JOB = "permit-expiry";
 
-/** Runs the job now and then every day; a failed run is logged and the next one tries again. */
-export function startPermitExpiryJob(db: Db, opts: { siteUrl: string; everyMs?: number }): PermitJob {
-  const run = () =>
-    unpublishExpiredPermits(db, { siteUrl: opts.siteUrl })
-      .then((expired) => {
-        if (expired.length > 0) console.log(`permits: ${expired.length} listing(s) unpublished, permit expired`);
-      })
-      .catch((error: unknown) => console.error("permits: the expiry job failed", error));
-  void run();
-  const timer = setInterval(run, opts.everyMs ?? PERMIT_JOB_EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+/**
+ * The job, every day at 00:05 in Dubai (the first minutes of the day the permits lapse), one run
+ * at a time across every process; a day the site was down is made up once it starts again.
+ */
+export function definePermitExpiryJob(jobs: Jobs, db: Db, opts: { siteUrl: string; mail?: JobSender }): void {
+  jobs.define({
+    name: PERMIT_JOB,
+    oneAtATime: true,
+    schedule: { cron: "5 0 * * *", missed: "once" },
+    pollSeconds: 60,
+    retries: 3,
+    retryDelaySeconds: 300,
+    handler: async () => {
+      const expired = await unpublishExpiredPermits(db, opts);
+      if (expired.length > 0) console.log(`permits: ${expired.length} listing(s) unpublished, permit expired`);
+    },
+  });
 }

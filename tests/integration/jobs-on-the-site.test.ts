@@ -1,0 +1,197 @@
+import { type ChildProcess, execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "../../db/scratch";
+import { freePort, spawnBuiltServer } from "../helpers/built-server";
+import { must } from "../helpers/must";
+import { databases } from "../helpers/server";
+
+// The built site (`npm run build` first) as `npm start` runs it, on an embedded folder of its
+// own: its primary runs the job queue, a worker serves the pages, and the command-line tools
+// run beside it.
+const root = mkdtempSync(path.join(tmpdir(), "jobs-site-"));
+const dataDir = path.join(root, "data");
+const run = promisify(execFile);
+
+/** Waits until the mail server has received a mail holding `text`; answers how many hold it. */
+async function mailsWith(received: string[], text: string): Promise<number> {
+  for (let i = 0; i < 300 && !received.some((m) => m.includes(text)); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return received.filter((m) => m.includes(text)).length;
+}
+
+async function sendEnquiry(url: string, email: string): Promise<number> {
+  const answer = await fetch(`${url}/api/enquiry/enquireyenter`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      fullname: "Queue Once",
+      phoneNo: "+971 50 123 4567",
+      email,
+      inquire: "Two bedrooms",
+      inquireType: "Contact Us",
+      inquireurl: "https://estates.example/contact",
+    }),
+  });
+  await answer.body?.cancel();
+  return answer.status;
+}
+
+/** A local mail server that keeps what it is given. */
+function mailServer(received: string[]): Promise<{ port: number; close(): Promise<void> }> {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let body = "";
+      stream.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      stream.on("end", () => {
+        received.push(body);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    smtp.listen(0, "127.0.0.1", () => {
+      const address = smtp.server.address();
+      resolve({
+        port: typeof address === "object" && address ? address.port : 0,
+        close: () => new Promise<void>((done) => smtp.close(() => done())),
+      });
+    });
+  });
+}
+
+type Site = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+
+async function startSite(env: Record<string, string | undefined>): Promise<Site> {
+  const port = await freePort();
+  const child = spawnBuiltServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "false", ...env });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 1200; i++) {
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, url, output: () => log, exited };
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the site did not start:\n${log}`);
+}
+
+/** An npm script's command, as `npm run` runs it, on the site's folder. */
+function tool(script: string, args: string[], env: Record<string, string | undefined> = {}) {
+  return run("npx", ["tsx", script, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", ...env },
+  }).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+  );
+}
+
+const received: string[] = [];
+let smtp: Awaited<ReturnType<typeof mailServer>>;
+let site: Site;
+const SITE_ENV = () => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  SALES_EMAIL: "sales@example.com",
+  PUBLIC_SITE_URL: "https://estates.example",
+});
+
+beforeAll(async () => {
+  smtp = await mailServer(received);
+  site = await startSite(SITE_ENV());
+}, 180_000);
+
+afterAll(async () => {
+  if (site?.child.exitCode === null) site.child.kill("SIGKILL");
+  await smtp?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("the job queue and the tools on a running embedded site", { timeout: 180_000 }, () => {
+  it("mails a new enquiry once, through the queue the primary runs", async () => {
+    expect(await sendEnquiry(site.url, "queue.once@example.com")).toBe(201);
+    expect(await mailsWith(received, "queue.once@example.com")).toBe(1);
+    // The next polls send nothing more.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(received.filter((m) => m.includes("queue.once@example.com"))).toHaveLength(1);
+  });
+
+  it("runs user:create, jobs:permits, db:seed and feeds:import while the site runs, through its socket, never opening the folder twice", async () => {
+    const created = await tool("scripts/user-create.ts", ["--email", "ops@example.com", "--role", "admin"], {
+      ADMIN_PASSWORD: "correct horse battery",
+    });
+    expect(created.out).toContain("created ops@example.com as admin");
+    expect(created.code).toBe(0);
+    const permits = await tool("scripts/permit-expiry.ts", [], SITE_ENV());
+    expect(permits.out).toContain("0 listing(s) unpublished");
+    expect(permits.code).toBe(0);
+    const seeded = await tool("scripts/seed.ts", []);
+    expect(seeded.out).toContain("through the running site");
+    expect(seeded.out).toContain("Loaded the demo data");
+    expect(seeded.code).toBe(0);
+    // feeds:import reaches the database too: it reads the agencies and answers that none has this address.
+    const imported = await tool("scripts/feeds-import.ts", ["--agency", "no-such-agency", "feed.xml"]);
+    expect(imported.out).toContain("no agency with the address no-such-agency");
+    expect(imported.out).not.toContain("is open in process");
+    const listings = await fetch(`${site.url}/api/property/properties?limit=1`);
+    expect(((await listings.json()) as { data: unknown[] }).data).toHaveLength(1);
+    // The lock still names the site's primary, and the site sees what the tool wrote.
+    const [pid, address] = readFileSync(`${dataDir}.lock`, "utf8").trim().split("\n");
+    expect(Number(pid)).toBe(site.child.pid);
+    const client = new pg.Client({ connectionString: must(address, "the served address") });
+    await client.connect();
+    const { rows } = await client.query("select role from profiles where email = 'ops@example.com'");
+    await client.end();
+    expect(rows).toEqual([{ role: "admin" }]);
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+  });
+
+  it("stops cleanly with the queue, and a tool opens the folder itself once the site has stopped", async () => {
+    site.child.kill("SIGTERM");
+    expect(await site.exited, site.output()).toBe(0);
+    expect(site.output()).not.toMatch(/jobs: /);
+    const promoted = await tool("scripts/user-create.ts", ["--email", "ops@example.com", "--role", "editor"]);
+    expect(promoted.out).toContain("updated ops@example.com as editor");
+    expect(promoted.code).toBe(0);
+  });
+});
+
+// PostgreSQL when TEST_DATABASE_URL names a server, as every test of both databases.
+const onPostgres = databases().filter((kind) => kind === "postgres");
+for (const kind of onPostgres)
+  describe(`the job queue of a single process on ${kind}`, { timeout: 180_000 }, () => {
+    it("mails an enquiry once, and user:create runs while the site runs", async () => {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, "jobs_site");
+      const alone = await startSite({ ...SITE_ENV(), DATABASE_URL: scratch.url, WEB_CONCURRENCY: "1" });
+      try {
+        expect(await sendEnquiry(alone.url, "alone@example.com")).toBe(201);
+        expect(await mailsWith(received, "alone@example.com")).toBe(1);
+        const created = await tool("scripts/user-create.ts", ["--email", "pg.ops@example.com", "--role", "admin"], {
+          DATABASE_URL: scratch.url,
+          ADMIN_PASSWORD: "correct horse battery",
+        });
+        expect(created.out).toContain("created pg.ops@example.com as admin");
+        alone.child.kill("SIGTERM");
+        expect(await alone.exited, alone.output()).toBe(0);
+        expect(received.filter((m) => m.includes("alone@example.com"))).toHaveLength(1);
+      } finally {
+        if (alone.child.exitCode === null) alone.child.kill("SIGKILL");
+        await scratch.drop();
+      }
+    });
+  });
