@@ -1,3 +1,4 @@
+import { defineFeedJobs, type FeedRunner } from "../app/modules/feeds/jobs.server";
 import { createJobs, type Jobs } from "../app/modules/jobs/jobs.server";
 import { defineMailJobs, mailSender } from "../app/modules/mail/mail.server";
 import { definePermitExpiryJob } from "../app/modules/property/permit-expiry.server";
@@ -13,7 +14,11 @@ import type { Env } from "./env";
 export function siteJobs(
   database: Database,
   env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_RETRY_SECONDS" | "PUBLIC_SITE_URL">,
-  opts: { run: boolean },
+  opts: {
+    run: boolean;
+    /** How a feed's run is carried out where this process runs jobs; in this process by default. */
+    feedRunner?: FeedRunner;
+  },
 ): Jobs {
   const jobs = createJobs(database, opts);
   const mail = env.SMTP_URL ? jobs : undefined;
@@ -25,5 +30,15 @@ export function siteJobs(
     });
   }
   definePermitExpiryJob(jobs, database.db, { siteUrl: env.PUBLIC_SITE_URL, mail });
+  defineFeedJobs(jobs, database.db, opts.feedRunner ?? runHere(database));
   return jobs;
+}
+
+/** A feed's run in this process (a single-process site, tests); loaded only when one runs. */
+function runHere(database: Database): FeedRunner {
+  return async ({ feedId, trigger }) => {
+    const { runFeed } = await import("../app/modules/feeds/run.server");
+    const outcome = await runFeed(database.db, feedId, trigger);
+    if (outcome.status === "failed") throw new Error(`the run of feed ${feedId} failed: ${outcome.reason}`);
+  };
 }

@@ -3,7 +3,8 @@ import cluster from "node:cluster";
 import { realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { onPublicWrite } from "../app/modules/memo.server";
+import type { FeedRunData, FeedRunner } from "../app/modules/feeds/jobs.server";
+import { onPublicWrite, publicDataChanged } from "../app/modules/memo.server";
 import { type Database, isEmpty, openDatabase, refreshStatistics } from "../db/client";
 import { advertiseServer } from "../db/folder-lock";
 import { servePglite } from "../db/pglite-server";
@@ -25,6 +26,7 @@ async function main() {
     await (await prepareHere(env)).close();
     process.exit(0);
   }
+  if (process.env[FEED_RUN_ONLY]) process.exit(await runFeedHere(env, process.env[FEED_RUN_ONLY]));
   // WEB_CONCURRENCY processes render pages, by default one per core. The embedded database
   // always gets a process of its own (the primary), so no page waits behind its queries.
   const workers = env.WEB_CONCURRENCY ?? availableParallelism();
@@ -64,6 +66,41 @@ async function prepareHere(env: Env): Promise<Database> {
 }
 
 const PREPARE_ONLY = "PREPARE_EMBEDDED_DATABASE_ONLY";
+const FEED_RUN_ONLY = "FEED_RUN_ONLY";
+
+/**
+ * An agency feed's run, in a process of its own (issue 54): its parsing, hashing and photo work
+ * take seconds of CPU and tens of MB, which the primary, serving the embedded database to every
+ * worker, must not spend. The exit code tells the queue whether to retry: 1 for a failed run,
+ * 0 for one that ended (done, refused, or the feed busy).
+ */
+function feedRunner(databaseUrl: string, whenDone: () => void): FeedRunner {
+  return (data) =>
+    new Promise((resolve, reject) => {
+      const child = fork(fileURLToPath(import.meta.url), {
+        env: { ...process.env, [FEED_RUN_ONLY]: JSON.stringify(data), DATABASE_URL: databaseUrl },
+        execArgv: workerExecArgv(),
+      });
+      child.on("error", reject);
+      child.on("exit", (code) => {
+        whenDone();
+        if (code === 0) resolve();
+        else reject(new Error(`the run of feed ${data.feedId} failed (exit ${code})`));
+      });
+    });
+}
+
+async function runFeedHere(env: Env, job: string): Promise<number> {
+  const { feedId, trigger } = JSON.parse(job) as FeedRunData;
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    const { runFeed } = await import("../app/modules/feeds/run.server");
+    const outcome = await runFeed(database.db, feedId, trigger);
+    return outcome.status === "failed" ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
 
 /**
  * The young generation's semi-space in MB: the primary's, which its command line sets, and
@@ -109,7 +146,10 @@ async function primary(env: Env, workers: number) {
   const tellWorkers = onPublicWrite(jobDatabase.db, () => {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.send(FORGET_MESSAGE);
   });
-  const jobs = siteJobs(jobDatabase, env, { run: true });
+  const jobs = siteJobs(jobDatabase, env, {
+    run: true,
+    feedRunner: feedRunner(embedded?.url ?? env.DATABASE_URL ?? "", () => publicDataChanged(jobDatabase.db)),
+  });
   await jobs.start();
   const workerEnv = {
     SEED_DEMO: "false",

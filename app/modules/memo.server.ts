@@ -124,9 +124,17 @@ export function forgetRemembered(db: Db): void {
  */
 export async function writePublicData<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
   const result = await db.transaction(write);
+  publicDataChanged(db);
+  return result;
+}
+
+/**
+ * Public data changed, here or in a process of ours that tells no one itself (a feed's run in
+ * a child process): remembered answers go, here and wherever onPublicWrite hooks tell.
+ */
+export function publicDataChanged(db: Db): void {
   forgetRemembered(db);
   for (const hook of writeHooks.get(db) ?? []) hook();
-  return result;
 }
 
 const writeHooks = new WeakMap<Db, Set<() => void>>();

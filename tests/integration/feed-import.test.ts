@@ -5,7 +5,9 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RunOutcome, runFeed } from "../../app/modules/feeds/run.server";
+import { defineFeedJobs, dueFeedIds, type FeedRunData } from "../../app/modules/feeds/jobs.server";
+import { type RunOutcome, requestFeedRun, runFeed } from "../../app/modules/feeds/run.server";
+import { createJobs } from "../../app/modules/jobs/jobs.server";
 import { feedRunProblems, feedRuns, feeds, properties } from "../../db/schema";
 import { addAgent, addBrokerage, apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
 import { type BayutItem, bayutFeed, type FeedServer, photo, startFeedServer } from "../helpers/feeds";
@@ -250,6 +252,45 @@ describe.each(databases())("agency feed import (%s)", (database) => {
       expect(outcome.status).toBe("refused");
       expect(await listings()).toEqual(before);
     });
+  });
+
+  it("Run now through the queue: one run per feed at a time, whoever asks twice", async () => {
+    serve(stock());
+    const jobs = createJobs(server.database, { run: true });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const runs: FeedRunData[] = [];
+    defineFeedJobs(jobs, server.db, async (data) => {
+      runs.push(data);
+      await held;
+      await runFeed(server.db, data.feedId, data.trigger);
+    });
+    await jobs.start();
+    try {
+      expect(await requestFeedRun(server.db, feedId, "staff", jobs)).toEqual({ accepted: true });
+      expect(await requestFeedRun(server.db, feedId, "staff", jobs)).toEqual({ accepted: false });
+      for (let i = 0; i < 100 && runs.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await requestFeedRun(server.db, feedId, "staff", jobs)).toEqual({ accepted: false });
+      release();
+      for (let i = 0; i < 100 && (await listings()).length < 10; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await listings()).toHaveLength(10);
+      expect(runs).toEqual([{ feedId, trigger: "staff" }]);
+    } finally {
+      release();
+      await jobs.stop();
+    }
+  });
+
+  it("a feed is due when enabled, not running, and its interval has passed since its last run", async () => {
+    expect(await dueFeedIds(server.db)).toEqual([feedId]);
+    await server.db.update(feeds).set({ lastRunAt: new Date(Date.now() - 30 * 60_000) });
+    expect(await dueFeedIds(server.db)).toEqual([]);
+    await server.db.update(feeds).set({ lastRunAt: new Date(Date.now() - 61 * 60_000) });
+    expect(await dueFeedIds(server.db)).toEqual([feedId]);
+    await server.db.update(feeds).set({ enabled: false });
+    expect(await dueFeedIds(server.db)).toEqual([]);
   });
 
   it("two runs started at once: one runs, the other finds the feed busy", async () => {

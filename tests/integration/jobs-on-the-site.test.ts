@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,6 +8,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../db/scratch";
 import { freePort, spawnBuiltServer } from "../helpers/built-server";
+import { bayutFeed, photo, startFeedServer } from "../helpers/feeds";
 import { must } from "../helpers/must";
 import { databases } from "../helpers/server";
 
@@ -102,10 +103,17 @@ function tool(script: string, args: string[], env: Record<string, string | undef
   );
 }
 
+/** Where the running site serves its embedded database (the lock's second line). */
+function servedAddress(): string {
+  return must(readFileSync(`${dataDir}.lock`, "utf8").trim().split("\n")[1], "the served address");
+}
+
 const received: string[] = [];
 let smtp: Awaited<ReturnType<typeof mailServer>>;
 let site: Site;
 const SITE_ENV = () => ({
+  // The feed test's CRM serves on 127.0.0.1.
+  FEEDS_ALLOW_PRIVATE_NETWORK: "true",
   SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   SALES_EMAIL: "sales@example.com",
   PUBLIC_SITE_URL: "https://estates.example",
@@ -151,14 +159,65 @@ describe("the job queue and the tools on a running embedded site", { timeout: 18
     const listings = await fetch(`${site.url}/api/property/properties?limit=1`);
     expect(((await listings.json()) as { data: unknown[] }).data).toHaveLength(1);
     // The lock still names the site's primary, and the site sees what the tool wrote.
-    const [pid, address] = readFileSync(`${dataDir}.lock`, "utf8").trim().split("\n");
+    const [pid] = readFileSync(`${dataDir}.lock`, "utf8").trim().split("\n");
     expect(Number(pid)).toBe(site.child.pid);
-    const client = new pg.Client({ connectionString: must(address, "the served address") });
+    const client = new pg.Client({ connectionString: servedAddress() });
     await client.connect();
     const { rows } = await client.query("select role from profiles where email = 'ops@example.com'");
     await client.end();
     expect(rows).toEqual([{ role: "admin" }]);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+  });
+
+  it("pulls an agency's feed when it is due, in a process of its own, and imports one from the command line beside it", async () => {
+    const crm = await startFeedServer();
+    crm.files.set("/photos/1.png", await photo(90));
+    const listing = (ref: string, permit: string) => ({
+      ref,
+      permit,
+      agentName: "Karim Haddad",
+      agentEmail: "karim.haddad@creeksidehomes.example",
+      images: [`${crm.url}/photos/1.png`],
+    });
+    crm.files.set("/feed.xml", bayutFeed([listing("SCHED-1", "7188800001"), listing("SCHED-2", "7188800002")]));
+    const client = new pg.Client({ connectionString: servedAddress() });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `insert into feeds (brokerage_id, url, every_minutes)
+         select id, $1, 60 from brokerages where slug = 'creekside-homes-brokerage' returning id`,
+        [`${crm.url}/feed.xml`],
+      );
+      const feedId = rows[0]?.id as string;
+      // The queue looks for due feeds every minute.
+      let run: { status: string; created: number; trigger: string } | undefined;
+      for (let i = 0; i < 150 && !run; i++) {
+        await new Promise((r) => setTimeout(r, 1000));
+        const found = await client.query(
+          "select status, created, trigger from feed_runs where feed_id = $1 and finished_at is not null",
+          [feedId],
+        );
+        run = found.rows[0];
+      }
+      expect(run).toEqual({ status: "done", created: 2, trigger: "schedule" });
+      const page = await fetch(
+        `${site.url}/api/property/propertyfilter?agency=creekside-homes-brokerage&reference=SCHED-2`,
+      );
+      expect(((await page.json()) as { data: { permitNumber: string }[] }).data[0]?.permitNumber).toBe("7188800002");
+
+      const file = path.join(root, "bayut.xml");
+      writeFileSync(file, bayutFeed([listing("CLI-1", "7188800003")]));
+      const imported = await tool(
+        "scripts/feeds-import.ts",
+        ["--agency", "creekside-homes-brokerage", file],
+        SITE_ENV(),
+      );
+      expect(imported.out).toContain("seen 1, created 1");
+      expect(imported.code).toBe(0);
+    } finally {
+      await client.end();
+      await crm.close();
+    }
   });
 
   it("stops cleanly with the queue, and a tool opens the folder itself once the site has stopped", async () => {

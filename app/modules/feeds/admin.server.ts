@@ -11,6 +11,7 @@ import { DomainError, invalid } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { z } from "../../zod";
 import { type Actor, recordAudit } from "../admin/audit.server";
+import type { JobSender } from "../jobs/jobs.server";
 import { FEED_RUNS_PAGE_SIZE, type FeedRunRow, RUN_PROBLEMS_PAGE_SIZE, type RunProblemRow } from "./admin";
 import type { FeedForm, FeedInput } from "./feed-form";
 import { requestFeedRun } from "./run.server";
@@ -201,9 +202,10 @@ export async function startFeedRun(
   actor: Actor,
   brokerageId: string,
   feedId: string,
+  jobs?: JobSender,
 ): Promise<{ accepted: boolean }> {
   if (!(await readFeed(db, brokerageId, feedId))) throw missingRecord();
-  const { accepted } = await requestFeedRun(db, feedId, "staff");
+  const { accepted } = await requestFeedRun(db, feedId, "staff", jobs);
   await recordAudit(db, actor, { action: "run", entity: "feed", entityId: feedId, after: { accepted } });
   return { accepted };
 }

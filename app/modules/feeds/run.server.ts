@@ -1,16 +1,17 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { feedRunProblems, feedRuns, feeds } from "../../../db/schema";
+import type { JobSender } from "../jobs/jobs.server";
 import { type FeedFormat, FeedRefused } from "./feed-listing";
 import { openFeed } from "./fetch.server";
 import { type FeedRow, type ImportResult, importParsed, type RunCounts } from "./import.server";
+import { FEED_RUN_JOB, type RunTrigger } from "./jobs.server";
 import { parseFeed } from "./parse.server";
 
 // One import of a feed (issue 54): the feed held for the run, the run recorded with its
 // counts and problems, and a refused run recorded with its reason, having changed nothing.
 
-/** Who started a run: the schedule, staff in the back office, or `npm run feeds:import`. */
-export type RunTrigger = "schedule" | "staff" | "command";
+export type { RunTrigger };
 
 /** A run that has not ended in this long is taken to have died with its process: the feed is free again. */
 const LEASE = "2 hours";
@@ -97,11 +98,18 @@ function failure(error: unknown): string {
 
 /**
  * Asks for a run of the feed now. Returns at once: the run happens in the background, one at a
- * time per feed. `accepted` is false when a run of this feed is already under way.
+ * time per feed. `accepted` is false when a run of this feed is already under way or waiting.
+ * On the site the queue runs it (decision 052); without a queue (tests of one process) it runs here.
  */
-export async function requestFeedRun(db: Db, feedId: string, trigger: RunTrigger): Promise<{ accepted: boolean }> {
+export async function requestFeedRun(
+  db: Db,
+  feedId: string,
+  trigger: RunTrigger,
+  jobs?: JobSender,
+): Promise<{ accepted: boolean }> {
   const [feed] = await db.select({ runningSince: feeds.runningSince }).from(feeds).where(eq(feeds.id, feedId));
   if (!feed || feed.runningSince) return { accepted: false };
+  if (jobs) return { accepted: await jobs.send(FEED_RUN_JOB, { feedId, trigger }) };
   void runFeed(db, feedId, trigger).catch((error: unknown) => console.error(`feeds: ${failure(error)}`));
   return { accepted: true };
 }

@@ -72,7 +72,7 @@ type Done = { done: "save" } | { done: "run"; accepted: boolean };
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
-  const { db } = context.get(appContext);
+  const { db, services } = context.get(appContext);
   const feedId = params.feedId === "new" ? null : params.feedId;
   const form = await request.formData();
   const intent = form.get("intent");
@@ -81,7 +81,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const submission = parseForm(form, intentSchema);
     try {
       if (intent === "delete") await deleteFeed(db, user, params.id, feedId);
-      else return data<Done>({ done: "run", ...(await startFeedRun(db, user, params.id, feedId)) });
+      else return data<Done>({ done: "run", ...(await startFeedRun(db, user, params.id, feedId, services.jobs)) });
     } catch (error) {
       return formFailure(submission, error, FORM);
     }
