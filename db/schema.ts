@@ -739,13 +739,25 @@ export const mailOutbox = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** The HTML part, when the mail has one (alerts: photos, right to left); "" for text only. */
+    html: text("html").notNull().default(""),
+    /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alerts. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * What the mail is about, for mail that must go once only (an alert: its saved search and
+     * listings): a second mail with the same key is not queued.
+     */
+    dedupeKey: text("dedupe_key"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+  ],
 );
 
 /** Every change made in the back office: who, what, when, before and after. */
@@ -846,4 +858,129 @@ export const feedRunProblems = pgTable(
     detail: text("detail").notNull().default(""),
   },
   (t) => [index("feed_run_problems_run_idx").on(t.runId)],
+);
+
+// ---------------------------------------------------------------- saved searches and alerts (issue 55)
+
+export const alertFrequency = pgEnum("alert_frequency", ["instant", "daily", "weekly"]);
+
+/**
+ * A search a visitor saved, with its alerts. The criteria are typed columns (not a query string
+ * to parse again), so a new listing finds the searches it satisfies in one SQL join: an empty
+ * array or a null is "any".
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: id(),
+    /** The signed-in owner; null for a visitor who gave only an e-mail address. */
+    profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "cascade" }),
+    /** Where alerts go. */
+    email: text("email").notNull(),
+    /** The subscriber's language (en, ar, hi, ru) and currency, for the e-mails. */
+    language: text("language").notNull().default("en"),
+    currency: char("currency", { length: 3 }).notNull().default("AED"),
+    name: text("name").notNull(),
+    frequency: alertFrequency("frequency").notNull().default("daily"),
+    paused: boolean("paused").notNull().default(false),
+    /** Double opt-in: nothing is sent before the address is confirmed (at once for a signed-in owner). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The search page's own address (path and query), to open the search again. */
+    searchPath: text("search_path").notNull(),
+    purpose: listingPurpose("purpose"),
+    segment: propertySegment("segment"),
+    typeIds: uuid("type_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    locationIds: uuid("location_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    developerIds: uuid("developer_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** An agency's search: the agents of the agency when it was saved. */
+    agentIds: uuid("agent_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    minAed: numeric("min_aed", { precision: 14, scale: 2, mode: "number" }),
+    maxAed: numeric("max_aed", { precision: 14, scale: 2, mode: "number" }),
+    minBedrooms: smallint("min_bedrooms"),
+    completionStatus: completionStatus("completion_status"),
+    furnishing: furnishing("furnishing"),
+    verifiedOnly: boolean("verified_only").notNull().default(false),
+    /** The map's box, when the search was of one. */
+    minLng: doublePrecision("min_lng"),
+    minLat: doublePrecision("min_lat"),
+    maxLng: doublePrecision("max_lng"),
+    maxLat: doublePrecision("max_lat"),
+    /** A drawn area: [[lng, lat], ...], closed; its bounding box is in the four columns above. */
+    polygon: jsonb("polygon").$type<[number, number][]>(),
+    /** When the last alert or digest went; when the owner last opened the search's matches. */
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("saved_searches_profile_idx").on(t.profileId),
+    index("saved_searches_email_idx").on(sql`lower(${t.email})`),
+    index("saved_searches_location_idx").using("gin", t.locationIds),
+  ],
+);
+
+/**
+ * A random token (stored as its SHA-256) that lets the holder of an alert e-mail confirm,
+ * manage or unsubscribe one saved search, and nothing else.
+ */
+export const alertTokens = pgTable(
+  "alert_tokens",
+  {
+    hash: text("hash").primaryKey(),
+    purpose: text("purpose").notNull(),
+    savedSearchId: uuid("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("alert_tokens_search_idx").on(t.savedSearchId)],
+);
+
+/**
+ * A listing that matched a saved search: new to it, or cheaper than when last sent. Written once
+ * (the unique indexes), sent once (`sent_at`): no listing reaches a saved search twice.
+ */
+export const alertMatches = pgTable(
+  "alert_matches",
+  {
+    id: id(),
+    savedSearchId: uuid("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** new: a listing new to the search; priceDrop: its price fell (to `price_aed`). */
+    kind: text("kind").notNull(),
+    priceAed: numeric("price_aed", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("alert_matches_new_idx").on(t.savedSearchId, t.propertyId).where(sql`${t.kind} = 'new'`),
+    uniqueIndex("alert_matches_drop_idx")
+      .on(t.savedSearchId, t.propertyId, t.priceAed)
+      .where(sql`${t.kind} = 'priceDrop'`),
+    index("alert_matches_unsent_idx").on(t.savedSearchId, t.matchedAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** A price drop of a saved property, sent once per owner, listing and price. */
+export const savedPropertyDrops = pgTable(
+  "saved_property_drops",
+  {
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    priceAed: numeric("price_aed", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.propertyId, t.priceAed] })],
 );
