@@ -917,6 +917,14 @@ export const savedSearches = pgTable(
     index("saved_searches_profile_idx").on(t.profileId),
     index("saved_searches_email_idx").on(sql`lower(${t.email})`),
     index("saved_searches_location_idx").using("gin", t.locationIds),
+    // A new listing finds the searches of no place by its point: in their box (decision 056)...
+    index("saved_searches_box_idx")
+      .using("gist", sql`box(point(${t.minLng}, ${t.minLat}), point(${t.maxLng}, ${t.maxLat}))`)
+      .where(sql`${t.locationIds} = '{}'::uuid[] and ${t.minLng} is not null`),
+    // ...or, with neither place nor box, among the few that remain.
+    index("saved_searches_anywhere_idx")
+      .on(t.purpose)
+      .where(sql`${t.locationIds} = '{}'::uuid[] and ${t.minLng} is null`),
   ],
 );
 
