@@ -275,6 +275,13 @@ describe.each(databases())("saved searches matched to listings (%s)", (database)
       await jobs?.stop(1);
     });
 
+    const unfinishedMatching = async () => {
+      const result = await server.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = ${ALERTS_MATCH_JOB} and state <> 'completed'`,
+      );
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    };
+
     const countMatches = async (searchId: string) => (await matchesOf(searchId)).length;
 
     it("a listing published in the back office is matched once, and re-publishing it matches it no more", async () => {
@@ -286,15 +293,7 @@ describe.each(databases())("saved searches matched to listings (%s)", (database)
       await until(async () => instantRuns > 0, "the instant alerts sent");
       await setListingStatus(server.db, staff, majaz, "draft", jobs);
       await setListingStatus(server.db, staff, majaz, "published", jobs);
-      await until(
-        async () =>
-          (
-            await server.db.execute(
-              sql`select 1 from pgboss.job where name = ${ALERTS_MATCH_JOB} and state <> 'completed'`,
-            )
-          ).rows.length === 0,
-        "the second matching done",
-      );
+      await until(async () => (await unfinishedMatching()) === 0, "the second matching done");
       expect(await matchesOf(search)).toEqual([{ kind: "new", priceAed: 450_000, propertyId: majaz }]);
     });
 
