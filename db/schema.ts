@@ -921,9 +921,9 @@ export const savedSearches = pgTable(
     index("saved_searches_box_idx")
       .using("gist", sql`box(point(${t.minLng}, ${t.minLat}), point(${t.maxLng}, ${t.maxLat}))`)
       .where(sql`${t.locationIds} = '{}'::uuid[] and ${t.minLng} is not null`),
-    // ...or, with neither place nor box, among the few that remain.
+    // ...or, with neither place nor box, by its price in their price band.
     index("saved_searches_anywhere_idx")
-      .on(t.purpose)
+      .using("gist", sql`numrange(${t.minAed}, ${t.maxAed}, '[]')`)
       .where(sql`${t.locationIds} = '{}'::uuid[] and ${t.minLng} is null`),
   ],
 );

@@ -1,2 +1,2 @@
 CREATE INDEX "saved_searches_box_idx" ON "saved_searches" USING gist (box(point("min_lng", "min_lat"), point("max_lng", "max_lat"))) WHERE "saved_searches"."location_ids" = '{}'::uuid[] and "saved_searches"."min_lng" is not null;--> statement-breakpoint
-CREATE INDEX "saved_searches_anywhere_idx" ON "saved_searches" USING btree ("purpose") WHERE "saved_searches"."location_ids" = '{}'::uuid[] and "saved_searches"."min_lng" is null;
+CREATE INDEX "saved_searches_anywhere_idx" ON "saved_searches" USING gist (numrange("min_aed", "max_aed", '[]')) WHERE "saved_searches"."location_ids" = '{}'::uuid[] and "saved_searches"."min_lng" is null;

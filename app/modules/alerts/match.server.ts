@@ -38,7 +38,8 @@ const AREA = sql.raw(`translate(s.polygon::text, '[]', '()')::polygon`);
 
 /**
  * Joins each listing `l` to the searches `s` it satisfies. The three branches are disjoint
- * (a search has places, or no places and a box, or neither), so no search comes twice.
+ * (a search has places, or no places and a box, or neither), so no search comes twice; each
+ * is written as its index answers it (a GiST on boxes holds boxes, so the point is a box too).
  */
 export const joinSatisfied = sql`
     cross join lateral (
@@ -46,9 +47,12 @@ export const joinSatisfied = sql`
       union all
       select * from saved_searches c
         where c.location_ids = '{}'::uuid[] and c.min_lng is not null
-          and box(point(c.min_lng, c.min_lat), point(c.max_lng, c.max_lat)) @> point(l.longitude, l.latitude)
+          and box(point(c.min_lng, c.min_lat), point(c.max_lng, c.max_lat))
+            @> box(point(l.longitude, l.latitude), point(l.longitude, l.latitude))
       union all
-      select * from saved_searches c where c.location_ids = '{}'::uuid[] and c.min_lng is null
+      select * from saved_searches c
+        where c.location_ids = '{}'::uuid[] and c.min_lng is null
+          and numrange(c.min_aed, c.max_aed, '[]') @> l.price_aed
     ) s
     where s.confirmed_at is not null and not s.paused
       and (s.purpose is null or s.purpose = l.purpose)
@@ -76,8 +80,12 @@ export async function recordMatches(db: DbOrTx, propertyIds: string[]): Promise<
   const rows = await db.execute(sql`
     with found as (
       select s.id as saved_search_id, l.id as property_id, l.price_aed,
-        (select min(m.price_aed) from alert_matches m
-          where m.saved_search_id = s.id and m.property_id = l.id) as seen_aed
+        least(
+          (select m.price_aed from alert_matches m
+            where m.kind = 'new' and m.saved_search_id = s.id and m.property_id = l.id),
+          (select min(m.price_aed) from alert_matches m
+            where m.kind = 'priceDrop' and m.saved_search_id = s.id and m.property_id = l.id)
+        ) as seen_aed
       from ${listingsOf(propertyIds)}
       ${joinSatisfied}
     )
