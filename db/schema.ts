@@ -973,6 +973,8 @@ export const alertMatches = pgTable(
       .on(t.savedSearchId, t.propertyId, t.priceAed)
       .where(sql`${t.kind} = 'priceDrop'`),
     index("alert_matches_unsent_idx").on(t.savedSearchId, t.matchedAt).where(sql`${t.sentAt} is null`),
+    // A search's matches of a listing, of either kind; and a deleted search's, found to cascade.
+    index("alert_matches_search_idx").on(t.savedSearchId, t.propertyId),
   ],
 );
 

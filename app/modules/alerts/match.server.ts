@@ -80,12 +80,8 @@ export async function recordMatches(db: DbOrTx, propertyIds: string[]): Promise<
   const rows = await db.execute(sql`
     with found as (
       select s.id as saved_search_id, l.id as property_id, l.price_aed,
-        least(
-          (select m.price_aed from alert_matches m
-            where m.kind = 'new' and m.saved_search_id = s.id and m.property_id = l.id),
-          (select min(m.price_aed) from alert_matches m
-            where m.kind = 'priceDrop' and m.saved_search_id = s.id and m.property_id = l.id)
-        ) as seen_aed
+        (select min(m.price_aed) from alert_matches m
+          where m.saved_search_id = s.id and m.property_id = l.id) as seen_aed
       from ${listingsOf(propertyIds)}
       ${joinSatisfied}
     )
