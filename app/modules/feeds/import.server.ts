@@ -10,7 +10,14 @@ import type { IndexedPlace } from "../location/match.server";
 import { deleteOrphanImages, storeImages } from "../media/upload.server";
 import { writePublicData } from "../memo.server";
 import { dubaiToday, isInDubai, isPermitNumber } from "../property/permit";
-import { type FeedAgent, type FeedListing, FeedRefused, type ListingProblem, type ParsedFeed } from "./feed-listing";
+import {
+  type FeedAgent,
+  type FeedListing,
+  FeedRefused,
+  type ListingProblem,
+  type ParsedFeed,
+  type RunCounts,
+} from "./feed-listing";
 import { downloadPhotos, photoKey, storedPhotos } from "./photos.server";
 import {
   type AgentBook,
@@ -25,17 +32,6 @@ import {
 // when it would do harm, then written in batches, each listing whole in one transaction.
 
 export type FeedRow = typeof feeds.$inferSelect;
-
-export type RunCounts = {
-  seen: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  drafted: number;
-  refused: number;
-  photosFetched: number;
-  photosFailed: number;
-};
 
 export type RunProblem = ListingProblem & { reference: string };
 
