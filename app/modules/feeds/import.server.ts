@@ -369,7 +369,8 @@ function refuseMassRemoval(feed: FeedRow, existing: Map<string, Existing>, plann
   const off =
     leaving.filter((e) => e.status === "published").length +
     planned.filter((p) => p.existing?.status === "published" && p.values.status === "draft").length;
-  if (off * 100 > live * feed.maxRemovalPercent) throw new FeedRefused("tooManyRemovals", `${off} of ${live} live listings`);
+  if (off * 100 > live * feed.maxRemovalPercent)
+    throw new FeedRefused("tooManyRemovals", `${off} of ${live} live listings`);
 }
 
 /** Writes one batch: its new agents, photos, listings, facilities and photo links in one transaction. */
