@@ -112,6 +112,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "fact.cheques":
     "{count, plural, zero {بلا شيكات} one {شيك واحد} two {شيكان} few {# شيكات} many {# شيكًا} other {# شيك}}",
   "fact.aedPerSqft": "{amount} درهم للقدم المربع",
+  "fact.aedPerYear": "{amount} درهم سنويًا",
   "fact.quarter": "الربع {quarter} من {year}",
   "fact.metres": "{value} م",
   "fact.kilowatts": "{value} كيلوواط",

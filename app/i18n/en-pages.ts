@@ -58,6 +58,7 @@ export const enPages = {
   "fact.spaces": "{count, plural, one {# space} other {# spaces}}",
   "fact.cheques": "{count, plural, one {# cheque} other {# cheques}}",
   "fact.aedPerSqft": "AED {amount} per sq ft",
+  "fact.aedPerYear": "AED {amount} a year",
   "fact.quarter": "Q{quarter} {year}",
   "fact.metres": "{value} m",
   "fact.kilowatts": "{value} kW",

@@ -106,6 +106,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "fact.spaces": "{count, plural, one {# स्थान} other {# स्थान}}",
   "fact.cheques": "{count, plural, one {# चेक} other {# चेक}}",
   "fact.aedPerSqft": "AED {amount} प्रति वर्ग फुट",
+  "fact.aedPerYear": "AED {amount} प्रति वर्ष",
   "fact.quarter": "तिमाही {quarter}, {year}",
   "fact.metres": "{value} मीटर",
   "fact.kilowatts": "{value} किलोवाट",

@@ -108,6 +108,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "fact.spaces": "{count, plural, one {# место} few {# места} many {# мест} other {# места}}",
   "fact.cheques": "{count, plural, one {# чек} few {# чека} many {# чеков} other {# чека}}",
   "fact.aedPerSqft": "{amount} AED за кв. фт",
+  "fact.aedPerYear": "{amount} AED в год",
   "fact.quarter": "{quarter}-й кв. {year}",
   "fact.metres": "{value} м",
   "fact.kilowatts": "{value} кВт",

@@ -332,9 +332,17 @@ function listingValues(l: FeedListing, r: Resolved): ListingValues {
 function highlights(l: FeedListing): { label: string; value: string }[] {
   const rows: { label: string; value: string }[] = [];
   if (l.plotSqft) rows.push({ label: "Plot area", value: `${l.plotSqft.toLocaleString("en-US")} sq ft` });
-  if (l.serviceCharge) rows.push({ label: "Service charge", value: `AED ${l.serviceCharge} per sq ft` });
+  if (l.serviceCharge) rows.push({ label: "Service charge", value: serviceCharge(l.serviceCharge) });
   if (l.cheques) rows.push({ label: "Payment", value: `${l.cheques} ${l.cheques === 1 ? "cheque" : "cheques"}` });
   return rows;
+}
+
+/**
+ * Property Finder's service charge is AED per sq ft a year; CRMs also put the year's total there.
+ * No charge is 500 AED per sq ft, so a larger figure is read as the total.
+ */
+function serviceCharge(amount: number): string {
+  return amount < 500 ? `AED ${amount} per sq ft` : `AED ${Math.round(amount).toLocaleString("en-US")} a year`;
 }
 
 /** A feed's plain-text description as sanitised paragraphs: its line breaks kept, its markup inert. */
