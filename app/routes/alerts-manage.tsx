@@ -1,5 +1,5 @@
 import "../i18n/en-pages";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
@@ -23,13 +23,16 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
+  if (new URL(request.url).searchParams.has("deleted")) {
+    return data({ refused: null, search: null, deleted: true }, { headers: PRIVATE_PAGE });
+  }
   const found = await searchByToken(db, tokenOf(request), "manage");
   if (!found.ok)
     return data(
-      { refused: found.reason, search: null },
+      { refused: found.reason, search: null, deleted: false },
       { status: refusedStatus(found.reason), headers: PRIVATE_PAGE },
     );
-  return data({ refused: null, search: found.search }, { headers: PRIVATE_PAGE });
+  return data({ refused: null, search: found.search, deleted: false }, { headers: PRIVATE_PAGE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,6 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await manageByToken(db, tokenOf(request), parsed.data);
   if (!answer.ok)
     return data({ done: null, error: null }, { status: refusedStatus(answer.reason), headers: PRIVATE_PAGE });
+  // The token went with the search: the page after a delete needs none (and a reload deletes nothing).
+  if (parsed.data.intent === "delete") throw redirect(lp("/alerts/manage?deleted"), { headers: PRIVATE_PAGE });
   return data({ done: parsed.data, error: null }, { headers: PRIVATE_PAGE });
 }
 
@@ -73,10 +78,10 @@ function doneMessage(done: ManageChange): string {
 
 export default function AlertManagePage({ loaderData, actionData }: Route.ComponentProps) {
   const title = t("alerts.page.manageTitle");
-  if (actionData?.done?.intent === "delete") {
+  if (loaderData.deleted) {
     return (
       <AlertCard title={title}>
-        <FormMessage tone="success">{doneMessage(actionData.done)}</FormMessage>
+        <FormMessage tone="success">{t("alerts.page.deleted")}</FormMessage>
         <Link to={lp("/")} className={`${PRIMARY_SUBMIT} self-start`}>
           {t("alerts.page.home")}
         </Link>
