@@ -40,6 +40,9 @@ export function defineAlertJobs(jobs: Jobs, db: Db, opts: AlertSendOptions): voi
   jobs.define({
     name: ALERTS_INSTANT_JOB,
     oneAtATime: true,
+    // A send while a run is under way is merged into it (one at a time), and that run may have
+    // read its matches already: the minute's run sends what such a send left behind.
+    schedule: { cron: "* * * * *" },
     retries: 10,
     retryDelaySeconds: 30,
     pollSeconds: 2,
