@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { queueConfirmationMail } from "../../app/modules/alerts/mails.server";
 import { issueToken } from "../../app/modules/alerts/tokens.server";
-import { mailOutbox, savedSearches } from "../../db/schema";
+import { savedSearches } from "../../db/schema";
 import { axeBuilder } from "../helpers/axe";
 import { seedFixtures } from "../helpers/factories";
 import { must } from "../helpers/must";
@@ -38,10 +37,10 @@ async function unconfirmedSearch(language: "en" | "ar") {
   return must(row, "the saved search");
 }
 
-async function confirmationLink(search: { id: string; email: string; language: string; name: string }) {
-  await server.db.transaction((tx) => queueConfirmationMail(tx, search, { siteUrl: server.url }));
-  const [mail] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.to, search.email));
-  return must(/https?:\/\/\S+\/alerts\/confirm\?token=[\w-]+/.exec(must(mail, "the mail").text)?.[0], "the link");
+/** The link of the confirmation e-mail (its text is tested in tests/integration/alert-mails.test.ts). */
+async function confirmationLink(search: { id: string; language: string }) {
+  const token = await issueToken(server.db, search.id, "confirm");
+  return `${server.url}${search.language === "ar" ? "/ar" : ""}/alerts/confirm?token=${token}`;
 }
 
 async function shoot(page: Page, name: string) {
@@ -64,9 +63,7 @@ for (const lang of ["en", "ar"] as const) {
     ar: { confirmed: "تم تأكيد تنبيهك", again: "مؤكَّد مسبقًا", button: "إلغاء الاشتراك", done: "تم إلغاء اشتراكك" },
   }[lang];
 
-  test(`confirms an alert by the e-mail's link, twice harmlessly (${lang})`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test(`confirms an alert by the e-mail's link, twice harmlessly (${lang})`, async ({ page }) => {
     const search = await unconfirmedSearch(lang);
     const link = await confirmationLink(search);
     expect(link).toContain(lang === "ar" ? "/ar/alerts/confirm" : "/alerts/confirm");
@@ -82,7 +79,6 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByRole("status")).toContainText(words.again);
     const [row] = await server.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
     expect(row?.confirmedAt).not.toBeNull();
-    await context.close();
   });
 
   test(`unsubscribes from the e-mail's link with one button (${lang})`, async ({ browser }) => {

@@ -10,7 +10,7 @@ import {
 } from "../../../db/schema";
 import { getRates } from "../currency/currency.server";
 import type { JobSender, Jobs } from "../jobs/jobs.server";
-import { type ListingForMail, queueDropAlert, queueSearchAlert, type SearchForMail } from "./mails.server";
+import type { ListingForMail, SearchForMail } from "./mails.server";
 import { pruneTokens } from "./tokens.server";
 
 /**
@@ -149,6 +149,7 @@ async function sendSearch(
       .orderBy(desc(alertMatches.matchedAt), asc(properties.id));
     if (matches.length === 0) return false;
     const listings = await withPhotos(tx, matches);
+    const { queueSearchAlert } = await mails();
     await queueSearchAlert(tx, search as SearchForMail, listings, {
       siteUrl: opts.siteUrl,
       jobs: opts.mail,
@@ -220,6 +221,7 @@ async function sendOwnerDrops(db: Db, profileId: string, opts: AlertSendOptions,
       tx,
       drops.map((d) => ({ ...d, kind: "priceDrop" as const })),
     );
+    const { queueDropAlert } = await mails();
     await queueDropAlert(
       tx,
       { profileId, email: owner.email, language: latest?.language ?? "en", currency: latest?.currency ?? "AED" },
@@ -241,6 +243,13 @@ async function sendOwnerDrops(db: Db, profileId: string, opts: AlertSendOptions,
     return true;
   });
 }
+
+/**
+ * The mail templates, loaded where a job runs: they render in a subscriber's language through
+ * the server's catalogue registry (a Vite glob), which command-line tools that only send jobs
+ * (they load this file through server/jobs.ts under tsx) cannot load.
+ */
+const mails = () => import("./mails.server");
 
 type Listing = Omit<ListingForMail, "imageId" | "kind"> & { kind: string };
 
