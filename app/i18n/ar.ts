@@ -844,16 +844,18 @@ export const ar: Partial<Record<MessageKey, string>> = {
     "{count, plural, zero {لا عقارات جديدة} one {عقار جديد واحد} two {عقاران جديدان} few {# عقارات جديدة} many {# عقارًا جديدًا} other {# عقار جديد}} لـ«{name}»",
   "alerts.mail.newIntro": "عقارات جديدة تطابق بحثك المحفوظ «{name}».",
   "alerts.mail.digestIntro": "كل جديد في «{name}» منذ رسالتنا الأخيرة.",
-  "alerts.mail.seeAll": "{count, plural, one {عرض العقار} other {عرض كل العقارات ({count})}}",
+  "alerts.mail.seeAll":
+    "{count, plural, zero {عرض البحث} one {عرض العقار} two {عرض العقارين} few {عرض العقارات الـ# كلها} many {عرض العقارات الـ# كلها} other {عرض العقارات الـ# كلها}}",
   "alerts.mail.priceDrop": "انخفض السعر",
   "alerts.mail.beds":
-    "{count, plural, one {غرفة نوم واحدة} two {غرفتا نوم} few {# غرف نوم} many {# غرفة نوم} other {# غرفة نوم}}",
+    "{count, plural, zero {بلا غرف نوم} one {غرفة نوم واحدة} two {غرفتا نوم} few {# غرف نوم} many {# غرفة نوم} other {# غرفة نوم}}",
   "alerts.mail.studio": "استوديو",
   "alerts.mail.view": "عرض العقار",
   "alerts.mail.manage": "إدارة هذا التنبيه",
   "alerts.mail.unsubscribe": "إلغاء الاشتراك",
   "alerts.mail.why": "تصلك هذه الرسالة لأنك حفظت البحث «{name}» على {site}.",
-  "alerts.mail.dropSubject": "{count, plural, one {انخفض سعر عقار حفظته} other {انخفضت أسعار عقارات حفظتها ({count})}}",
+  "alerts.mail.dropSubject":
+    "{count, plural, zero {لا تغيير في الأسعار} one {انخفض سعر عقار حفظته} two {انخفض سعر عقارين حفظتهما} few {انخفضت أسعار # عقارات حفظتها} many {انخفضت أسعار # عقارًا حفظتها} other {انخفضت أسعار # عقار حفظتها}}",
   "alerts.mail.dropIntro": "خبر سار: انخفضت أسعار عقارات حفظتها.",
   "alerts.mail.dropWhy": "تصلك هذه الرسالة لأنك حفظت هذه العقارات على {site}. لإيقافها، أزلها من العقارات المحفوظة.",
   "alerts.mail.savedProperties": "عقاراتك المحفوظة",

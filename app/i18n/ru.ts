@@ -845,7 +845,8 @@ export const ru: Partial<Record<MessageKey, string>> = {
     "{count, plural, one {# новое объявление} few {# новых объявления} many {# новых объявлений} other {# нового объявления}} по запросу «{name}»",
   "alerts.mail.newIntro": "Новые объявления по вашему сохранённому поиску «{name}».",
   "alerts.mail.digestIntro": "Всё новое по запросу «{name}» с нашего прошлого письма.",
-  "alerts.mail.seeAll": "{count, plural, one {Посмотреть объявление} other {Все объявления (#)}}",
+  "alerts.mail.seeAll":
+    "{count, plural, one {Все объявления (#)} few {Все # объявления} many {Все # объявлений} other {Все объявления (#)}}",
   "alerts.mail.priceDrop": "Цена снижена",
   "alerts.mail.beds": "{count, plural, one {# спальня} few {# спальни} many {# спален} other {# спальни}}",
   "alerts.mail.studio": "Студия",
@@ -854,7 +855,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "alerts.mail.unsubscribe": "Отписаться",
   "alerts.mail.why": "Вы получили это письмо, потому что сохранили поиск «{name}» на {site}.",
   "alerts.mail.dropSubject":
-    "{count, plural, one {Сохранённый объект подешевел} other {Сохранённые объекты подешевели (#)}}",
+    "{count, plural, one {Подешевел # сохранённый объект} few {Подешевели # сохранённых объекта} many {Подешевели # сохранённых объектов} other {Подешевели сохранённые объекты (#)}}",
   "alerts.mail.dropIntro": "Хорошая новость: сохранённые вами объекты подешевели.",
   "alerts.mail.dropWhy":
     "Вы получили это письмо, потому что сохранили эти объекты на {site}. Чтобы письма не приходили, уберите их из сохранённых.",
