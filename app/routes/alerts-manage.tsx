@@ -100,8 +100,10 @@ export default function AlertManagePage({ loaderData, actionData }: Route.Compon
   );
 }
 
-const SECONDARY =
-  "inline-flex min-h-12 items-center justify-center rounded-full border border-navy px-7 text-sm font-bold text-navy transition-colors hover:bg-sand";
+const OUTLINE =
+  "inline-flex min-h-12 items-center justify-center rounded-full border px-7 text-sm font-bold transition-colors hover:bg-sand";
+const SECONDARY = `${OUTLINE} border-navy text-navy`;
+const DANGER = `${OUTLINE} border-error text-error`;
 
 function ManageForms({ search, invalid }: { search: SearchSummary; invalid: boolean }) {
   const status = !search.confirmed
@@ -155,7 +157,7 @@ function ManageForms({ search, invalid }: { search: SearchSummary; invalid: bool
         </form>
         <form method="post">
           <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className={`${SECONDARY} border-error text-error`}>
+          <button type="submit" className={DANGER}>
             {t("alerts.page.delete")}
           </button>
         </form>

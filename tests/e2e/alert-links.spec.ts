@@ -98,6 +98,26 @@ for (const lang of ["en", "ar"] as const) {
     await context.close();
   });
 
+  test(`manages an alert from the e-mail's link without JavaScript (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const search = await unconfirmedSearch(lang);
+    await server.db.update(savedSearches).set({ confirmedAt: new Date() }).where(eq(savedSearches.id, search.id));
+    const token = await issueToken(server.db, search.id, "manage");
+    await page.goto(`${server.url}${lang === "ar" ? "/ar" : ""}/alerts/manage?token=${token}`);
+    await shoot(page, `alert-manage-${lang}`);
+    await page.getByLabel(lang === "ar" ? "عدد مرات الإرسال" : "How often").selectOption("weekly");
+    await page.getByRole("button", { name: lang === "ar" ? "حفظ" : "Save" }).click();
+    await expect(page.getByRole("status")).toContainText(lang === "ar" ? "مرة أسبوعيًا" : "once a week");
+    await page.getByRole("button", { name: lang === "ar" ? "إيقاف الرسائل مؤقتًا" : "Pause e-mails" }).click();
+    await expect(
+      page.getByRole("button", { name: lang === "ar" ? "استئناف الرسائل" : "Resume e-mails" }),
+    ).toBeVisible();
+    const [row] = await server.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
+    expect([row?.frequency, row?.paused]).toEqual(["weekly", true]);
+    await context.close();
+  });
+
   test(`a forged link gets a clear page in the visitor's language (${lang})`, async ({ page }) => {
     const prefix = lang === "ar" ? "/ar" : "";
     const answer = await page.goto(`${server.url}${prefix}/alerts/manage?token=forged`);
