@@ -1,4 +1,5 @@
 import { defineAlertMatchJobs } from "../app/modules/alerts/match-jobs.server";
+import { defineAlertJobs } from "../app/modules/alerts/send.server";
 import { defineFeedJobs, type FeedRunner } from "../app/modules/feeds/jobs.server";
 import { createJobs, type JobSender, type Jobs } from "../app/modules/jobs/jobs.server";
 import { defineMailJobs, mailSender } from "../app/modules/mail/mail.server";
@@ -33,6 +34,7 @@ export function siteJobs(
   definePermitExpiryJob(jobs, database.db, { siteUrl: env.PUBLIC_SITE_URL, mail });
   defineFeedJobs(jobs, database.db, opts.feedRunner ?? runHere(database, jobs));
   defineAlertMatchJobs(jobs, database.db);
+  defineAlertJobs(jobs, database.db, { siteUrl: env.PUBLIC_SITE_URL, mail });
   return jobs;
 }
 
