@@ -917,6 +917,14 @@ export const savedSearches = pgTable(
     index("saved_searches_profile_idx").on(t.profileId),
     index("saved_searches_email_idx").on(sql`lower(${t.email})`),
     index("saved_searches_location_idx").using("gin", t.locationIds),
+    // A new listing finds the searches of no place by its point: in their box (decision 056)...
+    index("saved_searches_box_idx")
+      .using("gist", sql`box(point(${t.minLng}, ${t.minLat}), point(${t.maxLng}, ${t.maxLat}))`)
+      .where(sql`${t.locationIds} = '{}'::uuid[] and ${t.minLng} is not null`),
+    // ...or, with neither place nor box, by its price in their price band.
+    index("saved_searches_anywhere_idx")
+      .using("gist", sql`numrange(${t.minAed}, ${t.maxAed}, '[]')`)
+      .where(sql`${t.locationIds} = '{}'::uuid[] and ${t.minLng} is null`),
   ],
 );
 
@@ -965,6 +973,8 @@ export const alertMatches = pgTable(
       .on(t.savedSearchId, t.propertyId, t.priceAed)
       .where(sql`${t.kind} = 'priceDrop'`),
     index("alert_matches_unsent_idx").on(t.savedSearchId, t.matchedAt).where(sql`${t.sentAt} is null`),
+    // A search's matches of a listing, of either kind; and a deleted search's, found to cascade.
+    index("alert_matches_search_idx").on(t.savedSearchId, t.propertyId),
   ],
 );
 

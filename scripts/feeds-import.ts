@@ -18,6 +18,7 @@ import type { Db } from "../db/client";
 import { openDatabase } from "../db/client";
 import { brokerages, feeds } from "../db/schema";
 import { parseEnv } from "../server/env";
+import { siteJobs } from "../server/jobs";
 
 const USAGE = "Usage: npm run feeds:import -- --agency SLUG [--format propertyfinder|bayut] URL-OR-FILE";
 
@@ -35,13 +36,16 @@ async function main(): Promise<number> {
     dataDir: env.DATA_DIR,
     besideRunningSite: true,
   });
+  // Sends the matching of what the run publishes to saved searches; the site runs it (now, or once it starts).
+  const jobs = siteJobs(database, env, { run: false });
   try {
+    await jobs.start();
     const feedId = await feedFor(database.db, args.agency, args.source, args.format);
     if (!feedId) {
       console.error(`no agency with the address ${args.agency}`);
       return 2;
     }
-    const outcome = await runFeed(database.db, feedId, "command");
+    const outcome = await runFeed(database.db, feedId, "command", jobs);
     if (outcome.status === "busy") {
       console.error("a run of this feed is under way: try again when it has ended");
       return 1;
@@ -59,6 +63,7 @@ async function main(): Promise<number> {
     for (const p of problems) console.log(`  ${p.reference || "(no reference)"}  ${p.field}: ${p.code} ${p.detail}`);
     return 0;
   } finally {
+    await jobs.stop();
     await database.close();
   }
 }

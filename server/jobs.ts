@@ -1,6 +1,7 @@
+import { defineAlertMatchJobs } from "../app/modules/alerts/match-jobs.server";
 import { defineAlertJobs } from "../app/modules/alerts/send.server";
 import { defineFeedJobs, type FeedRunner } from "../app/modules/feeds/jobs.server";
-import { createJobs, type Jobs } from "../app/modules/jobs/jobs.server";
+import { createJobs, type JobSender, type Jobs } from "../app/modules/jobs/jobs.server";
 import { defineMailJobs, mailSender } from "../app/modules/mail/mail.server";
 import { definePermitExpiryJob } from "../app/modules/property/permit-expiry.server";
 import type { Database } from "../db/client";
@@ -31,16 +32,17 @@ export function siteJobs(
     });
   }
   definePermitExpiryJob(jobs, database.db, { siteUrl: env.PUBLIC_SITE_URL, mail });
-  defineFeedJobs(jobs, database.db, opts.feedRunner ?? runHere(database));
+  defineFeedJobs(jobs, database.db, opts.feedRunner ?? runHere(database, jobs));
+  defineAlertMatchJobs(jobs, database.db);
   defineAlertJobs(jobs, database.db, { siteUrl: env.PUBLIC_SITE_URL, mail });
   return jobs;
 }
 
 /** A feed's run in this process (a single-process site, tests); loaded only when one runs. */
-function runHere(database: Database): FeedRunner {
+function runHere(database: Database, jobs: JobSender): FeedRunner {
   return async ({ feedId, trigger }) => {
     const { runFeed } = await import("../app/modules/feeds/run.server");
-    const outcome = await runFeed(database.db, feedId, trigger);
+    const outcome = await runFeed(database.db, feedId, trigger, jobs);
     if (outcome.status === "failed") throw new Error(`the run of feed ${feedId} failed: ${outcome.reason}`);
   };
 }

@@ -93,11 +93,15 @@ function feedRunner(databaseUrl: string, whenDone: () => void): FeedRunner {
 async function runFeedHere(env: Env, job: string): Promise<number> {
   const { feedId, trigger } = JSON.parse(job) as FeedRunData;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // Only sends (the alerts' matching of what the run publishes); the primary runs the jobs.
+  const jobs = siteJobs(database, env, { run: false });
   try {
+    await jobs.start();
     const { runFeed } = await import("../app/modules/feeds/run.server");
-    const outcome = await runFeed(database.db, feedId, trigger);
+    const outcome = await runFeed(database.db, feedId, trigger, jobs);
     return outcome.status === "failed" ? 1 : 0;
   } finally {
+    await jobs.stop();
     await database.close();
   }
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../db/client";
 import { agents, type feeds, properties, propertyAmenities, propertyImages } from "../../../db/schema";
 import { escapeHtml } from "../../components/ui/escape-html";
+import type { ListingChange } from "../alerts/match-jobs.server";
 import { getRates, toAed } from "../currency/currency.server";
 import { sanitizeRichText } from "../html.server";
 import { normalizeName } from "../location/match";
@@ -44,6 +45,7 @@ type Existing = {
   id: string;
   reference: string;
   status: "published" | "draft" | "archived";
+  priceAed: number;
   feedHash: string | null;
   permitNumber: string | null;
   permitExpiry: string | null;
@@ -62,7 +64,20 @@ type Planned = {
 
 type ListingValues = Omit<typeof properties.$inferInsert, "id" | "createdAt">;
 
-export async function importParsed(db: Db, feed: FeedRow, parsed: ParsedFeed): Promise<ImportResult> {
+export type ImportOptions = {
+  /**
+   * Told, after each batch commits, of its listings now published or cheaper (saved searches'
+   * alerts): it queues their matching and returns, so the import never waits for it.
+   */
+  onListingsChanged?: (changes: ListingChange[]) => Promise<void>;
+};
+
+export async function importParsed(
+  db: Db,
+  feed: FeedRow,
+  parsed: ParsedFeed,
+  opts: ImportOptions = {},
+): Promise<ImportResult> {
   const counts: RunCounts = {
     seen: parsed.listings.length + parsed.rejected.length,
     created: 0,
@@ -114,11 +129,36 @@ export async function importParsed(db: Db, feed: FeedRow, parsed: ParsedFeed): P
   counts.unchanged = planned.length - changed.length;
   const failedPhotos = new Map<string, string>();
   for (let i = 0; i < changed.length; i += BATCH) {
-    await writeBatch(db, lookups.agents, changed.slice(i, i + BATCH), counts, problems, failedPhotos);
+    const batch = changed.slice(i, i + BATCH);
+    const ids = await writeBatch(db, lookups.agents, batch, counts, problems, failedPhotos);
+    await tellChanges(opts, alertChanges(batch, ids));
   }
   counts.drafted += changed.filter((p) => p.existing?.status === "published" && p.values.status === "draft").length;
   counts.drafted += await draftLeaving(db, leaving);
   return { counts, problems };
+}
+
+/** The batch's listings now published that were not, or are cheaper than they were. */
+function alertChanges(batch: Planned[], ids: Map<string, string>): ListingChange[] {
+  const changes: ListingChange[] = [];
+  for (const p of batch) {
+    const id = ids.get(p.listing.reference);
+    const priceAed = p.values.priceAed as number;
+    if (!id || p.values.status !== "published") continue;
+    if (p.existing?.status !== "published") changes.push({ id });
+    else if (priceAed < p.existing.priceAed) changes.push({ id, priceBeforeAed: p.existing.priceAed });
+  }
+  return changes;
+}
+
+/** A queue that fails costs the batch its alerts, not the import its run (the listings are written). */
+async function tellChanges(opts: ImportOptions, changes: ListingChange[]): Promise<void> {
+  if (!opts.onListingsChanged || changes.length === 0) return;
+  try {
+    await opts.onListingsChanged(changes);
+  } catch (error) {
+    console.error(`feeds: the alerts of ${changes.length} listings were not queued: ${(error as Error).message}`);
+  }
 }
 
 /** This feed's listings, by reference. */
@@ -128,6 +168,7 @@ async function feedListings(db: Db, feedId: string): Promise<Map<string, Existin
       id: properties.id,
       reference: properties.referenceNumber,
       status: properties.status,
+      priceAed: properties.priceAed,
       feedHash: properties.feedHash,
       permitNumber: properties.permitNumber,
       permitExpiry: properties.permitExpiry,
@@ -381,7 +422,7 @@ function refuseMassRemoval(feed: FeedRow, existing: Map<string, Existing>, plann
     throw new FeedRefused("tooManyRemovals", `${off} of ${live} live listings`);
 }
 
-/** Writes one batch: its new agents, photos, listings, facilities and photo links in one transaction. */
+/** Writes one batch: its new agents, photos, listings, facilities and photo links in one transaction. Answers each listing's id by reference. */
 async function writeBatch(
   db: Db,
   book: AgentBook,
@@ -390,7 +431,7 @@ async function writeBatch(
   problems: RunProblem[],
   /** Photos that failed earlier in this run, by photoKey: tried once a run. */
   failedPhotos: Map<string, string>,
-) {
+): Promise<Map<string, string>> {
   const photos = batch.flatMap((p) => p.listing.photos);
   const known = await storedPhotos(db, photos);
   const missing = photos.filter((p) => !known.has(photoKey(p)) && !failedPhotos.has(photoKey(p)));
@@ -410,7 +451,7 @@ async function writeBatch(
     // Not the feed's version yet: the next run sees a change and tries the photo again.
     if (failed.length > 0) p.values.feedHash = `${p.hash}:incomplete`;
   }
-  await writePublicData(db, async (tx) => {
+  return writePublicData(db, async (tx) => {
     const wanted = batch.flatMap((p) => (p.agent ? [p.agent] : []));
     if (wanted.length > 0) await createAgents(tx, book, wanted);
     const keys = [...downloaded.ready.keys()];
@@ -421,6 +462,7 @@ async function writeBatch(
     counts.created += batch.filter((p) => !p.existing).length;
     counts.updated += batch.filter((p) => p.existing).length;
     await deleteOrphanImages(tx, await linkChildren(tx, batch, ids, known));
+    return ids;
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { feedRunProblems, feedRuns, feeds } from "../../../db/schema";
+import { queueAlertMatching } from "../alerts/match-jobs.server";
 import type { JobSender } from "../jobs/jobs.server";
 import { type FeedFormat, FeedRefused, type RunCounts } from "./feed-listing";
 import { openFeed } from "./fetch.server";
@@ -25,7 +26,8 @@ export type RunOutcome =
  * Runs one import of the feed now, unless a run of it is under way (in any process): the feed
  * row is the lock, taken by one UPDATE, so two runs started at once cannot both take it.
  */
-export async function runFeed(db: Db, feedId: string, trigger: RunTrigger): Promise<RunOutcome> {
+/** `jobs`: where the matching of listings it publishes or makes cheaper is queued (saved searches' alerts). */
+export async function runFeed(db: Db, feedId: string, trigger: RunTrigger, jobs?: JobSender): Promise<RunOutcome> {
   const feed = await takeFeed(db, feedId);
   if (!feed) return { status: "busy" };
   const [run] = await db.insert(feedRuns).values({ feedId, trigger }).returning({ id: feedRuns.id });
@@ -35,7 +37,9 @@ export async function runFeed(db: Db, feedId: string, trigger: RunTrigger): Prom
       await openFeed(feed.url, { localFiles: trigger === "command" }),
       feed.format ?? undefined,
     );
-    const result = await importParsed(db, feed, parsed);
+    const result = await importParsed(db, feed, parsed, {
+      onListingsChanged: (changes) => queueAlertMatching(jobs, changes),
+    });
     await finishRun(db, run.id, { status: "done", format: parsed.format, ...result.counts }, result);
     return { status: "done", runId: run.id, result };
   } catch (error) {

@@ -15,8 +15,10 @@ import {
 import { DomainError, invalid } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { type Actor, recordAudit } from "../admin/audit.server";
+import { type ListingChange, queueAlertMatching } from "../alerts/match-jobs.server";
 import { getRates, toAed } from "../currency/currency.server";
 import { sanitizeRichText } from "../html.server";
+import type { JobSender } from "../jobs/jobs.server";
 import { deleteOrphanImages, type ProcessedImage, storeImages } from "../media/upload.server";
 import { writePublicData } from "../memo.server";
 import { type ListingInput, listingError } from "./listing-form";
@@ -34,7 +36,8 @@ const permitTaken = () => invalid({ permitNumber: listingError("permitTaken") })
 /**
  * Creates (id null) or updates a listing with its facilities, features, nearby places
  * and images, audited with before and after, in one transaction: a refused reference
- * leaves nothing half-written. `uploads` are appended after the kept images.
+ * leaves nothing half-written. `uploads` are appended after the kept images. A listing
+ * published by it, or made cheaper, has its saved searches' matching queued on `jobs`.
  */
 export async function saveListing(
   db: Db,
@@ -42,6 +45,7 @@ export async function saveListing(
   id: string | null,
   input: ListingInput,
   uploads: ProcessedImage[],
+  jobs?: JobSender,
 ): Promise<string> {
   const rates = await getRates(db);
   const priceAed = toAed(input.priceAmount, input.priceCurrency, rates);
@@ -97,6 +101,8 @@ export async function saveListing(
         const inserted = await tx.insert(properties).values(values).returning({ id: properties.id });
         listingId = one(inserted, "listing insert").id;
       }
+      const change = alertChange(listingId, before, { status: input.status, priceAed });
+      if (change) await queueAlertMatching(jobs, [change], tx);
       await tx.delete(propertyAmenities).where(eq(propertyAmenities.propertyId, listingId));
       if (input.amenityIds.length > 0) {
         await tx
@@ -136,6 +142,17 @@ export async function saveListing(
     if (isPermitClash(error)) throw permitTaken();
     throw error;
   }
+}
+
+/** What saved searches' alerts hear of: a listing now published that was not, or published and cheaper. */
+function alertChange(
+  id: string,
+  before: { status: ListingStatus; priceAed: number } | null,
+  after: { status: ListingStatus; priceAed: number },
+): ListingChange | null {
+  if (after.status !== "published") return null;
+  if (before?.status !== "published") return { id };
+  return after.priceAed < before.priceAed ? { id, priceBeforeAed: before.priceAed } : null;
 }
 
 /**
@@ -234,9 +251,15 @@ async function checkReferences(tx: DbOrTx, input: ListingInput) {
 
 /**
  * Publishes, unpublishes (draft) or archives; audited. Publishing follows Dubai's permit
- * rules (publishRefusal), answered as a field message.
+ * rules (publishRefusal), answered as a field message. Publishing queues the saved searches' matching on `jobs`.
  */
-export async function setListingStatus(db: Db, actor: Actor, id: string, status: ListingStatus): Promise<void> {
+export async function setListingStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: ListingStatus,
+  jobs?: JobSender,
+): Promise<void> {
   if (!isUuid(id)) throw missingListing();
   try {
     await writePublicData(db, async (tx) => {
@@ -258,6 +281,7 @@ export async function setListingStatus(db: Db, actor: Actor, id: string, status:
       const refused = await publishRefusal(tx, id, { ...row, status });
       if (refused) throw invalid({ [refused.field]: refused.message });
       await tx.update(properties).set({ status, updatedAt: new Date() }).where(eq(properties.id, id));
+      if (status === "published") await queueAlertMatching(jobs, [{ id }], tx);
       await recordAudit(tx, actor, {
         action: "status",
         entity: "property",

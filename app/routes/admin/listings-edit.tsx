@@ -100,7 +100,7 @@ type Done = { done: "save" | "status" | "verify"; status?: (typeof LISTING_STATU
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
-  const { db } = context.get(appContext);
+  const { db, services } = context.get(appContext);
   const id = params.id ?? null;
   if (id && !isUuid(id)) throw data({ reason: "missing" }, { status: 404 });
   let form: FormData;
@@ -154,7 +154,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (submission.status !== "success") return formRefused(submission, FORM);
     try {
       if (!id) throw unsaved();
-      await setListingStatus(db, user, id, submission.value.status);
+      await setListingStatus(db, user, id, submission.value.status, services.jobs);
     } catch (error) {
       return formFailure(submission, error, FORM);
     }
@@ -166,7 +166,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   let saved: string;
   try {
     const uploads = await processUploads(filesOf(form, UPLOAD_FIELD), UPLOAD_FIELD);
-    saved = await saveListing(db, user, id, submission.value, uploads);
+    saved = await saveListing(db, user, id, submission.value, uploads, services.jobs);
   } catch (error) {
     return formFailure(submission, error, FORM);
   }

@@ -1,0 +1,3 @@
+CREATE INDEX "alert_matches_search_idx" ON "alert_matches" USING btree ("saved_search_id","property_id");--> statement-breakpoint
+CREATE INDEX "saved_searches_box_idx" ON "saved_searches" USING gist (box(point("min_lng", "min_lat"), point("max_lng", "max_lat"))) WHERE "saved_searches"."location_ids" = '{}'::uuid[] and "saved_searches"."min_lng" is not null;--> statement-breakpoint
+CREATE INDEX "saved_searches_anywhere_idx" ON "saved_searches" USING gist (numrange("min_aed", "max_aed", '[]')) WHERE "saved_searches"."location_ids" = '{}'::uuid[] and "saved_searches"."min_lng" is null;
