@@ -56,7 +56,7 @@ describe.each(databases())("Run now on %s", (kind) => {
   it("asks the import for a run started by staff, and says it started", async () => {
     request.mockResolvedValue({ accepted: true });
     expect(await startFeedRun(database.db, actor, agencyId, feedId)).toEqual({ accepted: true });
-    expect(request).toHaveBeenCalledExactlyOnceWith(database.db, feedId, "staff");
+    expect(request).toHaveBeenCalledExactlyOnceWith(database.db, feedId, "staff", undefined);
     const [audit] = await audits();
     expect(audit).toMatchObject({ entityId: feedId, actorEmail: actor.email, after: { accepted: true } });
   });
