@@ -4,10 +4,9 @@ import {
   deleteSavedSearch,
   editSavedSearch,
   listSavedSearches,
-  type SavedSearchView,
   saveSearch,
 } from "../../app/modules/alerts/saved-searches.server";
-import { editSearchSchema, saveSearchSchema } from "../../app/modules/alerts/schema";
+import { editSearchSchema, type SavedSearchView, saveSearchSchema } from "../../app/modules/alerts/schema";
 import { displayCurrencyOf } from "../../app/modules/currency/cookie";
 import type { Services } from "../../app/services.server";
 import { clientIp } from "../rate-limit";

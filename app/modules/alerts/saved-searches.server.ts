@@ -14,7 +14,7 @@ import { matchLocationIds } from "../location/match.server";
 import { fieldLabel, type PropertySearch, propertySearchSchema } from "../property/schema";
 import { type ResolvedFilters, resolveFilters } from "../property/search-filters.server";
 import { queueConfirmationMail } from "./mails.server";
-import { type EditSearchInput, MAX_SAVED_SEARCHES, type SaveSearchInput } from "./schema";
+import { type EditSearchInput, MAX_SAVED_SEARCHES, type SavedSearchView, type SaveSearchInput } from "./schema";
 
 /** The listing pages a search can be saved from, and what each page fixes whatever its address says. */
 type Fixed = Record<string, string | undefined>;
@@ -35,19 +35,6 @@ const VIEW_ONLY = new Set(["view", "zoom", "page", "limit", "sort"]);
 const NOT_SAVABLE = ["reference", "agentLanguage"] as const;
 
 export type Owner = { profileId: string; email: string } | { profileId?: undefined; email: string };
-
-/** A saved search as its owner sees it. */
-export type SavedSearchView = {
-  id: string;
-  name: string;
-  frequency: "instant" | "daily" | "weekly";
-  paused: boolean;
-  confirmed: boolean;
-  searchPath: string;
-  email: string;
-  newMatches: number;
-  createdAt: Date;
-};
 
 /** The typed columns of a search address, or a 400 naming the field at fault. */
 export async function criteriaOf(db: Db, address: string) {

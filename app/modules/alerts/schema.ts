@@ -49,3 +49,16 @@ export const editSearchSchema = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: lazy("alerts.nothingToChange") });
 export type EditSearchInput = z.output<typeof editSearchSchema>;
+
+/** A saved search as its owner sees it. */
+export type SavedSearchView = {
+  id: string;
+  name: string;
+  frequency: AlertFrequency;
+  paused: boolean;
+  confirmed: boolean;
+  searchPath: string;
+  email: string;
+  newMatches: number;
+  createdAt: Date;
+};
