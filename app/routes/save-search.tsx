@@ -1,5 +1,5 @@
 import "../i18n/en-pages";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { DomainError, fieldErrors } from "../errors";
@@ -47,10 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<SaveAnswer>({ ok: true, message, search }, { headers });
 }
 
-/** Nothing to show without a post: back to the search it names, or home. */
+/** Opened by address (?search=…): the form for that search, as a page of its own. */
 export function loader({ request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams.get("search");
-  throw redirect(search?.startsWith("/") && !search.startsWith("//") ? search : lp("/"));
+  const search = new URL(request.url).searchParams.get("search") ?? "";
+  return { search: isSitePath(search) ? search : lp("/property-search") };
+}
+
+/** Only a path of this site goes back into a link. */
+function isSitePath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -60,8 +65,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function SaveSearchPage({ actionData }: Route.ComponentProps) {
+export default function SaveSearchPage({ actionData, loaderData }: Route.ComponentProps) {
   const answer = actionData;
+  const search = answer && isSitePath(answer.search) ? answer.search : loaderData.search;
   return (
     <main className="container-page max-w-xl py-12">
       <h1 className="text-2xl font-extrabold text-ink">{t("alerts.save")}</h1>
@@ -70,11 +76,11 @@ export default function SaveSearchPage({ actionData }: Route.ComponentProps) {
           {answer.message}
         </p>
       ) : (
-        <SaveSearchForm search={answer?.search ?? "/property-search"} name="" answer={answer} />
+        <SaveSearchForm search={search} name={t("alerts.defaultName")} answer={answer} />
       )}
-      {answer?.search.startsWith("/") && !answer.search.startsWith("//") ? (
+      {search ? (
         <p className="mt-6">
-          <Link to={answer.search} className="font-semibold text-navy underline decoration-gold underline-offset-4">
+          <Link to={search} className="font-semibold text-navy underline decoration-gold underline-offset-4">
             {t("alerts.backToSearch")}
           </Link>
         </p>

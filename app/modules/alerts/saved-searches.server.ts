@@ -29,6 +29,8 @@ const LISTING_PAGES: Record<string, (q: Record<string, string>) => Fixed> = {
   "/property-lsiting-list": () => ({ type: "Residential" }),
 };
 
+const PLACE_FIELDS = ["locationlable", "locationlabel", "location", "city", "district", "state", "country"] as const;
+
 /** The page's view of the list (map position, paging, sort), not what an alert matches. */
 const VIEW_ONLY = new Set(["view", "zoom", "page", "limit", "sort"]);
 /** Filters the alert columns cannot hold: saving them would silently widen the alert. */
@@ -64,6 +66,8 @@ export async function criteriaOf(db: Db, address: string) {
   }
   const resolved = await resolveFilters(db, search);
   if (!resolved) throw await unmatchedName(db, search);
+  // A search that names no place has every place today; its alert must also match places added later.
+  if (!PLACE_FIELDS.some((name) => search[name] !== undefined)) resolved.locationIds = undefined;
   return { searchPath: `${url.pathname}${url.search}`, ...columnsOf(resolved) };
 }
 

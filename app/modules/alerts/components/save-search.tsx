@@ -73,6 +73,7 @@ export function SaveSearchForm(props: {
   fetcher?: ReturnType<typeof useFetcher<SaveAnswer>>;
 }) {
   const id = useId();
+  const signedIn = Boolean((useRouteLoaderData("root") as RootData | undefined)?.user);
   const errors = props.answer && !props.answer.ok ? props.answer.errors : {};
   const FormTag = props.fetcher ? props.fetcher.Form : Form;
   return (
@@ -108,19 +109,21 @@ export function SaveSearchForm(props: {
           ))}
         </div>
       </fieldset>
-      <Field id={`${id}-email`} label={t("alerts.email")} hint={t("alerts.emailHint")} error={errors.email}>
-        {(aria) => (
-          <input
-            {...aria}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            dir="ltr"
-            className={inputClass(Boolean(errors.email), "text-start")}
-          />
-        )}
-      </Field>
+      {signedIn ? null : (
+        <Field id={`${id}-email`} label={t("alerts.email")} hint={t("alerts.emailHint")} error={errors.email}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              dir="ltr"
+              className={inputClass(Boolean(errors.email), "text-start")}
+            />
+          )}
+        </Field>
+      )}
       {props.answer && !props.answer.ok && !errors.name && !errors.email ? (
         <p role="alert" className="text-sm text-error">
           {Object.values(errors)[0] ?? props.answer.message}
