@@ -24,8 +24,6 @@ export default [
     route("country-property-sale-list-properties", "routes/country-property-sale-list-properties.tsx"),
     route("property-lsiting-list/:id?", "routes/property-listing-list.tsx"),
     route("DubaiOnlyNotice", "routes/dubai-only-notice.tsx"),
-    // "Save this search" on the listing pages posts here.
-    route("save-search", "routes/save-search.tsx"),
     // Content and static pages
     route("articals", "routes/articals.tsx"),
     route("blogs", "routes/blogs.tsx"),

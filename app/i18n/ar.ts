@@ -788,6 +788,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "alerts.emailHint": "نرسل أولًا رابطًا لتأكيد العنوان، ولن يصلك شيء آخر قبل أن تفتحه.",
   "alerts.submit": "احفظ البحث",
   "alerts.cancel": "إلغاء",
+  "alerts.saved": "تم حفظ البحث. تجده ضمن عمليات البحث المحفوظة في ملفك الشخصي.",
   "alerts.savedOwner": "تم حفظ البحث. ستصل المطابقات الجديدة إلى {email}.",
   "alerts.savedVisitor": "خطوة أخيرة: افتح الرابط الذي أرسلناه إلى {email} لتبدأ التنبيهات.",
   "alerts.manage": "إدارة عمليات البحث المحفوظة",

@@ -548,6 +548,7 @@ export const enPages = {
   "alerts.emailHint": "We first send a link to confirm the address; nothing else arrives before you open it.",
   "alerts.submit": "Save search",
   "alerts.cancel": "Cancel",
+  "alerts.saved": "Search saved. Find it under Saved searches in your profile.",
   "alerts.savedOwner": "Search saved. New matches will reach {email}.",
   "alerts.savedVisitor": "Almost done: open the link we sent to {email} to start your alerts.",
   "alerts.manage": "Manage saved searches",

@@ -766,6 +766,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "alerts.emailHint": "हम पहले पता पुष्टि करने के लिए एक लिंक भेजते हैं; उसे खोलने से पहले कुछ और नहीं आएगा।",
   "alerts.submit": "खोज सहेजें",
   "alerts.cancel": "रद्द करें",
+  "alerts.saved": "खोज सहेजी गई। इसे अपनी प्रोफ़ाइल में सहेजी गई खोजों में देखें।",
   "alerts.savedOwner": "खोज सहेजी गई। नए मिलान {email} पर आएँगे।",
   "alerts.savedVisitor": "बस एक कदम: अलर्ट शुरू करने के लिए {email} पर भेजा गया लिंक खोलें।",
   "alerts.manage": "सहेजी गई खोजें प्रबंधित करें",

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { markStored } from "../i18n/stored";
+import { saveSearchAction } from "../modules/alerts/save-action.server";
 import { loadCountryPage } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { ListingMap } from "../modules/browse/components/listing-map";
@@ -19,6 +20,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The map view (decision 015) needs where its tiles come from.
   return data({ ...page, tileUrl: services.mapTileUrl }, { status: page.status });
 }
+
+/** "Save this search" (app/modules/alerts/components/save-search.tsx) posts here. */
+export const action = saveSearchAction;
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...listingMeta(loaderData?.meta),

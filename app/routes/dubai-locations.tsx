@@ -2,6 +2,7 @@ import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
+import { saveSearchAction } from "../modules/alerts/save-action.server";
 import { loadDubaiLocation } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { ListingMap } from "../modules/browse/components/listing-map";
@@ -18,6 +19,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The map view (decision 015) needs where its tiles come from.
   return data({ ...page, siteUrl, tileUrl: services.mapTileUrl }, { status: page.status });
 }
+
+/** "Save this search" (app/modules/alerts/components/save-search.tsx) posts here. */
+export const action = saveSearchAction;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   listingSeoMeta(loaderData, "/dubai-locations", ["locationlable", loaderData?.params.locationlable]);

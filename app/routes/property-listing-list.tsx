@@ -2,6 +2,7 @@ import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
+import { saveSearchAction } from "../modules/alerts/save-action.server";
 import { loadHousingPage } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { PageHero } from "../modules/browse/components/page-hero";
@@ -15,6 +16,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadHousingPage(context.get(appContext).db, new URL(request.url));
   return data(page, { status: page.status });
 }
+
+/** "Save this search" (app/modules/alerts/components/save-search.tsx) posts here. */
+export const action = saveSearchAction;
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...listingMeta(loaderData?.meta),

@@ -5,6 +5,7 @@ import { appContext } from "../context";
 import { formatNumber } from "../i18n/format";
 import { lp, t } from "../i18n/i18n";
 import { type InEnglish, storedLang, storedText } from "../i18n/stored";
+import { saveSearchAction } from "../modules/alerts/save-action.server";
 import { loadPropertySearch } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { RefineSearch } from "../modules/browse/components/refine-search";
@@ -22,6 +23,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const view = url.searchParams.get("view") === "map" ? "map" : "list";
   return data({ ...page, siteUrl, view, tileUrl: services.mapTileUrl } as const, { status: page.status });
 }
+
+/** "Save this search" (app/modules/alerts/components/save-search.tsx) posts here. */
+export const action = saveSearchAction;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => listingSeoMeta(loaderData, "/property-search");
 

@@ -2,15 +2,15 @@
 import { lazy } from "../../i18n/i18n";
 import { z } from "../../zod";
 import { emailField, text } from "../enquiry/schema";
+import { ALERT_FREQUENCIES, SEARCH_NAME_MAX, SEARCH_PATH_MAX } from "./rules";
 
-export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-/** Per person (a profile, or an e-mail address for visitors without an account). */
-export const MAX_SAVED_SEARCHES = 50;
-export const SEARCH_NAME_MAX = 120;
-/** A listing page's address with its query: the longest drawn area (50 points) fits with room to spare. */
-export const SEARCH_PATH_MAX = 4000;
+export {
+  ALERT_FREQUENCIES,
+  type AlertFrequency,
+  MAX_SAVED_SEARCHES,
+  type SavedSearchView,
+  SEARCH_NAME_MAX,
+} from "./rules";
 
 const nameField = text(lazy("alerts.nameRequired"), lazy("alerts.nameRequired"))
   .min(1, { error: lazy("alerts.nameRequired"), abort: true })
@@ -49,16 +49,3 @@ export const editSearchSchema = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: lazy("alerts.nothingToChange") });
 export type EditSearchInput = z.output<typeof editSearchSchema>;
-
-/** A saved search as its owner sees it. */
-export type SavedSearchView = {
-  id: string;
-  name: string;
-  frequency: AlertFrequency;
-  paused: boolean;
-  confirmed: boolean;
-  searchPath: string;
-  email: string;
-  newMatches: number;
-  createdAt: Date;
-};

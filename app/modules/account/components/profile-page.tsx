@@ -19,7 +19,7 @@ import { currentLocale, lp, type MessageKey, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import type { z } from "../../../zod";
 import { SavedSearchList } from "../../alerts/components/saved-search-list";
-import type { SavedSearchView } from "../../alerts/schema";
+import type { SavedSearchView } from "../../alerts/rules";
 import { enquiryTypeLabel } from "../../enquiry/enquiry-type";
 import type { PropertyCardData } from "../../property/card";
 import { PropertyCard } from "../../property/components/property-card";

@@ -1,49 +1,97 @@
-import { useId } from "react";
-import { Form, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { type FormEvent, useId, useState } from "react";
+import { useActionData, useLocation, useRouteLoaderData } from "react-router";
 import { Field, inputClass } from "../../../components/ui/field";
-import { lp, t } from "../../../i18n/i18n";
+import { currentLanguage, lp, t } from "../../../i18n/i18n";
 import type { RootData } from "../../../root-data";
+import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES, SEARCH_NAME_MAX } from "../rules";
 import type { SaveAnswer } from "../save-answer";
-import { ALERT_FREQUENCIES, SEARCH_NAME_MAX } from "../schema";
 
 /**
  * "Save this search" on a listing page. A signed-in visitor saves in one click (daily, named
  * after the search); anyone else opens a <details> with a name, a frequency and an e-mail
- * field. Both post to /save-search: with JavaScript through a fetcher, so the page stays and
- * shows the answer; without, as a plain form. The address saved is the page's own at the
- * moment of saving, so a drawn area on the map goes with it.
+ * field. Without JavaScript the form posts to the listing page's own action
+ * (save-action.server.ts), which shows the answer; with it, the same fields go to POST
+ * /api/saved-searches by fetch, so the list and the map stay as they are. (Plain fetch: React
+ * Router's fetcher would add its code to every page's first scripts.) The address saved is the
+ * page's own at the moment of saving, so a drawn area on the map goes with it.
  */
 export function SaveSearch({ name }: { name: string }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const location = useLocation();
-  const fetcher = useFetcher<SaveAnswer>();
+  const posted = useActionData() as SaveAnswer | undefined;
+  const [sent, setSent] = useState<SaveAnswer>();
+  const [busy, setBusy] = useState(false);
   const search = `${location.pathname}${location.search}`;
-  const answer = fetcher.data?.search === search ? fetcher.data : undefined;
-  const busy = fetcher.state !== "idle";
+  const latest = sent ?? posted;
+  const answer = latest?.search === search ? latest : undefined;
+  const signedIn = Boolean(root?.user);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      setSent(await saveByApi(new FormData(event.currentTarget), search));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const button =
-    "inline-flex h-11 items-center gap-2 rounded-full bg-navy px-5 text-sm font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:opacity-60";
+    "inline-flex min-h-11 items-center gap-2 rounded-full bg-navy px-5 text-sm font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:opacity-60";
   return (
     <div className="my-4" data-testid="save-search">
-      {root?.user ? (
-        <fetcher.Form method="post" action={lp("/save-search")}>
+      {signedIn ? (
+        <form method="post" onSubmit={submit}>
           <input type="hidden" name="search" value={search} />
           <input type="hidden" name="name" value={name} />
           <input type="hidden" name="frequency" value="daily" />
           <button type="submit" className={button} disabled={busy}>
             {t("alerts.save")}
           </button>
-        </fetcher.Form>
+        </form>
       ) : (
-        <details className="group max-w-md rounded-[var(--radius-card)] open:bg-white open:p-4 open:ring-1 open:ring-sand-200">
+        <details
+          open={answer !== undefined && !answer.ok}
+          className="max-w-md rounded-[var(--radius-card)] open:bg-white open:p-4 open:ring-1 open:ring-sand-200"
+        >
           <summary className={`${button} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
             {t("alerts.save")}
           </summary>
-          <SaveSearchForm search={search} name={name} answer={answer} fetcher={fetcher} />
+          <SaveSearchForm search={search} name={name} answer={answer} busy={busy} onSubmit={submit} />
         </details>
       )}
-      {answer ? <Notice answer={answer} signedIn={Boolean(root?.user)} /> : null}
+      {answer && (answer.ok || signedIn) ? <Notice answer={answer} signedIn={signedIn} /> : null}
     </div>
   );
+}
+
+/** The form's fields as the REST API takes them; its refusals in the page's language. */
+async function saveByApi(form: FormData, search: string): Promise<SaveAnswer> {
+  const fields = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]).filter(([, v]) => v !== ""));
+  const res = await fetch("/api/saved-searches", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...fields, language: currentLanguage() }),
+  }).catch(() => null);
+  const body = (await res?.json().catch(() => null)) as { errors?: Record<string, string> } | null;
+  if (res?.ok) {
+    const email = fields.email ?? "";
+    return { ok: true, search, message: email ? t("alerts.savedVisitor", { email }) : t("alerts.saved") };
+  }
+  const field = Object.keys(body?.errors ?? {})[0];
+  const message =
+    res?.status === 409
+      ? t("alerts.limitReached", { max: MAX_SAVED_SEARCHES })
+      : res?.status === 429
+        ? t("error.tooMany")
+        : t("alerts.saveFailed");
+  const errors: Record<string, string> =
+    field === "email"
+      ? { email: t("alerts.emailInvalid") }
+      : field === "name"
+        ? { name: t("alerts.nameRequired") }
+        : {};
+  return { ok: false, search, message, errors };
 }
 
 function Notice({ answer, signedIn }: { answer: SaveAnswer; signedIn: boolean }) {
@@ -66,18 +114,17 @@ function Notice({ answer, signedIn }: { answer: SaveAnswer; signedIn: boolean })
 }
 
 /** The visitor's form: a name (prefilled from the search), how often, and where to send alerts. */
-export function SaveSearchForm(props: {
+function SaveSearchForm(props: {
   search: string;
   name: string;
   answer?: SaveAnswer;
-  fetcher?: ReturnType<typeof useFetcher<SaveAnswer>>;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const id = useId();
-  const signedIn = Boolean((useRouteLoaderData("root") as RootData | undefined)?.user);
   const errors = props.answer && !props.answer.ok ? props.answer.errors : {};
-  const FormTag = props.fetcher ? props.fetcher.Form : Form;
   return (
-    <FormTag method="post" action={lp("/save-search")} className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={props.onSubmit} className="mt-4 flex flex-col gap-4">
       <p className="text-sm text-neutral-700">{t("alerts.saveIntro")}</p>
       <input type="hidden" name="search" value={props.search} />
       <Field id={`${id}-name`} label={t("alerts.name")} error={errors.name}>
@@ -96,7 +143,7 @@ export function SaveSearchForm(props: {
         <legend className="mb-1.5 text-sm font-semibold text-ink">{t("alerts.frequency")}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {ALERT_FREQUENCIES.map((f) => (
-            <label key={f} className="inline-flex items-center gap-2 text-sm text-ink">
+            <label key={f} className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
               <input
                 type="radio"
                 name="frequency"
@@ -109,21 +156,19 @@ export function SaveSearchForm(props: {
           ))}
         </div>
       </fieldset>
-      {signedIn ? null : (
-        <Field id={`${id}-email`} label={t("alerts.email")} hint={t("alerts.emailHint")} error={errors.email}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              dir="ltr"
-              className={inputClass(Boolean(errors.email), "text-start")}
-            />
-          )}
-        </Field>
-      )}
+      <Field id={`${id}-email`} label={t("alerts.email")} hint={t("alerts.emailHint")} error={errors.email}>
+        {(aria) => (
+          <input
+            {...aria}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            dir="ltr"
+            className={inputClass(Boolean(errors.email), "text-start")}
+          />
+        )}
+      </Field>
       {props.answer && !props.answer.ok && !errors.name && !errors.email ? (
         <p role="alert" className="text-sm text-error">
           {Object.values(errors)[0] ?? props.answer.message}
@@ -131,11 +176,11 @@ export function SaveSearchForm(props: {
       ) : null}
       <button
         type="submit"
-        disabled={props.fetcher ? props.fetcher.state !== "idle" : false}
-        className="inline-flex h-11 items-center justify-center self-start rounded-full bg-gold px-6 text-sm font-bold text-ink hover:bg-gold-600 disabled:opacity-60"
+        disabled={props.busy}
+        className="inline-flex min-h-11 items-center justify-center self-start rounded-full bg-gold px-6 text-sm font-bold text-ink hover:bg-gold-600 disabled:opacity-60"
       >
         {t("alerts.submit")}
       </button>
-    </FormTag>
+    </form>
   );
 }

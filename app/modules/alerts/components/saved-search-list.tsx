@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { inputClass } from "../../../components/ui/field";
 import { t } from "../../../i18n/i18n";
-import { ALERT_FREQUENCIES, type SavedSearchView, SEARCH_NAME_MAX } from "../schema";
+import { ALERT_FREQUENCIES, type SavedSearchView, SEARCH_NAME_MAX } from "../rules";
 
 const SMALL_BUTTON =
   "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-neutral-300 hover:bg-sand focus-visible:outline-2 focus-visible:outline-gold";
