@@ -47,7 +47,7 @@ const searchesOf = (profileId: string) =>
 
 test("a signed-in buyer saves the search page's search in one click", async ({ browser }) => {
   const page = await as(browser, buyer);
-  await open(page, "/property-search?location=Dubai%20Marina&bedrooms=2");
+  await open(page, "/property-search?locationlable=Dubai%20Marina&bedrooms=2");
   await page.getByTestId("save-search").getByRole("button", { name: "Save this search" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Search saved." })).toBeVisible();
   const [saved] = await searchesOf(buyer.id);
@@ -83,23 +83,23 @@ test("a drawn area on the map is saved with the search", async ({ browser }) => 
 
 test("a visitor gets a form with the name prefilled, a frequency and an e-mail field", async ({ browser }) => {
   const page = await as(browser, null, 375);
-  await open(page, "/property-search?location=Dubai%20Marina");
+  await open(page, "/property-search?locationlable=Dubai%20Marina");
   await page.getByText("Save this search").click();
   await expect(page.getByLabel("Name")).toHaveValue("Dubai Marina");
   await expect(page.getByLabel("Daily")).toBeChecked();
   await expect(page.getByLabel("Your e-mail")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/visitor-en-375.png`, fullPage: false });
   const wide = await as(browser, null, 1280);
-  await open(wide, "/ar/property-search?location=Dubai%20Marina");
+  await open(wide, "/ar/property-search?locationlable=Dubai%20Marina");
   await wide.getByText("احفظ هذا البحث").click();
   await expect(wide.getByLabel("بريدك الإلكتروني")).toBeVisible();
   await wide.screenshot({ path: `${SHOTS}/visitor-ar-1280.png` });
   const phoneAr = await as(browser, null, 375);
-  await open(phoneAr, "/ar/property-search?location=Dubai%20Marina");
+  await open(phoneAr, "/ar/property-search?locationlable=Dubai%20Marina");
   await phoneAr.getByText("احفظ هذا البحث").click();
   await phoneAr.screenshot({ path: `${SHOTS}/visitor-ar-375.png` });
   const wideEn = await as(browser, null, 1280);
-  await open(wideEn, "/property-search?location=Dubai%20Marina");
+  await open(wideEn, "/property-search?locationlable=Dubai%20Marina");
   await wideEn.getByText("Save this search").click();
   await wideEn.screenshot({ path: `${SHOTS}/visitor-en-1280.png` });
 });
@@ -120,7 +120,7 @@ test("the profile lists saved searches: rename, frequency, pause, open and delet
   await expect(renamed.getByRole("button", { name: "Resume" })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/profile-en-1280.png`, fullPage: true });
   await renamed.getByRole("button", { name: "Open the search" }).click();
-  await expect(page).toHaveURL(/\/property-search\?location=Dubai%20Marina&bedrooms=2/);
+  await expect(page).toHaveURL(/\/property-search\?locationlable=Dubai%20Marina&bedrooms=2/);
   await open(page, "/usre-profile1?tab=searches");
   const count = await page.getByTestId("saved-search").count();
   await page.getByTestId("saved-search").first().getByRole("button", { name: "Delete" }).click();

@@ -42,7 +42,7 @@ describe.each(databases())("a visitor's saved search on %s", (kind) => {
 
   it("stays unconfirmed and queues the confirmation mail in the visitor's language", async () => {
     const input = {
-      search: "/ar/property-search?location=Dubai%20Marina",
+      search: "/ar/property-search?locationlable=Dubai%20Marina",
       name: "مارينا",
       frequency: "weekly" as const,
     };

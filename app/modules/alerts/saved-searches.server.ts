@@ -9,30 +9,33 @@ import { DomainError, invalid } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { LANGUAGES, type Language } from "../../i18n/languages";
 import { hitRule, type Limits, type RateLimiter, retryAfter } from "../../rate-limits";
-import { defaultPurpose } from "../browse/query";
+import { defaultPurpose, PAGE_PARAMS, pickParams } from "../browse/query";
 import { matchLocationIds } from "../location/match.server";
 import { fieldLabel, type PropertySearch, propertySearchSchema } from "../property/schema";
 import { type ResolvedFilters, resolveFilters } from "../property/search-filters.server";
 import { queueConfirmationMail } from "./mails.server";
 import { type EditSearchInput, MAX_SAVED_SEARCHES, type SavedSearchView, type SaveSearchInput } from "./schema";
 
-/** The listing pages a search can be saved from, and what each page fixes whatever its address says. */
 type Fixed = Record<string, string | undefined>;
-const LISTING_PAGES: Record<string, (q: Record<string, string>) => Fixed> = {
-  "/property-search": () => ({}),
-  "/property-search-list": () => ({}),
-  "/residential-filter": () => ({}),
-  "/dubai-locations": (q) => (q.locationlable ? {} : { state: "Dubai" }),
-  "/country-property-sale-list": (q) => ({ country: q.country ?? "United Arab Emirates" }),
-  "/country-property-sale-list-dist": (q) => ({ country: q.country ?? "United Arab Emirates" }),
-  "/country-property-sale-list-properties": (q) => ({ country: q.country ?? "United Arab Emirates" }),
-  "/property-lsiting-list": () => ({ type: "Residential" }),
+type Page = { reads: keyof typeof PAGE_PARAMS; fixed?: (q: Record<string, string>) => Fixed };
+const inUae = (q: Record<string, string>) => ({ country: q.country ?? "United Arab Emirates" });
+
+/** The listing pages a search can be saved from: what each reads, and what it fixes whatever its address says. */
+const LISTING_PAGES: Record<string, Page> = {
+  "/property-search": { reads: "search" },
+  "/property-search-list": { reads: "searchList" },
+  "/residential-filter": { reads: "residential" },
+  "/dubai-locations": { reads: "location", fixed: (q) => (q.locationlable ? {} : { state: "Dubai" }) },
+  "/country-property-sale-list": { reads: "country", fixed: inUae },
+  "/country-property-sale-list-dist": { reads: "state", fixed: inUae },
+  "/country-property-sale-list-properties": { reads: "city", fixed: inUae },
+  "/property-lsiting-list": { reads: "housing", fixed: () => ({ type: "Residential" }) },
 };
 
 const PLACE_FIELDS = ["locationlable", "locationlabel", "location", "city", "district", "state", "country"] as const;
 
 /** The page's view of the list (map position, paging, sort), not what an alert matches. */
-const VIEW_ONLY = new Set(["view", "zoom", "page", "limit", "sort"]);
+const VIEW_ONLY = ["view", "zoom", "page", "limit", "sort"];
 /** Filters the alert columns cannot hold: saving them would silently widen the alert. */
 const NOT_SAVABLE = ["reference", "agentLanguage"] as const;
 
@@ -43,17 +46,12 @@ export async function criteriaOf(db: Db, address: string) {
   const url = new URL(address, "http://site.invalid");
   const path = url.pathname.replace(/^\/(ar|hi|ru)(?=\/)/, "");
   // /property-lsiting-list/{anything} is the Housing page too.
-  const fixedFor = LISTING_PAGES[path.startsWith("/property-lsiting-list/") ? "/property-lsiting-list" : path];
-  if (!fixedFor) throw invalid({ search: t("alerts.searchNotListing") });
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) {
-    if (!VIEW_ONLY.has(name) && value.trim() !== "") query[name] = value;
-  }
-  const allowed = new Set(Object.keys(propertySearchSchema.shape));
-  for (const name of Object.keys(query)) {
-    if (!allowed.has(name)) throw invalid({ [name]: `Unknown parameter: ${name}` });
-  }
-  for (const [name, value] of Object.entries(fixedFor(query))) if (value !== undefined) query[name] = value;
+  const page = LISTING_PAGES[path.startsWith("/property-lsiting-list/") ? "/property-lsiting-list" : path];
+  if (!page) throw invalid({ search: t("alerts.searchNotListing") });
+  // What the page itself reads, and nothing else: the alert matches what the visitor saw.
+  const query = pickParams(url, PAGE_PARAMS[page.reads]);
+  for (const name of VIEW_ONLY) delete query[name];
+  for (const [name, value] of Object.entries(page.fixed?.(query) ?? {})) if (value !== undefined) query[name] = value;
   query.purpose ??= defaultPurpose(query.type);
   const parsed = propertySearchSchema.safeParse(query);
   if (!parsed.success) {
