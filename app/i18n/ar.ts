@@ -823,6 +823,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "alerts.deleted": "تم حذف البحث المحفوظ.",
   "alerts.notFound": "لم يعد هذا البحث المحفوظ موجودًا.",
   "alerts.defaultName": "عقارات",
+  "alerts.drawnArea": "منطقة مرسومة",
   "account.generalIntro": "البيانات التي نستخدمها للتواصل معك بشأن استفساراتك.",
   "account.notificationsIntro": "اختر الرسائل التي ترغب في تلقّيها منا عبر البريد الإلكتروني.",
   "account.notifyNewListings": "العقارات الجديدة التي تطابق اهتماماتي",

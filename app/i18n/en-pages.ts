@@ -582,6 +582,7 @@ export const enPages = {
   "alerts.deleted": "Saved search deleted.",
   "alerts.notFound": "This saved search no longer exists.",
   "alerts.defaultName": "Properties",
+  "alerts.drawnArea": "Drawn area",
   "account.generalIntro": "The details we use to reach you about your enquiries.",
   "account.notificationsIntro": "Choose the e-mails you want from us.",
   "account.notifyNewListings": "New listings that match my interests",

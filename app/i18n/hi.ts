@@ -800,6 +800,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "alerts.deleted": "सहेजी गई खोज हटाई गई।",
   "alerts.notFound": "यह सहेजी गई खोज अब मौजूद नहीं है।",
   "alerts.defaultName": "प्रॉपर्टी",
+  "alerts.drawnArea": "बनाया गया क्षेत्र",
   "account.generalIntro": "आपकी पूछताछ के बारे में आपसे संपर्क करने के लिए हम यही जानकारी इस्तेमाल करते हैं।",
   "account.notificationsIntro": "चुनें कि आप हमसे कौन-से ईमेल पाना चाहते हैं।",
   "account.notifyNewListings": "मेरी रुचि से मेल खाने वाली नई लिस्टिंग",

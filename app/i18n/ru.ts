@@ -822,6 +822,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "alerts.deleted": "Сохранённый поиск удалён.",
   "alerts.notFound": "Этот сохранённый поиск больше не существует.",
   "alerts.defaultName": "Объекты",
+  "alerts.drawnArea": "Выделенная область",
   "account.generalIntro": "Данные, по которым мы связываемся с вами по вашим заявкам.",
   "account.notificationsIntro": "Выберите, какие письма вы хотите от нас получать.",
   "account.notifyNewListings": "Новые объявления по моим интересам",

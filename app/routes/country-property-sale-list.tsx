@@ -3,7 +3,6 @@ import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { markStored } from "../i18n/stored";
-import { saveSearchAction } from "../modules/alerts/save-action.server";
 import { loadCountryPage } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { ListingMap } from "../modules/browse/components/listing-map";
@@ -13,6 +12,7 @@ import { listingMeta } from "../modules/browse/meta";
 import { ViewSwitch } from "../modules/map/map-view";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/country-property-sale-list";
+import { saveSearchAction } from "./save-search.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, services } = context.get(appContext);

@@ -2,7 +2,6 @@ import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
-import { saveSearchAction } from "../modules/alerts/save-action.server";
 import { loadHousingPage } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { PageHero } from "../modules/browse/components/page-hero";
@@ -11,6 +10,7 @@ import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { PropertyCard } from "../modules/property/components/property-card";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/property-listing-list";
+import { saveSearchAction } from "./save-search.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadHousingPage(context.get(appContext).db, new URL(request.url));

@@ -3,7 +3,6 @@ import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
 import { storedText } from "../i18n/stored";
-import { saveSearchAction } from "../modules/alerts/save-action.server";
 import { loadPropertySearchList } from "../modules/browse/browse.server";
 import { BannerCarousel } from "../modules/browse/components/banner-carousel";
 import { ListingBody } from "../modules/browse/components/listing-body";
@@ -12,6 +11,7 @@ import { listingMeta } from "../modules/browse/meta";
 import { ViewSwitch } from "../modules/map/map-view";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/property-search-list";
+import { saveSearchAction } from "./save-search.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, services } = context.get(appContext);

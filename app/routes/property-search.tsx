@@ -5,7 +5,6 @@ import { appContext } from "../context";
 import { formatNumber } from "../i18n/format";
 import { lp, t } from "../i18n/i18n";
 import { type InEnglish, storedLang, storedText } from "../i18n/stored";
-import { saveSearchAction } from "../modules/alerts/save-action.server";
 import { loadPropertySearch } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { RefineSearch } from "../modules/browse/components/refine-search";
@@ -14,6 +13,7 @@ import { listingSeoMeta } from "../modules/browse/meta";
 import type { PageParams } from "../modules/browse/query";
 import { MapView, ViewSwitch } from "../modules/map/map-view";
 import type { Route } from "./+types/property-search";
+import { saveSearchAction } from "./save-search.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);

@@ -2,7 +2,6 @@ import "../i18n/en-pages";
 import { data } from "react-router";
 import { appContext } from "../context";
 import { t } from "../i18n/i18n";
-import { saveSearchAction } from "../modules/alerts/save-action.server";
 import { loadResidentialFilter } from "../modules/browse/browse.server";
 import { ListingBody } from "../modules/browse/components/listing-body";
 import { ListingMap } from "../modules/browse/components/listing-map";
@@ -11,6 +10,7 @@ import { TopLocationsGrid } from "../modules/browse/components/top-locations-gri
 import { listingSeoMeta } from "../modules/browse/meta";
 import { ViewSwitch } from "../modules/map/map-view";
 import type { Route } from "./+types/residential-filter";
+import { saveSearchAction } from "./save-search.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);

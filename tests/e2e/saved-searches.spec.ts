@@ -77,6 +77,7 @@ test("a drawn area on the map is saved with the search", async ({ browser }) => 
   await expect(page.getByRole("status").filter({ hasText: "Search saved." })).toBeVisible();
   const drawn = (await searchesOf(buyer.id)).find((s) => s.polygon !== null);
   expect(drawn?.polygon).toHaveLength(4);
+  expect(drawn?.name).toBe("Drawn area");
   expect(drawn?.searchPath).toContain("polygon=");
   expect(drawn?.minLng).toBeLessThan(drawn?.maxLng ?? 0);
 });

@@ -10,7 +10,7 @@ import type { SaveAnswer } from "../save-answer";
  * "Save this search" on a listing page. A signed-in visitor saves in one click (daily, named
  * after the search); anyone else opens a <details> with a name, a frequency and an e-mail
  * field. Without JavaScript the form posts to the listing page's own action
- * (save-action.server.ts), which shows the answer; with it, the same fields go to POST
+ * (app/routes/save-search.server.ts), which shows the answer; with it, the same fields go to POST
  * /api/saved-searches by fetch, so the list and the map stay as they are. (Plain fetch: React
  * Router's fetcher would add its code to every page's first scripts.) The address saved is the
  * page's own at the moment of saving, so a drawn area on the map goes with it.

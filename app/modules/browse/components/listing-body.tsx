@@ -71,5 +71,6 @@ export function ListingBody(props: {
 /** A saved search's first name: the place or type it names, as typed. */
 function searchName(params: Record<string, string>): string {
   const named = params.locationlable || params.locationlabel || params.location || params.city || params.state;
-  return [params.subtitle || params.type, named].filter(Boolean).join(", ") || t("alerts.defaultName");
+  const area = params.polygon ? t("alerts.drawnArea") : undefined;
+  return [params.subtitle || params.type, named, area].filter(Boolean).join(", ") || t("alerts.defaultName");
 }

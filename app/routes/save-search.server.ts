@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, data } from "react-router";
-import { appContext } from "../../context";
-import { DomainError, fieldErrors } from "../../errors";
-import { currentLanguage, t } from "../../i18n/i18n";
-import { displayCurrencyOf } from "../currency/cookie";
-import type { SaveAnswer } from "./save-answer";
-import { saveSearch } from "./saved-searches.server";
-import { saveSearchSchema } from "./schema";
+import { appContext } from "../context";
+import { DomainError, fieldErrors } from "../errors";
+import { currentLanguage, t } from "../i18n/i18n";
+import type { SaveAnswer } from "../modules/alerts/save-answer";
+import { saveSearch } from "../modules/alerts/saved-searches.server";
+import { saveSearchSchema } from "../modules/alerts/schema";
+import { displayCurrencyOf } from "../modules/currency/cookie";
 
 /**
- * The listing pages' action: "Save this search" posts to the page it is on (a fetcher with
- * JavaScript, a plain form without), so saving needs no page of its own and the answer shows
+ * The listing pages' action: without JavaScript "Save this search" posts to the page it is on
+ * (with it, the same fields go to the REST API), so saving needs no page of its own and the answer shows
  * where the visitor is.
  */
 export async function saveSearchAction({ request, context }: ActionFunctionArgs) {
