@@ -75,6 +75,7 @@ test("a drawn area on the map is saved with the search", async ({ browser }) => 
   await expect(page).toHaveURL(/polygon=/);
   await page.getByTestId("save-search").getByRole("button", { name: "Save this search" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Search saved." })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/map-en-1280.png` });
   const drawn = (await searchesOf(buyer.id)).find((s) => s.polygon !== null);
   expect(drawn?.polygon).toHaveLength(4);
   expect(drawn?.name).toBe("Drawn area");
@@ -95,6 +96,10 @@ test("a visitor gets a form with the name prefilled, a frequency and an e-mail f
   await wide.getByText("احفظ هذا البحث").click();
   await expect(wide.getByLabel("بريدك الإلكتروني")).toBeVisible();
   await wide.screenshot({ path: `${SHOTS}/visitor-ar-1280.png` });
+  const phoneMap = await as(browser, null, 375);
+  await open(phoneMap, "/ar/property-search?view=map");
+  await phoneMap.getByText("احفظ هذا البحث").click();
+  await phoneMap.screenshot({ path: `${SHOTS}/map-ar-375.png` });
   const phoneAr = await as(browser, null, 375);
   await open(phoneAr, "/ar/property-search?locationlable=Dubai%20Marina");
   await phoneAr.getByText("احفظ هذا البحث").click();
