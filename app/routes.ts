@@ -46,6 +46,10 @@ export default [
     route("reset-password", "routes/reset-password.tsx"),
     route("usre-profile1", "routes/profile-user.tsx"),
     route("customer-profile", "routes/profile-customer.tsx"),
+    // The links of alert e-mails (a token each): confirm the address, manage, unsubscribe.
+    route("alerts/confirm", "routes/alerts-confirm.tsx"),
+    route("alerts/manage", "routes/alerts-manage.tsx"),
+    route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Back office: staff only; every loader and action checks the role itself.

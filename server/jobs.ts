@@ -1,3 +1,4 @@
+import { defineAlertJobs } from "../app/modules/alerts/send.server";
 import { defineFeedJobs, type FeedRunner } from "../app/modules/feeds/jobs.server";
 import { createJobs, type Jobs } from "../app/modules/jobs/jobs.server";
 import { defineMailJobs, mailSender } from "../app/modules/mail/mail.server";
@@ -31,6 +32,7 @@ export function siteJobs(
   }
   definePermitExpiryJob(jobs, database.db, { siteUrl: env.PUBLIC_SITE_URL, mail });
   defineFeedJobs(jobs, database.db, opts.feedRunner ?? runHere(database));
+  defineAlertJobs(jobs, database.db, { siteUrl: env.PUBLIC_SITE_URL, mail });
   return jobs;
 }
 

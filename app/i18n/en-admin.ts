@@ -697,6 +697,8 @@ export const enAdmin = {
   "admin.feeds.fromFeed": "From feed",
   "admin.feeds.importNote": "Imported from the agency's feed, which left it as a draft: {problems}.",
   "admin.feeds.importedNote": "Imported from the agency's feed, which keeps it up to date.",
+  "admin.feeds.expiryUnknown":
+    "Its permit's expiry is not known (feeds do not carry it): enter it below from the permit, and the expiry job will take the listing down when it lapses.",
   // The import's words for why it refused a whole feed (a run's reason) and for a listing's problem
   "feeds.refused.doctype": "The feed declares a DOCTYPE or entities, which are refused for safety",
   "feeds.refused.malformed": "The feed is not well-formed XML",

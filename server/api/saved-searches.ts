@@ -36,6 +36,8 @@ export function savedSearchRoutes(deps: Services): Hono {
       throw new DomainError(400, t("alerts.emailRequired"), { email: t("alerts.emailRequired") });
     const owner = user ? { profileId: user.id, email: user.email } : { email: input.email ?? "" };
     const context = {
+      siteUrl: deps.siteUrl,
+      jobs: deps.jobs,
       limiter,
       limits,
       ip: clientIp(c),

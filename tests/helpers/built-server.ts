@@ -32,3 +32,32 @@ export function spawnBuiltServer(env: Record<string, string | undefined>, flags 
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
+
+/** A built server started by a test: its process, address, what it printed, and its exit. */
+export type RunningServer = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+
+/** Starts the built server (spawnBuiltServer) on a free port and waits until /healthz answers. */
+export async function startBuiltServer(
+  env: Record<string, string | undefined>,
+  flags = HEAP_FLAGS,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawnBuiltServer({ PORT: String(port), ...env }, flags);
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  // Generous: the first start builds the demo data, and CI may be busy.
+  for (let i = 0; i < 1200; i++) {
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, url, output: () => log, exited };
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${log}`);
+}

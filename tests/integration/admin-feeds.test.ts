@@ -473,6 +473,22 @@ describe.each(databases())("agencies' feeds on %s", (database) => {
       expect(table.match(/From feed/g)).toHaveLength(1);
     });
 
+    it("tells staff when an imported listing's permit expiry is not known, and not once it is", async () => {
+      const expiry = "Its permit&#x27;s expiry is not known";
+      const villa = fx.properties.marinaVilla.id;
+      await server.db
+        .update(properties)
+        .set({ permitNumber: "7100000099", permitExpiry: null })
+        .where(eq(properties.id, villa));
+      expect(await (await get(`/admin/listings/${villa}`)).text()).toContain(expiry);
+      await server.db.update(properties).set({ permitExpiry: "2099-12-31" }).where(eq(properties.id, villa));
+      expect(await (await get(`/admin/listings/${villa}`)).text()).not.toContain(expiry);
+      await server.db
+        .update(properties)
+        .set({ permitNumber: null, permitExpiry: null })
+        .where(eq(properties.id, villa));
+    });
+
     it("deletes a feed with its runs, audited; the listings it brought stay, no longer tied to it", async () => {
       const deleted = await post(feedPage(s.harbourId, s.pfFeedId), { intent: "delete" });
       expect(deleted.status).toBe(302);

@@ -80,6 +80,11 @@ describe.each(databases())("feed formats (%s)", (database) => {
       agency: { slug: "palm-crest-realty" },
     });
     expect(p?.location).toBe("Marina Gate 1, Marina Gate, Dubai Marina, Dubai");
+    // The feed's 18 500: a year's total, not a charge per sq ft.
+    expect((await stored("PF-001"))?.highlights).toContainEqual({
+      label: "Service charge",
+      value: "AED 18,500 a year",
+    });
     expect(p?.propertyimage).toHaveLength(3);
     expect(p?.title).toBe("Sea-view 2 bed in Marina Gate");
     expect(problemsOf("propertyfinder", "PF-001")).toEqual(["unknownAmenity"]);

@@ -156,6 +156,21 @@ describe.each(databases())("agency feed import (%s)", (database) => {
     expect(gone.body.data).toEqual([]);
   });
 
+  it("a photo that fails does not hold its listing back, and is fetched on the next run", async () => {
+    const items = stock().slice(0, 2);
+    items[0] = { ...items[0], ref: "PK-1", images: ["/photos/late.png"] } as BayutItem;
+    serve(items);
+    const first = done(await run());
+    expect(first.counts).toMatchObject({ created: 2, photosFailed: 1 });
+    expect(first.problems).toContainEqual(expect.objectContaining({ reference: "PK-1", code: "photoFailed" }));
+    expect((await api().get("/property/propertyfilter?reference=PK-1")).body.data[0].propertyimage).toEqual([]);
+    crm.files.set("/photos/late.png", await photo(200));
+    const second = done(await run());
+    expect(second.counts).toMatchObject({ updated: 1, unchanged: 1, photosFetched: 1, photosFailed: 0 });
+    expect((await api().get("/property/propertyfilter?reference=PK-1")).body.data[0].propertyimage).toHaveLength(1);
+    crm.files.delete("/photos/late.png");
+  });
+
   it("imports a Dubai listing without a permit as a draft, with the reason; an unknown community waits", async () => {
     serve([
       ...stock(),

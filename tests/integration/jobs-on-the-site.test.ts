@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +7,7 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../db/scratch";
-import { freePort, spawnBuiltServer } from "../helpers/built-server";
+import { type RunningServer, startBuiltServer } from "../helpers/built-server";
 import { bayutFeed, photo, startFeedServer } from "../helpers/feeds";
 import { must } from "../helpers/must";
 import { databases } from "../helpers/server";
@@ -70,27 +70,10 @@ function mailServer(received: string[]): Promise<{ port: number; close(): Promis
   });
 }
 
-type Site = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+type Site = RunningServer;
 
-async function startSite(env: Record<string, string | undefined>): Promise<Site> {
-  const port = await freePort();
-  const child = spawnBuiltServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "false", ...env });
-  let log = "";
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    const up = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, url, output: () => log, exited };
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the site did not start:\n${log}`);
+function startSite(env: Record<string, string | undefined>): Promise<Site> {
+  return startBuiltServer({ DATA_DIR: dataDir, SEED_DEMO: "false", ...env });
 }
 
 /** An npm script's command, as `npm run` runs it, on the site's folder. */

@@ -1,47 +1,26 @@
-import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, HEAP_FLAGS, spawnBuiltServer } from "../helpers/built-server";
+import { freePort, HEAP_FLAGS, type RunningServer, spawnBuiltServer, startBuiltServer } from "../helpers/built-server";
 import { must } from "../helpers/must";
 
 // The real entry point, as `npm start` runs it, on a PGlite folder of its own.
 const dataDir = mkdtempSync(path.join(tmpdir(), "lifecycle-"));
 
-type Running = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+type Running = RunningServer;
 
 /** The public address the started servers are told they have: not the one they listen on. */
 const SITE = "https://estates.example";
 
-function spawnServer(port: number, env: Record<string, string | undefined>, flags = HEAP_FLAGS): ChildProcess {
+function spawnServer(port: number, env: Record<string, string | undefined>, flags = HEAP_FLAGS) {
   return spawnBuiltServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_SITE_URL: SITE, ...env }, flags);
 }
 
-async function start(env: Record<string, string | undefined> = {}, flags = HEAP_FLAGS): Promise<Running> {
-  const port = await freePort();
-  const child = spawnServer(port, env, flags);
-  let log = "";
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  // Generous: the first start builds the demo data, and CI may be busy.
-  for (let i = 0; i < 1200; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url, output: () => log, exited };
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not start:\n${log}`);
+function start(env: Record<string, string | undefined> = {}, flags = HEAP_FLAGS): Promise<Running> {
+  return startBuiltServer({ DATA_DIR: dataDir, PUBLIC_SITE_URL: SITE, ...env }, flags);
 }
 
 async function firstPropertyId(url: string): Promise<string> {

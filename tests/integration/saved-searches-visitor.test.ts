@@ -22,7 +22,14 @@ describe.each(databases())("a visitor's saved search on %s", (kind) => {
   let drop = async () => {};
   const limiter = memoryLimiter();
   const limits = { enquiryPerMinute: 1, signupPerHour: 1, loginPerMinute: 1, resetPerHour: 1, saveSearchPerHour: 1000 };
-  const ctx = { limiter, limits, ip: "192.0.2.1", language: "ar" as const, currency: "EUR" };
+  const ctx = {
+    siteUrl: "http://127.0.0.1",
+    limiter,
+    limits,
+    ip: "192.0.2.1",
+    language: "ar" as const,
+    currency: "EUR",
+  };
 
   beforeAll(async () => {
     if (kind === "pglite") {

@@ -125,6 +125,18 @@ describe.each(databases())("saved searches on %s", (database) => {
     if (message) expect(errors[field]).toMatch(message);
   });
 
+  it("saves a visitor's search unconfirmed until the address is confirmed", async () => {
+    const answer = await call("POST", "/saved-searches", {
+      search: "/property-search?locationlable=Dubai%20Marina",
+      name: "Visitor's",
+      email: "visitor@example.com",
+    });
+    expect(answer.status).toBe(201);
+    const { id, confirmed } = answer.json().data as { id: string; confirmed: boolean };
+    expect(confirmed).toBe(false);
+    expect(await rowOf(id)).toMatchObject({ profileId: null, email: "visitor@example.com", confirmedAt: null });
+  });
+
   it("refuses a visitor's save without a valid e-mail address", async () => {
     const missing = await call("POST", "/saved-searches", { search: "/property-search", name: "x" });
     expect(missing.status).toBe(400);

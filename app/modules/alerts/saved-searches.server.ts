@@ -10,6 +10,7 @@ import { t } from "../../i18n/i18n";
 import { LANGUAGES, type Language } from "../../i18n/languages";
 import { hitRule, type Limits, type RateLimiter, retryAfter } from "../../rate-limits";
 import { defaultPurpose, PAGE_PARAMS, pickParams } from "../browse/query";
+import type { JobSender } from "../jobs/jobs.server";
 import { matchLocationIds } from "../location/match.server";
 import { fieldLabel, type PropertySearch, propertySearchSchema } from "../property/schema";
 import { type ResolvedFilters, resolveFilters } from "../property/search-filters.server";
@@ -120,6 +121,9 @@ async function unmatchedName(db: Db, search: PropertySearch): Promise<DomainErro
 // ---------------------------------------------------------------- creating
 
 export type SaveContext = {
+  /** Where the confirmation mail's link points, and the queue that sends it. */
+  siteUrl: string;
+  jobs?: JobSender;
   limiter: RateLimiter;
   limits: Limits;
   ip: string;
@@ -167,7 +171,8 @@ export async function saveSearch(db: Db, owner: Owner, input: SaveSearchInput, c
       .returning({ id: savedSearches.id, confirmedAt: savedSearches.confirmedAt });
     const row = rows[0] as { id: string; confirmedAt: Date | null };
     if (!owner.profileId) {
-      await queueConfirmationMail(tx, { id: row.id, email, language, name: input.name });
+      const mail = { siteUrl: ctx.siteUrl, jobs: ctx.jobs };
+      await queueConfirmationMail(tx, { id: row.id, email, language, name: input.name }, mail);
     }
     return { id: row.id, confirmed: row.confirmedAt !== null };
   });

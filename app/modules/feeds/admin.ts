@@ -1,10 +1,12 @@
 /** What the back office's feed pages share with the browser (this file imports nothing server-side). */
 
+import type { RunCounts } from "./feed-listing";
+
 export const FEED_RUNS_PAGE_SIZE = 25;
 export const RUN_PROBLEMS_PAGE_SIZE = 100;
 
 /** A run as staff and the API read it: how it ended, its counts, and how many problems it found. */
-export type FeedRunRow = {
+export type FeedRunRow = RunCounts & {
   id: string;
   feedId: string;
   /** schedule, staff or command. */
@@ -13,14 +15,6 @@ export type FeedRunRow = {
   /** Why a refused or failed run changed nothing: a feeds.refused.* code and its detail. */
   reason: string;
   format: "propertyfinder" | "bayut" | null;
-  seen: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  drafted: number;
-  refused: number;
-  photosFetched: number;
-  photosFailed: number;
   problems: number;
   startedAt: Date;
   finishedAt: Date | null;

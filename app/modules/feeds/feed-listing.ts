@@ -87,6 +87,18 @@ export type ParsedFeed = {
   rejected: RejectedListing[];
 };
 
+/** What a run did, listing by listing: the counts a run records and staff read. */
+export type RunCounts = {
+  seen: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  drafted: number;
+  refused: number;
+  photosFetched: number;
+  photosFailed: number;
+};
+
 /** Why a whole feed was refused: it changes nothing (a message key under feeds.refused.*, and detail). */
 export class FeedRefused extends Error {
   constructor(

@@ -10,7 +10,14 @@ import type { IndexedPlace } from "../location/match.server";
 import { deleteOrphanImages, storeImages } from "../media/upload.server";
 import { writePublicData } from "../memo.server";
 import { dubaiToday, isInDubai, isPermitNumber } from "../property/permit";
-import { type FeedAgent, type FeedListing, FeedRefused, type ListingProblem, type ParsedFeed } from "./feed-listing";
+import {
+  type FeedAgent,
+  type FeedListing,
+  FeedRefused,
+  type ListingProblem,
+  type ParsedFeed,
+  type RunCounts,
+} from "./feed-listing";
 import { downloadPhotos, photoKey, storedPhotos } from "./photos.server";
 import {
   type AgentBook,
@@ -25,17 +32,6 @@ import {
 // when it would do harm, then written in batches, each listing whole in one transaction.
 
 export type FeedRow = typeof feeds.$inferSelect;
-
-export type RunCounts = {
-  seen: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  drafted: number;
-  refused: number;
-  photosFetched: number;
-  photosFailed: number;
-};
 
 export type RunProblem = ListingProblem & { reference: string };
 
@@ -336,9 +332,17 @@ function listingValues(l: FeedListing, r: Resolved): ListingValues {
 function highlights(l: FeedListing): { label: string; value: string }[] {
   const rows: { label: string; value: string }[] = [];
   if (l.plotSqft) rows.push({ label: "Plot area", value: `${l.plotSqft.toLocaleString("en-US")} sq ft` });
-  if (l.serviceCharge) rows.push({ label: "Service charge", value: `AED ${l.serviceCharge} per sq ft` });
+  if (l.serviceCharge) rows.push({ label: "Service charge", value: serviceCharge(l.serviceCharge) });
   if (l.cheques) rows.push({ label: "Payment", value: `${l.cheques} ${l.cheques === 1 ? "cheque" : "cheques"}` });
   return rows;
+}
+
+/**
+ * Property Finder's service charge is AED per sq ft a year; CRMs also put the year's total there.
+ * No charge is 500 AED per sq ft, so a larger figure is read as the total.
+ */
+function serviceCharge(amount: number): string {
+  return amount < 500 ? `AED ${amount} per sq ft` : `AED ${Math.round(amount).toLocaleString("en-US")} a year`;
 }
 
 /** A feed's plain-text description as sanitised paragraphs: its line breaks kept, its markup inert. */
@@ -373,7 +377,8 @@ function refuseMassRemoval(feed: FeedRow, existing: Map<string, Existing>, plann
   const off =
     leaving.filter((e) => e.status === "published").length +
     planned.filter((p) => p.existing?.status === "published" && p.values.status === "draft").length;
-  if (off * 100 > live * feed.maxRemovalPercent) throw new FeedRefused("tooManyRemovals", `${off} / ${live}`);
+  if (off * 100 > live * feed.maxRemovalPercent)
+    throw new FeedRefused("tooManyRemovals", `${off} of ${live} live listings`);
 }
 
 /** Writes one batch: its new agents, photos, listings, facilities and photo links in one transaction. */

@@ -2,9 +2,9 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { feedRunProblems, feedRuns, feeds } from "../../../db/schema";
 import type { JobSender } from "../jobs/jobs.server";
-import { type FeedFormat, FeedRefused } from "./feed-listing";
+import { type FeedFormat, FeedRefused, type RunCounts } from "./feed-listing";
 import { openFeed } from "./fetch.server";
-import { type FeedRow, type ImportResult, importParsed, type RunCounts } from "./import.server";
+import { type FeedRow, type ImportResult, importParsed } from "./import.server";
 import { FEED_RUN_JOB, type RunTrigger } from "./jobs.server";
 import { parseFeed } from "./parse.server";
 

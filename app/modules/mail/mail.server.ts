@@ -74,23 +74,43 @@ export async function queueEnquiryMail(config: MailConfig, tx: DbOrTx, enquiry: 
   );
 }
 
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** An HTML part beside the text. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, …). */
+  headers?: Record<string, string>;
+  /** What the mail is about: a mail whose key is already in the outbox is not queued again. */
+  dedupeKey?: string;
+};
+
 /**
  * Adds one e-mail to the outbox inside the caller's transaction, and its delivery job with it
  * (the job exists only if the transaction commits). Without `jobs` (a tool without the queue)
- * the row waits for the sweep.
+ * the row waits for the sweep. Answers false when a mail with the same `dedupeKey` was queued before.
  */
-export async function queueMail(
-  tx: DbOrTx,
-  mail: { to: string; subject: string; text: string },
-  jobs?: JobSender,
-): Promise<void> {
-  // One line: a name cannot add headers to the subject.
+export async function queueMail(tx: DbOrTx, mail: OutgoingMail, jobs?: JobSender): Promise<boolean> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ ...mail, subject: mail.subject.replace(/[\r\n]+/g, " ") })
+    .values({
+      to: mail.to,
+      // One line: a name cannot add headers to the subject.
+      subject: oneLine(mail.subject),
+      text: mail.text,
+      html: mail.html ?? "",
+      headers: Object.fromEntries(Object.entries(mail.headers ?? {}).map(([name, value]) => [name, oneLine(value)])),
+      dedupeKey: mail.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey, where: sql`${mailOutbox.dedupeKey} is not null` })
     .returning({ id: mailOutbox.id });
-  if (jobs && row) await jobs.send(MAIL_JOB, { mailId: row.id }, { tx });
+  if (!row) return false;
+  if (jobs) await jobs.send(MAIL_JOB, { mailId: row.id }, { tx });
+  return true;
 }
+
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
 
 export const MAIL_JOB = "mail";
 const SWEEP_JOB = "mail-sweep";
@@ -153,7 +173,14 @@ async function deliverMail(
     .where(and(eq(mailOutbox.id, mailId), isNull(mailOutbox.sentAt)));
   if (!mail) return;
   try {
-    await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+    await transport.sendMail({
+      from: opts.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html || undefined,
+      headers: mail.headers,
+    });
   } catch (error) {
     const wait = Math.min(opts.retrySeconds * 2 ** retryCount, MAX_RETRY_SECONDS);
     await db

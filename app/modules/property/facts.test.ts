@@ -20,6 +20,9 @@ describe("a listing's facts and badges from our vocabulary", () => {
     expect(factValue("2 spaces")).toEqual({ text: "موقفان" });
     expect(factValue("12,400 sq ft")).toEqual({ text: "12,400 قدم مربع" });
     expect(factValue("AED 1,200 per sq ft")).toEqual({ text: "1,200 درهم للقدم المربع" });
+    // An agency feed's service charge: a fraction per sq ft, or the year's total.
+    expect(factValue("AED 18.5 per sq ft")).toEqual({ text: "18.5 درهم للقدم المربع" });
+    expect(factValue("AED 18,500 a year")).toEqual({ text: "18,500 درهم سنويًا" });
     expect(factValue("Q3 2027")).toEqual({ text: "الربع 3 من 2027" });
     expect(factValue("Leasehold")).toEqual({ text: "حق انتفاع" });
     expect(factValue("Villa, G+1")).toEqual({ text: "Villa, G+1", lang: "en" });

@@ -235,7 +235,12 @@ export default function ListingEditor() {
       {id && (
         <LanguageTabs current={lang} href={(code) => `/admin/listings/${id}${code === "en" ? "" : `?lang=${code}`}`} />
       )}
-      {listing?.fromFeed && <ImportNote note={listing.importNote} />}
+      {listing?.fromFeed && (
+        <ImportNote
+          note={listing.importNote}
+          expiryUnknown={listing.form.permitNumber !== "" && listing.form.permitExpiry === ""}
+        />
+      )}
       {(saved || done?.done === "save") && <Notice kind="success">{t("admin.form.saved")}</Notice>}
       {done?.done === "verify" && <Notice kind="success">{t("adminContent.listing.verifiedChanged")}</Notice>}
       {done?.done === "status" && (

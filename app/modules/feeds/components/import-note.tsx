@@ -6,7 +6,7 @@ import { importNoteWords } from "../feed-words";
  * The listing editor's word on a listing an agency's feed brought: that the feed owns it, and,
  * when the import left it waiting as a draft, why (its problem codes in words).
  */
-export function ImportNote(props: { note: string }) {
+export function ImportNote(props: { note: string; expiryUnknown: boolean }) {
   const problems = importNoteWords(props.note);
   return (
     <p
@@ -19,6 +19,7 @@ export function ImportNote(props: { note: string }) {
         {problems.length > 0
           ? t("admin.feeds.importNote", { problems: problems.join("; ") })
           : t("admin.feeds.importedNote")}
+        {props.expiryUnknown ? ` ${t("admin.feeds.expiryUnknown")}` : null}
       </span>
     </p>
   );
