@@ -83,7 +83,7 @@ test("a drawn area on the map is saved with the search", async ({ browser }) => 
   expect(drawn?.minLng).toBeLessThan(drawn?.maxLng ?? 0);
 });
 
-test("a visitor gets a form with the name prefilled, a frequency and an e-mail field", async ({ browser }) => {
+test("a visitor saves with a frequency and an e-mail address, and the search waits for confirmation", async ({ browser }) => {
   const page = await as(browser, null, 375);
   await open(page, "/property-search?locationlable=Dubai%20Marina");
   await page.getByText("Save this search").click();
@@ -91,6 +91,15 @@ test("a visitor gets a form with the name prefilled, a frequency and an e-mail f
   await expect(page.getByLabel("Daily")).toBeChecked();
   await expect(page.getByLabel("Your e-mail")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/visitor-en-375.png`, fullPage: false });
+  await page.getByLabel("Weekly").check();
+  await page.getByLabel("Your e-mail").fill("visitor-e2e@example.com");
+  await page.getByRole("button", { name: "Save search" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "visitor-e2e@example.com" })).toContainText("Almost done");
+  const [unconfirmed] = await server.db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.email, "visitor-e2e@example.com"));
+  expect(unconfirmed).toMatchObject({ frequency: "weekly", confirmedAt: null, profileId: null });
   const wide = await as(browser, null, 1280);
   await open(wide, "/ar/property-search?locationlable=Dubai%20Marina");
   await wide.getByText("احفظ هذا البحث").click();
