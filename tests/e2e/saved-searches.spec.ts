@@ -83,7 +83,9 @@ test("a drawn area on the map is saved with the search", async ({ browser }) => 
   expect(drawn?.minLng).toBeLessThan(drawn?.maxLng ?? 0);
 });
 
-test("a visitor saves with a frequency and an e-mail address, and the search waits for confirmation", async ({ browser }) => {
+test("a visitor saves with a frequency and an e-mail address, and the search waits for confirmation", async ({
+  browser,
+}) => {
   const page = await as(browser, null, 375);
   await open(page, "/property-search?locationlable=Dubai%20Marina");
   await page.getByText("Save this search").click();
