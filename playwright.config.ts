@@ -49,6 +49,7 @@ export default defineConfig({
       SIGNUP_LIMIT_PER_HOUR: "10000",
       LOGIN_LIMIT_PER_MINUTE: "10000",
       RESET_LIMIT_PER_HOUR: "10000",
+      SAVE_SEARCH_LIMIT_PER_HOUR: "10000",
       PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
       // The feed tests' CRM serves on 127.0.0.1.
       FEEDS_ALLOW_PRIVATE_NETWORK: "true",

@@ -14,17 +14,31 @@ export type RateLimiter = {
 };
 
 /** Per-IP limits (login, sign-up and password reset also per account); tests lower them to prove they hold. */
-export type Limits = { enquiryPerMinute: number; signupPerHour: number; loginPerMinute: number; resetPerHour: number };
+export type Limits = {
+  enquiryPerMinute: number;
+  signupPerHour: number;
+  loginPerMinute: number;
+  resetPerHour: number;
+  saveSearchPerHour: number;
+};
 
-export const DEFAULT_LIMITS: Limits = { enquiryPerMinute: 5, signupPerHour: 10, loginPerMinute: 10, resetPerHour: 5 };
+export const DEFAULT_LIMITS: Limits = {
+  enquiryPerMinute: 5,
+  signupPerHour: 10,
+  loginPerMinute: 10,
+  resetPerHour: 5,
+  saveSearchPerHour: 20,
+};
 
-export type RateRuleName = "enquiry" | "signup" | "login" | "reset";
+export type RateRuleName = "enquiry" | "signup" | "login" | "reset" | "saveSearch";
 
 /** The per-IP allowance of each rate-limited form, shared by the API and the page actions. */
 export function rateRule(name: RateRuleName, limits: Limits) {
   if (name === "login") return { name, limit: limits.loginPerMinute, windowSec: 60 };
   // Each reset request may send an e-mail to someone's inbox: a few an hour, per IP and per address.
   if (name === "reset") return { name, limit: limits.resetPerHour, windowSec: 3600 };
+  // A visitor's save mails a confirmation link to the address given: an hourly allowance, per IP and per address.
+  if (name === "saveSearch") return { name, limit: limits.saveSearchPerHour, windowSec: 3600 };
   return name === "enquiry"
     ? { name, limit: limits.enquiryPerMinute, windowSec: 60 }
     : // Each sign-up costs an argon2 hash (19 MiB, tens of milliseconds): limit per hour.

@@ -35,6 +35,8 @@ const schema = z.object({
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Password-reset e-mails per hour, counted per IP and per address alike. */
   RESET_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Saved searches per hour, counted per IP and per address alike (a visitor's save mails a link). */
+  SAVE_SEARCH_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Mail server for enquiry e-mails (smtp:// or smtps://, credentials in the URL); no URL, no mail. */
   SMTP_URL: z
     .string()

@@ -41,6 +41,7 @@ export async function serve(env: Env, database: Database) {
       signupPerHour: env.SIGNUP_LIMIT_PER_HOUR,
       loginPerMinute: env.LOGIN_LIMIT_PER_MINUTE,
       resetPerHour: env.RESET_LIMIT_PER_HOUR,
+      saveSearchPerHour: env.SAVE_SEARCH_LIMIT_PER_HOUR,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

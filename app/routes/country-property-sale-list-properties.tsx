@@ -11,6 +11,7 @@ import { listingMeta } from "../modules/browse/meta";
 import { ViewSwitch } from "../modules/map/map-view";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/country-property-sale-list-properties";
+import { saveSearchAction } from "./save-search.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, services } = context.get(appContext);
@@ -18,6 +19,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The map view (decision 015) needs where its tiles come from.
   return data({ ...page, tileUrl: services.mapTileUrl }, { status: page.status });
 }
+
+/** "Save this search" (app/modules/alerts/components/save-search.tsx) posts here. */
+export const action = saveSearchAction;
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...listingMeta(loaderData?.meta),

@@ -11,6 +11,7 @@ import { DevelopersSidebar } from "../modules/content/components/developers-side
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { ViewSwitch } from "../modules/map/map-view";
 import type { Route } from "./+types/dubai-locations";
+import { saveSearchAction } from "./save-search.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);
@@ -18,6 +19,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The map view (decision 015) needs where its tiles come from.
   return data({ ...page, siteUrl, tileUrl: services.mapTileUrl }, { status: page.status });
 }
+
+/** "Save this search" (app/modules/alerts/components/save-search.tsx) posts here. */
+export const action = saveSearchAction;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   listingSeoMeta(loaderData, "/dubai-locations", ["locationlable", loaderData?.params.locationlable]);

@@ -1,6 +1,7 @@
 /** The profile pages (/usre-profile1 and /customer-profile) share this loader and action. */
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../context";
+import { DomainError } from "../errors";
 import { parseForm } from "../form-rules";
 import { type FormShape, formFailure, formRefused } from "../forms.server";
 import { lp, t } from "../i18n/i18n";
@@ -23,6 +24,13 @@ import {
   passwordChangeSchema,
 } from "../modules/account/schema";
 import { sessionToken } from "../modules/account/session.server";
+import {
+  deleteSavedSearch,
+  editSavedSearch,
+  listSavedSearches,
+  markSavedSearchViewed,
+} from "../modules/alerts/saved-searches.server";
+import { editSearchSchema } from "../modules/alerts/schema";
 import { z } from "../zod";
 
 /** A post whose `intent` names no form: always refused, with the form's own message. */
@@ -43,13 +51,14 @@ export async function profileLoader(args: Args, defaultTab: ProfileTab) {
   const { db } = args.context.get(appContext);
   const requested = new URL(args.request.url).searchParams.get("tab");
   const tab = (PROFILE_TABS as readonly string[]).includes(requested ?? "") ? (requested as ProfileTab) : defaultTab;
-  const [settings, saved, enquiries] = await Promise.all([
+  const [settings, saved, enquiries, searches] = await Promise.all([
     getProfileSettings(db, user.id),
     listSavedCards(db, user.id),
     listOwnEnquiries(db, user.id),
+    listSavedSearches(db, user.id),
   ]);
   if (!settings) throw redirect(lp("/login-signup"));
-  return data({ tab, settings, saved, enquiries }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ tab, settings, saved, enquiries, searches }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** How each tab's form reads its failures: its fields, and the ones never sent back. */
@@ -62,7 +71,12 @@ const SHAPES: Record<string, { fields: readonly string[]; hideFields?: readonly 
     hideFields: ["oldPassword", "newPassword", "confirmPassword"],
   },
   email: { fields: ["newEmail", "password"], hideFields: ["password"] },
+  "search-edit": { fields: ["id", "name", "frequency"] },
 };
+
+const searchIdSchema = z.object({ intent: z.string(), id: z.uuid({ error: () => t("alerts.notFound") }) });
+const searchEditSchema = searchIdSchema.extend(editSearchSchema.shape);
+const searchPauseSchema = searchIdSchema.extend({ paused: z.enum(["true", "false"]).transform((v) => v === "true") });
 
 function shapeOf(intent: string): FormShape {
   return {
@@ -118,6 +132,31 @@ export async function profileAction(args: Args) {
         await changePassword(db, user.id, value, sessionToken(args.request.headers.get("cookie"), secureCookies));
         return t("account.passwordChanged");
       });
+    case "search-edit":
+      return run(searchEditSchema, async ({ id, name, frequency }) => {
+        if (!(await editSavedSearch(db, user.id, id, { name, frequency })))
+          throw new DomainError(404, t("alerts.notFound"));
+        return t("alerts.updated");
+      });
+    case "search-pause":
+      return run(searchPauseSchema, async ({ id, paused }) => {
+        if (!(await editSavedSearch(db, user.id, id, { paused }))) throw new DomainError(404, t("alerts.notFound"));
+        return t("alerts.updated");
+      });
+    case "search-delete":
+      return run(searchIdSchema, async ({ id }) => {
+        if (!(await deleteSavedSearch(db, user.id, id))) throw new DomainError(404, t("alerts.notFound"));
+        return t("alerts.deleted");
+      });
+    case "search-open": {
+      // Opening a search counts as seeing its matches: the new-match count starts again.
+      const id = String(formData.get("id") ?? "");
+      const path = await markSavedSearchViewed(db, user.id, id);
+      if (path) throw redirect(path);
+      return run(searchIdSchema, async () => {
+        throw new DomainError(404, t("alerts.notFound"));
+      });
+    }
     case "email":
       return run(emailChangeSchema, async (value) => {
         await changeEmail(db, user.id, value);

@@ -10,11 +10,15 @@ import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { PropertyCard } from "../modules/property/components/property-card";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/property-listing-list";
+import { saveSearchAction } from "./save-search.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadHousingPage(context.get(appContext).db, new URL(request.url));
   return data(page, { status: page.status });
 }
+
+/** "Save this search" (app/modules/alerts/components/save-search.tsx) posts here. */
+export const action = saveSearchAction;
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...listingMeta(loaderData?.meta),

@@ -13,6 +13,7 @@ import { listingSeoMeta } from "../modules/browse/meta";
 import type { PageParams } from "../modules/browse/query";
 import { MapView, ViewSwitch } from "../modules/map/map-view";
 import type { Route } from "./+types/property-search";
+import { saveSearchAction } from "./save-search.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);
@@ -22,6 +23,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const view = url.searchParams.get("view") === "map" ? "map" : "list";
   return data({ ...page, siteUrl, view, tileUrl: services.mapTileUrl } as const, { status: page.status });
 }
+
+/** "Save this search" (app/modules/alerts/components/save-search.tsx) posts here. */
+export const action = saveSearchAction;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => listingSeoMeta(loaderData, "/property-search");
 

@@ -10,6 +10,7 @@ import { TopLocationsGrid } from "../modules/browse/components/top-locations-gri
 import { listingSeoMeta } from "../modules/browse/meta";
 import { ViewSwitch } from "../modules/map/map-view";
 import type { Route } from "./+types/residential-filter";
+import { saveSearchAction } from "./save-search.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, siteUrl, services } = context.get(appContext);
@@ -17,6 +18,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The map view (decision 015) needs where its tiles come from.
   return data({ ...page, siteUrl, tileUrl: services.mapTileUrl }, { status: page.status });
 }
+
+/** "Save this search" (app/modules/alerts/components/save-search.tsx) posts here. */
+export const action = saveSearchAction;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   listingSeoMeta(loaderData, "/residential-filter", ["type", loaderData?.params.type]);

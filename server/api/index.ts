@@ -11,6 +11,7 @@ import { DomainError, type FieldErrors, MAX_BODY_BYTES, respondWithError, strict
 import { locationRoutes } from "./location";
 import { profileRoutes } from "./profile";
 import { propertyRoutes } from "./property";
+import { savedSearchRoutes } from "./saved-searches";
 
 /**
  * The public REST API (API-CONTRACT.md), mounted by the app at /api. Every answer is
@@ -41,6 +42,7 @@ export function createApi(deps: Services): Hono {
     adminRoutes,
     agentRoutes,
     feedRoutes,
+    savedSearchRoutes,
   ]) {
     api.route("/", routes(deps));
   }

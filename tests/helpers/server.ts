@@ -74,7 +74,14 @@ export async function startTestServer(
   const services = createServices({
     db: database.db,
     limiter,
-    limits: { enquiryPerMinute: 1000, signupPerHour: 1000, loginPerMinute: 1000, resetPerHour: 1000, ...opts.limits },
+    limits: {
+      enquiryPerMinute: 1000,
+      signupPerHour: 1000,
+      loginPerMinute: 1000,
+      resetPerHour: 1000,
+      saveSearchPerHour: 1000,
+      ...opts.limits,
+    },
     siteUrl: opts.siteUrl ?? "http://127.0.0.1",
   });
   // Tests change rows between requests; tests/integration/page-cache.test.ts covers the cache.

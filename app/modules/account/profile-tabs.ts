@@ -1,7 +1,15 @@
 import type { FormReply } from "../../forms";
 
-/** The profile pages' tabs; the spec's four, then saved properties and enquiries. */
-export const PROFILE_TABS = ["general", "notifications", "contacts", "password", "saved", "enquiries"] as const;
+/** The profile pages' tabs; the spec's four, then saved properties, saved searches and enquiries. */
+export const PROFILE_TABS = [
+  "general",
+  "notifications",
+  "contacts",
+  "password",
+  "saved",
+  "searches",
+  "enquiries",
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /**

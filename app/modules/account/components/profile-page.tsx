@@ -2,13 +2,24 @@ import type { DefaultValue } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "../../../components/ui/field";
-import { Bell, Heart, KeyRound, MapPin, MessageSquareText, Phone, UserRound } from "../../../components/ui/icons";
+import {
+  Bell,
+  BellRing,
+  Heart,
+  KeyRound,
+  MapPin,
+  MessageSquareText,
+  Phone,
+  UserRound,
+} from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
 import { formRule } from "../../../form-rules";
 import { firstError, getFormProps, inputProps, useHouseForm } from "../../../forms";
 import { currentLocale, lp, type MessageKey, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import type { z } from "../../../zod";
+import { SavedSearchList } from "../../alerts/components/saved-search-list";
+import type { SavedSearchView } from "../../alerts/rules";
 import { enquiryTypeLabel } from "../../enquiry/enquiry-type";
 import type { PropertyCardData } from "../../property/card";
 import { PropertyCard } from "../../property/components/property-card";
@@ -38,6 +49,7 @@ const TAB_LABELS: Record<ProfileTab, { label: MessageKey; icon: ReactNode }> = {
   contacts: { label: "account.tabContacts", icon: <Phone aria-hidden className="size-5" /> },
   password: { label: "account.tabPassword", icon: <KeyRound aria-hidden className="size-5" /> },
   saved: { label: "account.tabSaved", icon: <Heart aria-hidden className="size-5" /> },
+  searches: { label: "account.tabSearches", icon: <BellRing aria-hidden className="size-5" /> },
   enquiries: { label: "account.tabEnquiries", icon: <MessageSquareText aria-hidden className="size-5" /> },
 };
 
@@ -46,6 +58,7 @@ export type ProfilePageData = {
   settings: ProfileSettings;
   saved: PropertyCardData[];
   enquiries: OwnEnquiry[];
+  searches: SavedSearchView[];
 };
 
 /**
@@ -97,6 +110,16 @@ export function ProfilePage(props: { path: string; data: ProfilePageData; answer
               </>
             ) : null}
             {tab === "saved" ? <SavedList saved={data.saved} /> : null}
+            {tab === "searches" ? (
+              <SavedSearchList
+                searches={data.searches}
+                message={
+                  answer && "saved" in answer && answer.saved.intent.startsWith("search-")
+                    ? answer.saved.message
+                    : undefined
+                }
+              />
+            ) : null}
             {tab === "enquiries" ? <EnquiryList enquiries={data.enquiries} /> : null}
           </section>
         </div>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { t } from "../../../i18n/i18n";
+import { SaveSearch } from "../../alerts/components/save-search";
 import { PROPERTY_SEGMENTS } from "../../property/choices";
 import type { ListingResult } from "../browse.server";
 import { DubaiOnlyNotice } from "./dubai-only-notice";
@@ -29,10 +31,13 @@ export function ListingBody(props: {
     props.purposeLinks !== false && !segment ? (
       <PurposeLinks path={path} params={result.params} purpose={result.purpose} />
     ) : null;
+  // A search worth saving even when it finds nothing yet: the alert says when something arrives.
+  const save = <SaveSearch name={searchName(result.params)} />;
   const widen = result.widen ? <WidenSearch widen={result.widen} path={path} params={result.params} /> : null;
   if (result.empty) {
     return props.emptyMessage ? (
       <>
+        {save}
         {links ? <div className="pt-8">{links}</div> : null}
         <p className="my-10 rounded-[var(--radius-card)] bg-sand p-6 text-neutral-700" data-testid="empty-message">
           {props.emptyMessage}
@@ -41,20 +46,31 @@ export function ListingBody(props: {
       </>
     ) : (
       <>
+        {save}
         {links ? <div className="pt-8">{links}</div> : null}
         <DubaiOnlyNotice>{widen}</DubaiOnlyNotice>
       </>
     );
   }
   return (
-    <PropertyList
-      list={result.list}
-      path={path}
-      params={result.params}
-      title={props.title}
-      purpose={result.purpose}
-      purposeLinks={links}
-      besideSidebar={props.besideSidebar}
-    />
+    <>
+      {save}
+      <PropertyList
+        list={result.list}
+        path={path}
+        params={result.params}
+        title={props.title}
+        purpose={result.purpose}
+        purposeLinks={links}
+        besideSidebar={props.besideSidebar}
+      />
+    </>
   );
+}
+
+/** A saved search's first name: the place or type it names, as typed. */
+function searchName(params: Record<string, string>): string {
+  const named = params.locationlable || params.locationlabel || params.location || params.city || params.state;
+  const area = params.polygon ? t("alerts.drawnArea") : undefined;
+  return [params.subtitle || params.type, named, area].filter(Boolean).join(", ") || t("alerts.defaultName");
 }
