@@ -32,29 +32,29 @@ export function ListingBody(props: {
       <PurposeLinks path={path} params={result.params} purpose={result.purpose} />
     ) : null;
   // A search worth saving even when it finds nothing yet: the alert says when something arrives.
+  // After the results, so the first listing stays in the first screen and comes first by keyboard.
   const save = <SaveSearch name={searchName(result.params)} />;
   const widen = result.widen ? <WidenSearch widen={result.widen} path={path} params={result.params} /> : null;
   if (result.empty) {
     return props.emptyMessage ? (
       <>
-        {save}
         {links ? <div className="pt-8">{links}</div> : null}
         <p className="my-10 rounded-[var(--radius-card)] bg-sand p-6 text-neutral-700" data-testid="empty-message">
           {props.emptyMessage}
         </p>
         <DubaiOnlyNotice>{widen}</DubaiOnlyNotice>
+        {save}
       </>
     ) : (
       <>
-        {save}
         {links ? <div className="pt-8">{links}</div> : null}
         <DubaiOnlyNotice>{widen}</DubaiOnlyNotice>
+        {save}
       </>
     );
   }
   return (
     <>
-      {save}
       <PropertyList
         list={result.list}
         path={path}
@@ -64,6 +64,7 @@ export function ListingBody(props: {
         purposeLinks={links}
         besideSidebar={props.besideSidebar}
       />
+      {save}
     </>
   );
 }
