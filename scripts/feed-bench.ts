@@ -81,7 +81,11 @@ function importFeed(agency: string, file: string, env: NodeJS.ProcessEnv): Promi
 
 /** Takes the benchmark's feeds and their listings out again. */
 async function removeFeeds(env: NodeJS.ProcessEnv, agency: string, urls: string[]): Promise<void> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? "data" });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? "data",
+    besideRunningSite: true,
+  });
   try {
     const [owner] = await database.db.select({ id: brokerages.id }).from(brokerages).where(eq(brokerages.slug, agency));
     if (!owner) return;
