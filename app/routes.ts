@@ -71,7 +71,7 @@ export default [
     // Licensed agencies and agents (decision 012): one list and one form serve both.
     route("agencies", "routes/admin/directory.tsx", { id: "routes/admin/agencies" }),
     route("agencies/:id", "routes/admin/directory-edit.tsx", { id: "routes/admin/agencies-edit" }),
-    // An agency's XML feeds (issue 54): a feed's form and runs, and one run's problems.
+    // An agency's XML feeds (decision 055): a feed's form and runs, and one run's problems.
     route("agencies/:id/feeds/:feedId", "routes/admin/feed-edit.tsx"),
     route("agencies/:id/feeds/:feedId/runs/:runId", "routes/admin/feed-run.tsx"),
     route("agents", "routes/admin/directory.tsx", { id: "routes/admin/agents" }),

@@ -191,7 +191,7 @@ export const agents = pgTable(
     photoImageId: uuid("photo_image_id").references(() => images.id, { onDelete: "set null" }),
     /**
      * Broker registration number (DLD/RERA). "" only for an agent an agency's feed named without
-     * one (a Bayut feed carries none): created inactive, for staff to complete (issue 54).
+     * one (a Bayut feed carries none): created inactive, for staff to complete (decision 055).
      */
     brn: text("brn").notNull(),
     brokerageId: uuid("brokerage_id")
@@ -276,7 +276,7 @@ export const properties = pgTable(
     /** When staff checked the listing against its permit; null when not verified. */
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     verifiedBy: uuid("verified_by").references(() => profiles.id, { onDelete: "set null" }),
-    /** The agency feed that brought the listing (issue 54); null for one typed in the back office. */
+    /** The agency feed that brought the listing (decision 055); null for one typed in the back office. */
     feedId: uuid("feed_id").references((): AnyPgColumn => feeds.id, { onDelete: "set null" }),
     /** The feed's own version of the listing: its hash of every field, to leave it alone when unchanged. */
     feedHash: text("feed_hash"),
@@ -777,7 +777,7 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );
 
-// ---------------------------------------------------------------- agency feeds (issue 54)
+// ---------------------------------------------------------------- agency feeds (decision 055)
 
 export const feedFormat = pgEnum("feed_format", ["propertyfinder", "bayut"]);
 /** What becomes of a listing that leaves its feed: back to draft (the default), or left as it is. */
@@ -860,7 +860,7 @@ export const feedRunProblems = pgTable(
   (t) => [index("feed_run_problems_run_idx").on(t.runId)],
 );
 
-// ---------------------------------------------------------------- saved searches and alerts (issue 55)
+// ---------------------------------------------------------------- saved searches and alerts (decisions 056-058)
 
 export const alertFrequency = pgEnum("alert_frequency", ["instant", "daily", "weekly"]);
 

@@ -16,7 +16,7 @@
  * the server's memory per run, the gzipped JavaScript of two pages, and Lighthouse's mobile
  * scores for the home, a property, the search and the FAQ page. Last, with the site still
  * running, it imports a generated 10,000-listing agency feed with `npm run feeds:import` (first
- * import, the same feed again, every price changed: scripts/feed-bench.ts) against issue 54's
+ * import, the same feed again, every price changed: scripts/feed-bench.ts) against decision 055's
  * limits, 60 s and 15 s.
  */
 
@@ -625,7 +625,7 @@ async function main() {
   printFeedRuns();
 }
 
-/** The feed imports against issue 54's limits: the first import, and the same feed again. */
+/** The feed imports against their limits (decision 055): the first import, and the same feed again. */
 function printFeedRuns() {
   if (feedRuns.length === 0) return;
   console.log(`\nAgency feed of ${FEED_LISTINGS} listings imported with npm run feeds:import while the site runs\n`);

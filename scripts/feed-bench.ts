@@ -1,5 +1,5 @@
 /**
- * The feed import's benchmark (issue 54), part of `npm run bench`: a generated Property Finder
+ * The feed import's benchmark (decision 055), part of `npm run bench`: a generated Property Finder
  * feed of 10,000 listings imported with `npm run feeds:import` into the benchmark's database
  * while its site runs, then the same feed again (nothing changed), then a re-export with every
  * price changed. The photos come from a local server, 100 of them shared by all listings, so
@@ -23,7 +23,7 @@ import { generatePropertyFinderFeed } from "./feed-generator";
 
 export const FEED_LISTINGS = 10_000;
 const PHOTO_POOL = 100;
-/** What issue 54 asks of a 10,000-listing feed on this machine. */
+/** The time a 10,000-listing feed may take on this machine (decision 055). */
 export const FEED_LIMITS_S = { first: 60, unchanged: 15 };
 
 export type FeedRun = { run: string; seconds: number; summary: string };

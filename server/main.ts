@@ -69,7 +69,7 @@ const PREPARE_ONLY = "PREPARE_EMBEDDED_DATABASE_ONLY";
 const FEED_RUN_ONLY = "FEED_RUN_ONLY";
 
 /**
- * An agency feed's run, in a process of its own (issue 54): its parsing, hashing and photo work
+ * An agency feed's run, in a process of its own (decision 055): its parsing, hashing and photo work
  * take seconds of CPU and tens of MB, which the primary, serving the embedded database to every
  * worker, must not spend. The exit code tells the queue whether to retry: 1 for a failed run,
  * 0 for one that ended (done, refused, or the feed busy).

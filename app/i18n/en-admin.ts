@@ -611,7 +611,7 @@ export const enAdmin = {
   "admin.directory.error.agency": "Agency: choose an agency from the list.",
   "admin.directory.error.areas": "Areas served: choose places from the list.",
   "admin.directory.error.duplicate": "{field} is already used by another record.",
-  // ---- agencies' XML feeds (issue 54): the feed form, its runs and their problems
+  // ---- agencies' XML feeds (decision 055): the feed form, its runs and their problems
   "admin.feeds.title": "Feeds",
   "admin.feeds.intro":
     "The agency's Property Finder or Bayut XML feeds: we pull each on its schedule and bring in only the listings it carries.",

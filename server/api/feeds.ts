@@ -50,7 +50,7 @@ function wireRun(run: FeedRunRow & { agency: string }) {
   };
 }
 
-/** The agencies' feed runs (issue 54), for staff only: 401 anonymous, 403 for a customer. */
+/** The agencies' feed runs (decision 055), for staff only: 401 anonymous, 403 for a customer. */
 export function feedRoutes(deps: Services): Hono {
   const routes = new Hono();
 

@@ -1,5 +1,4 @@
 import { eq, isNull, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueConfirmationMail } from "../../app/modules/alerts/mails.server";
 import { sendDigests, sendInstantAlerts } from "../../app/modules/alerts/send.server";
@@ -18,6 +17,7 @@ import {
 } from "../../db/schema";
 import { type Fixtures, seedFixtures } from "../helpers/factories";
 import { form, send } from "../helpers/http";
+import { mailServer } from "../helpers/mail-server";
 import { must } from "../helpers/must";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -367,29 +367,3 @@ describe.each(databases())("alert e-mails on %s", (database) => {
     }
   });
 });
-
-/** A local mail server that keeps what it is given. */
-function mailServer(received: string[]): Promise<{ port: number; close(): Promise<void> }> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let body = "";
-      stream.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      stream.on("end", () => {
-        received.push(body);
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    smtp.listen(0, "127.0.0.1", () => {
-      const address = smtp.server.address();
-      resolve({
-        port: typeof address === "object" && address ? address.port : 0,
-        close: () => new Promise<void>((done) => smtp.close(() => done())),
-      });
-    });
-  });
-}

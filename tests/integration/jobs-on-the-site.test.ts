@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../../db/scratch";
 import { type RunningServer, startBuiltServer } from "../helpers/built-server";
 import { bayutFeed, photo, startFeedServer } from "../helpers/feeds";
+import { mailServer } from "../helpers/mail-server";
 import { must } from "../helpers/must";
 import { databases } from "../helpers/server";
 
@@ -42,32 +42,6 @@ async function sendEnquiry(url: string, email: string): Promise<number> {
   });
   await answer.body?.cancel();
   return answer.status;
-}
-
-/** A local mail server that keeps what it is given. */
-function mailServer(received: string[]): Promise<{ port: number; close(): Promise<void> }> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let body = "";
-      stream.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      stream.on("end", () => {
-        received.push(body);
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    smtp.listen(0, "127.0.0.1", () => {
-      const address = smtp.server.address();
-      resolve({
-        port: typeof address === "object" && address ? address.port : 0,
-        close: () => new Promise<void>((done) => smtp.close(() => done())),
-      });
-    });
-  });
 }
 
 type Site = RunningServer;

@@ -1,5 +1,5 @@
 /**
- * The back office's side of the agencies' feeds (issue 54): an agency's feeds and their last
+ * The back office's side of the agencies' feeds (decision 055): an agency's feeds and their last
  * run, the feed form's writes (audited like every back-office write, in the same transaction),
  * a feed's runs and a run's problems, and the staff's "run now". The import itself is
  * run.server.ts: this module only asks it for a run.

@@ -2,7 +2,7 @@ import type { RentFrequency } from "../property/purpose";
 
 /**
  * One listing of an agency's feed, read from either format and mapped to the site's own
- * values (issue 54). The parsers (parse-*.server.ts) make these; the import
+ * values (decision 055). The parsers (parse-*.server.ts) make these; the import
  * (import.server.ts) resolves places, agents, types and amenities to rows and writes them.
  */
 

@@ -9,7 +9,7 @@ import { type FeedRow, type ImportResult, importParsed } from "./import.server";
 import { FEED_RUN_JOB, type RunTrigger } from "./jobs.server";
 import { parseFeed } from "./parse.server";
 
-// One import of a feed (issue 54): the feed held for the run, the run recorded with its
+// One import of a feed (decision 055): the feed held for the run, the run recorded with its
 // counts and problems, and a refused run recorded with its reason, having changed nothing.
 
 export type { RunTrigger };

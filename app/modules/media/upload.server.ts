@@ -18,7 +18,7 @@ type Rendition = { contentType: string; width: number; height: number; bytes: Bu
 export type ProcessedImage = Rendition & {
   alt: string;
   variants: Rendition[];
-  /** Where a feed's photo came from, and the feed's version of it (issue 54). */
+  /** Where a feed's photo came from, and the feed's version of it (decision 055). */
   source?: { url: string; version: string };
 };
 type UploadResult = { ok: true; image: ProcessedImage } | { ok: false; message: string };

@@ -55,7 +55,7 @@ export type ListingRow = {
   permitNumber: string | null;
   permitExpiry: string | null;
   verifiedAt: Date | null;
-  /** An agency's feed brought it (issue 54). */
+  /** An agency's feed brought it (decision 055). */
   fromFeed: boolean;
 };
 

@@ -176,7 +176,7 @@ async function publishRefusal(
   if (isInDubai(l)) {
     if (!l.permitNumber) return { field: "permitNumber", message: listingError("permitRequired") };
     if (!isPermitNumber(l.permitNumber)) return { field: "permitNumber", message: listingError("permitNumber") };
-    // An agency's feed carries no expiry: its listing goes live with the expiry unknown (issue 54).
+    // An agency's feed carries no expiry: its listing goes live with the expiry unknown (decision 055).
     if (!l.permitExpiry && !l.feedId) return { field: "permitExpiry", message: listingError("permitExpiryRequired") };
     if (l.permitExpiry && l.permitExpiry <= dubaiToday())
       return { field: "permitExpiry", message: listingError("permitExpired") };
