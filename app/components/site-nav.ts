@@ -50,6 +50,7 @@ export const MOBILE_EXTRA_NAV: readonly NavItem[] = [
   navItem("/Advertise", "nav.advertise"),
   navItem("/agents", "nav.agents"),
   navItem("/agencies", "nav.agencies"),
+  navItem("/mortgage-calculator", "nav.mortgageCalculator"),
 ];
 
 export const FOOTER_NAV: readonly NavItem[] = [
@@ -61,6 +62,7 @@ export const FOOTER_NAV: readonly NavItem[] = [
   navItem("/news", "nav.news"),
   navItem("/agents", "nav.agents"),
   navItem("/agencies", "nav.agencies"),
+  navItem("/mortgage-calculator", "nav.mortgageCalculator"),
   navItem("/privacy-policy", "nav.privacy"),
 ];
 
