@@ -1086,7 +1086,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
     "تقدير وليس عرضًا: تحدد البنوك أسعارها وقد تقرض أقل. الرسوم كما تنشرها دائرة الأراضي والأملاك في دبي؛ تحقق منها مع وسيطك قبل التوقيع.",
   "mortgage.cashPurchase": "بلا قرض: لا رسوم لتسجيل الرهن في الشراء النقدي.",
   "mortgage.blockTitle": "التمويل والتكاليف",
-  "mortgage.blockMonthly": "قسط شهري ابتداءً من",
+  "mortgage.blockMonthly": "القسط الشهري",
   "mortgage.blockAssumptions": "قرض بنسبة {ltv} لمدة {years} سنة بفائدة {rate}",
   "mortgage.blockCash": "المبلغ النقدي المطلوب مقدمًا",
   "mortgage.blockLink": "افتح الحاسبة بهذا السعر",

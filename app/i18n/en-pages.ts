@@ -958,7 +958,7 @@ export const enPages = {
     "An estimate, not an offer: banks set their own rates and may lend less. Fees as published by the Dubai Land Department; check them with your agent before you sign.",
   "mortgage.cashPurchase": "No loan: a cash purchase pays no mortgage registration.",
   "mortgage.blockTitle": "Mortgage and costs",
-  "mortgage.blockMonthly": "Monthly payment from",
+  "mortgage.blockMonthly": "Monthly payment",
   "mortgage.blockAssumptions": "{ltv} loan over {years} years at {rate}",
   "mortgage.blockCash": "Cash needed up front",
   "mortgage.blockLink": "Open the calculator with this price",

@@ -1050,7 +1050,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
     "यह एक अनुमान है, प्रस्ताव नहीं: बैंक अपनी दरें तय करते हैं और कम उधार दे सकते हैं। शुल्क दुबई लैंड डिपार्टमेंट के प्रकाशित अनुसार; हस्ताक्षर से पहले अपने एजेंट से जाँच लें।",
   "mortgage.cashPurchase": "कोई लोन नहीं: नक़द ख़रीद पर मॉर्गेज पंजीकरण नहीं लगता।",
   "mortgage.blockTitle": "मॉर्गेज और लागत",
-  "mortgage.blockMonthly": "मासिक किस्त, शुरुआत",
+  "mortgage.blockMonthly": "मासिक किस्त",
   "mortgage.blockAssumptions": "{ltv} लोन, {years} वर्ष, {rate} पर",
   "mortgage.blockCash": "पहले से चाहिए नक़द",
   "mortgage.blockLink": "इस क़ीमत के साथ कैलकुलेटर खोलें",

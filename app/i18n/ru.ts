@@ -1083,7 +1083,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
     "Это оценка, а не предложение: банки устанавливают свои ставки и могут дать меньше. Сборы по данным Земельного департамента Дубая; уточните их у агента до подписания.",
   "mortgage.cashPurchase": "Без кредита: при покупке за наличные ипотека не регистрируется.",
   "mortgage.blockTitle": "Ипотека и расходы",
-  "mortgage.blockMonthly": "Ежемесячный платёж от",
+  "mortgage.blockMonthly": "Ежемесячный платёж",
   "mortgage.blockAssumptions": "Кредит {ltv} на {years} лет под {rate}",
   "mortgage.blockCash": "Нужно наличными сразу",
   "mortgage.blockLink": "Открыть калькулятор с этой ценой",

@@ -3,7 +3,7 @@ import { formatAed } from "../format";
 
 const W = 640;
 const H = 260;
-const PAD = { top: 16, end: 16, bottom: 36, start: 88 };
+const PAD = { top: 16, end: 40, bottom: 36, start: 88 };
 
 /**
  * The loan's balance at the end of each year as an SVG drawn with the page (on the server
@@ -57,7 +57,7 @@ export function BalanceChart(props: { loanFils: number; balanceByYearFils: numbe
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
         tabIndex={0}
-        aria-label={t("mortgage.balance")}
+        aria-label={t("mortgage.balanceOwed")}
         className="max-h-72 overflow-auto rounded-lg border border-neutral-200 focus-visible:outline-2 focus-visible:outline-gold"
       >
         <table className="w-full text-sm" data-testid="balance-table">

@@ -1,5 +1,6 @@
 import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
+import { tWith } from "../../../i18n/stored";
 import { useCurrency } from "../../currency/currency-context";
 import { BUTTON_OUTLINE } from "../../pages/page-parts";
 import type { BuyingFees, Completion } from "../calculator";
@@ -34,7 +35,9 @@ export function ListingMortgage(props: { priceAed: number; completion: Completio
             <span dir="ltr">{formatAed(result.monthlyFils)}</span>
             {currency !== "AED" ? (
               <span className="block text-sm font-normal text-neutral-600">
-                {t("mortgage.inYourCurrency", { amount: format(result.monthlyFils / 100) })}
+                {tWith("mortgage.inYourCurrency", {
+                  amount: <span dir="ltr">{format(result.monthlyFils / 100)}</span>,
+                })}
               </span>
             ) : null}
           </dd>
@@ -52,7 +55,9 @@ export function ListingMortgage(props: { priceAed: number; completion: Completio
             <span dir="ltr">{formatAed(result.cashUpfrontFils)}</span>
             {currency !== "AED" ? (
               <span className="block text-sm font-normal text-neutral-600">
-                {t("mortgage.inYourCurrency", { amount: format(result.cashUpfrontFils / 100) })}
+                {tWith("mortgage.inYourCurrency", {
+                  amount: <span dir="ltr">{format(result.cashUpfrontFils / 100)}</span>,
+                })}
               </span>
             ) : null}
           </dd>

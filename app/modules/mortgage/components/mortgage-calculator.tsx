@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { Field, inputClass } from "../../../components/ui/field";
 import { type FieldErrors, fieldErrors } from "../../../errors";
 import { type MessageKey, t } from "../../../i18n/i18n";
+import { tWith } from "../../../i18n/stored";
 import { useCurrency } from "../../currency/currency-context";
 import { BUTTON_NAVY } from "../../pages/page-parts";
 import {
@@ -128,24 +129,22 @@ export function MortgageCalculator(props: { values: CalculatorValues; fees: Buyi
           hint={downHint}
           placeholder={shown.input ? String(shown.input.downFils / 100) : undefined}
         />
-        <div className="grid grid-cols-2 gap-4">
-          <TextField
-            name="years"
-            label={t("mortgage.years")}
-            value={values.years}
-            error={errors.years}
-            placeholder={String(DEFAULT_YEARS)}
-            hint={t("mortgage.yearsHint", { max: MAX_YEARS })}
-            numeric
-          />
-          <TextField
-            name="rate"
-            label={t("mortgage.rate")}
-            value={values.rate}
-            error={errors.rate}
-            placeholder={String(DEFAULT_RATE)}
-          />
-        </div>
+        <TextField
+          name="years"
+          label={t("mortgage.years")}
+          value={values.years}
+          error={errors.years}
+          placeholder={String(DEFAULT_YEARS)}
+          hint={t("mortgage.yearsHint", { max: MAX_YEARS })}
+          numeric
+        />
+        <TextField
+          name="rate"
+          label={t("mortgage.rate")}
+          value={values.rate}
+          error={errors.rate}
+          placeholder={String(DEFAULT_RATE)}
+        />
         {SELECTS.map((s) => (
           <Field key={s.name} id={`mortgage-${s.name}`} label={t(s.label)} error={errors[s.name]}>
             {(aria) => (
@@ -215,7 +214,7 @@ function Money(props: { fils: number; className?: string }) {
       </span>
       {currency !== "AED" ? (
         <span className="block text-sm font-normal text-neutral-600" data-currency={currency}>
-          {t("mortgage.inYourCurrency", { amount: format(props.fils / 100) })}
+          {tWith("mortgage.inYourCurrency", { amount: <span dir="ltr">{format(props.fils / 100)}</span> })}
         </span>
       ) : null}
     </>
@@ -234,13 +233,16 @@ function Results(props: { fees: BuyingFees; input: MortgageInput; result: Mortga
       <h2 id="mortgage-results" className="sr-only">
         {t("mortgage.results")}
       </h2>
-      <div className="rounded-[var(--radius-card)] bg-navy p-6 text-white">
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">{t("mortgage.monthly")}</p>
-        <p className="mt-2 text-4xl font-extrabold tabular" data-testid="monthly-payment">
+      <dl className="rounded-[var(--radius-card)] bg-navy p-6 text-white">
+        <dt className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">{t("mortgage.monthly")}</dt>
+        <dd
+          className="mt-2 text-3xl font-extrabold whitespace-nowrap tabular sm:text-4xl"
+          data-testid="monthly-payment"
+        >
           <span dir="ltr">{formatAed(result.monthlyFils)}</span>
-        </p>
+        </dd>
         <MonthlyInCurrency fils={result.monthlyFils} />
-      </div>
+      </dl>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Stat label={t("mortgage.loan")} testId="loan">
           <Money fils={result.loanFils} />
@@ -321,7 +323,11 @@ function Results(props: { fees: BuyingFees; input: MortgageInput; result: Mortga
 function MonthlyInCurrency({ fils }: { fils: number }) {
   const { currency, format } = useCurrency();
   if (currency === "AED") return null;
-  return <p className="mt-1 text-white/75">{t("mortgage.inYourCurrency", { amount: format(fils / 100) })}</p>;
+  return (
+    <dd className="mt-1 text-white/75">
+      {tWith("mortgage.inYourCurrency", { amount: <span dir="ltr">{format(fils / 100)}</span> })}
+    </dd>
+  );
 }
 
 function Stat(props: { label: string; testId: string; children: ReactNode }) {
