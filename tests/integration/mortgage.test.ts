@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteSettings } from "../../db/schema";
+import { signInAs } from "../helpers/auth";
 import { apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -94,16 +94,33 @@ describe.each(databases())("the mortgage calculator on %s", (database) => {
     }
   });
 
-  it("uses the fees set in the back office", async () => {
-    await server.db.insert(siteSettings).values({ key: "fee_dld_transfer_percent", value: "5" });
-    server.forgetRemembered();
-    try {
-      const { body } = await api.get("/mortgage?price=2000000&down=400000");
-      expect(body.data.upfrontCosts[1]).toEqual({ item: "dldTransfer", amount: 100_000, vat: 0, total: 100_000 });
-    } finally {
-      await server.db.delete(siteSettings);
-      server.forgetRemembered();
-    }
+  it("uses the fees the back office sets on the settings page, and the default for a blank one", async () => {
+    const admin = await signInAs(server.db, "admin");
+    const contact = { phone: "", whatsapp: "", email: "", officeAddress: "", salesEmail: "" };
+    const save = (fees: Record<string, string>) =>
+      fetch(`${server.url}/admin/settings`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...contact, ...fees }),
+      });
+    const bad = await save({ feeDldTransfer: "four", feeTitleDeed: "-1" });
+    expect(bad.status).toBe(400);
+    const badText = await bad.text();
+    expect(badText).toContain("Enter a percentage from 0 to 100");
+    expect(badText).toContain("Enter an amount in AED");
+
+    const ok = await save({ feeDldTransfer: "5", feeTitleDeed: "300.50" });
+    expect(ok.status).toBe(200);
+    await ok.body?.cancel();
+    const changed = await api.get("/mortgage?price=2000000&down=400000");
+    expect(changed.body.data.upfrontCosts[1]).toEqual({ item: "dldTransfer", amount: 100_000, vat: 0, total: 100_000 });
+    expect(changed.body.data.upfrontCosts[3]).toEqual({ item: "titleDeed", amount: 300.5, vat: 0, total: 300.5 });
+
+    (await save({ feeDldTransfer: "", feeTitleDeed: "" })).body?.cancel();
+    const back = await api.get("/mortgage?price=2000000&down=400000");
+    expect(back.body.data.upfrontCosts[1].amount).toBe(80_000);
+    expect(back.body.data.upfrontCosts[3].amount).toBe(250);
   });
 
   it("renders the calculator page from its address, without JavaScript", async () => {

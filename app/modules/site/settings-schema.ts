@@ -42,14 +42,16 @@ export const settingsSchema = z.object({
   ...(Object.fromEntries(
     FEE_SETTINGS.map((f) => [
       f.name,
+      // A form without the fee fields leaves them as they are: blank, the default.
       z
         .string()
         .trim()
         .refine((v) => parseFeeText(v, f.unit) !== undefined, {
           error: lazy(f.unit === "percent" ? "admin.settings.error.feePercent" : "admin.settings.error.feeAed"),
-        }),
+        })
+        .default(""),
     ]),
-  ) as Record<FeeSettingName, z.ZodString>),
+  ) as Record<FeeSettingName, z.ZodDefault<z.ZodString>>),
 });
 
 /**
