@@ -3,7 +3,7 @@ import { formatAed } from "../format";
 
 const W = 640;
 const H = 260;
-const PAD = { top: 16, end: 40, bottom: 36, start: 88 };
+const PAD = { top: 16, end: 44, bottom: 40, start: 104 };
 
 /**
  * The loan's balance at the end of each year as an SVG drawn with the page (on the server
@@ -31,12 +31,14 @@ export function BalanceChart(props: { loanFils: number; balanceByYearFils: numbe
           className="h-auto w-full"
           aria-hidden="true"
           focusable="false"
+          // Time runs left to right on the axis in every language, and the labels anchor to match.
+          direction="ltr"
           data-testid="balance-chart"
         >
           {ticks.map((v) => (
             <g key={v}>
               <line x1={PAD.start} x2={W - PAD.end} y1={y(v)} y2={y(v)} stroke="#E5E7EB" />
-              <text x={PAD.start - 8} y={y(v) + 4} textAnchor="end" fontSize="12" fill="#4B5563">
+              <text x={PAD.start - 8} y={y(v) + 5} textAnchor="end" fontSize="16" fill="#4B5563">
                 {formatAed(v).replace(/^AED /, "")}
               </text>
             </g>
@@ -44,7 +46,7 @@ export function BalanceChart(props: { loanFils: number; balanceByYearFils: numbe
           <path d={area} fill="#12324F" fillOpacity="0.12" />
           <polyline points={line} fill="none" stroke="#12324F" strokeWidth="2.5" strokeLinejoin="round" />
           {yearTicks.map((yr) => (
-            <text key={yr} x={x(yr)} y={H - 12} textAnchor="middle" fontSize="12" fill="#4B5563">
+            <text key={yr} x={x(yr)} y={H - 14} textAnchor="middle" fontSize="16" fill="#4B5563">
               {`${t("mortgage.year")} ${yr}`}
             </text>
           ))}
