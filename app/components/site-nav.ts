@@ -50,7 +50,6 @@ export const MOBILE_EXTRA_NAV: readonly NavItem[] = [
   navItem("/Advertise", "nav.advertise"),
   navItem("/agents", "nav.agents"),
   navItem("/agencies", "nav.agencies"),
-  navItem("/mortgage-calculator", "nav.mortgageCalculator"),
 ];
 
 export const FOOTER_NAV: readonly NavItem[] = [
