@@ -104,6 +104,9 @@ describe.each(databases())("the mortgage calculator on %s", (database) => {
         headers: { cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ ...contact, ...fees }),
       });
+    const form = await (await fetch(`${server.url}/admin/settings`, { headers: { cookie: admin.cookie } })).text();
+    expect(form).toContain('name="feeDldTransfer"');
+    expect(form).toContain("Default: 4");
     const bad = await save({ feeDldTransfer: "four", feeTitleDeed: "-1" });
     expect(bad.status).toBe(400);
     const badText = await bad.text();
