@@ -35,6 +35,8 @@ export default [
     route("Affiliate", "routes/affiliate.tsx"),
     route("Advertise", "routes/advertise.tsx"),
     route("residence-passports", "routes/residence-passports.tsx"),
+    // Buyer tools (decision 059)
+    route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
     // Licensed agents and agencies (decision 012)
     route("agents", "routes/agents.tsx"),
     route("agents/:slug", "routes/agent.tsx"),

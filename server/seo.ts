@@ -25,6 +25,7 @@ export const STATIC_PAGES = [
   "/property-search",
   "/agents",
   "/agencies",
+  "/mortgage-calculator",
 ] as const;
 
 const CACHE = "public, max-age=3600";

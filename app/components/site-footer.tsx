@@ -25,8 +25,8 @@ export function SiteFooter(props: {
   const { settings } = props;
   return (
     // Drawn only near the viewport: a tenth of a listing page's elements, below everything else.
-    // The reserve is its tallest in four languages (1,552 px in Russian at 320 px wide).
-    <footer style={reserveStyle([1560, 910, 600])} className="render-when-near mt-16 bg-ink text-white/70 md:mt-24">
+    // The reserve is its tallest in four languages (1,592 px in Russian at 320 px wide).
+    <footer style={reserveStyle([1600, 950, 630])} className="render-when-near mt-16 bg-ink text-white/70 md:mt-24">
       <div aria-hidden className="h-px bg-gradient-to-r from-transparent via-gold/70 to-transparent" />
       <div className="container-page grid gap-12 py-14 md:grid-cols-12 md:gap-x-8 md:py-20 lg:gap-x-10">
         <div className="flex flex-col gap-6 md:col-span-7 lg:col-span-4">

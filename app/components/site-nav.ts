@@ -61,6 +61,7 @@ export const FOOTER_NAV: readonly NavItem[] = [
   navItem("/news", "nav.news"),
   navItem("/agents", "nav.agents"),
   navItem("/agencies", "nav.agencies"),
+  navItem("/mortgage-calculator", "nav.mortgageCalculator"),
   navItem("/privacy-policy", "nav.privacy"),
 ];
 

@@ -25,6 +25,7 @@ export const en = {
   "nav.privacy": "Privacy Policy",
   "nav.agents": "Agents",
   "nav.agencies": "Agencies",
+  "nav.mortgageCalculator": "Mortgage calculator",
   "home.recentBlogs": "Recent Blogs",
   "home.recentArticles": "Recent Articles",
   "home.topProperties": "Top Dubai Properties",

@@ -10,6 +10,8 @@ import { storedLang } from "../i18n/stored";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { submitEnquiryForm } from "../modules/enquiry/enquiry-form.server";
 import { seeOnMapHref } from "../modules/map/links";
+import { ListingMortgage } from "../modules/mortgage/components/listing-mortgage";
+import { getBuyingFees } from "../modules/mortgage/fees.server";
 import { AgentCard } from "../modules/property/components/agent-card";
 import { AmenityList } from "../modules/property/components/amenities";
 import { Gallery } from "../modules/property/components/gallery";
@@ -55,7 +57,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sectionsReady(),
   ]);
   if (!page) return data(null, { status: 404 });
-  return { ...page, siteUrl, pageUrl: pageAddress(siteUrl, page.property.id) };
+  // Only a sale has a mortgage to estimate (decision 059).
+  const buyingFees = page.property.purpose === "sale" ? await getBuyingFees(db) : null;
+  return { ...page, buyingFees, siteUrl, pageUrl: pageAddress(siteUrl, page.property.id) };
 }
 
 /** The Learn more form posted without JavaScript: the same rule and store as the API. */
@@ -182,6 +186,9 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             </section>
             <NearbyCarousel places={p.nearbyPlaces} />
             {regulatory ? <RegulatoryInfo regulatory={regulatory} facts={p} /> : null}
+            {loaderData.buyingFees ? (
+              <ListingMortgage priceAed={p.priceAed} completion={p.completionStatus} fees={loaderData.buyingFees} />
+            ) : null}
             <HowToBuy faqs={faqs} />
             <PropertyContactForm propertyTitle={p.title} pageUrl={pageUrl} result={actionData} />
           </div>

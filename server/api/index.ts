@@ -9,6 +9,7 @@ import { enquiryRoutes } from "./enquiry";
 import { feedRoutes } from "./feeds";
 import { DomainError, type FieldErrors, MAX_BODY_BYTES, respondWithError, strictUrlEncoding } from "./http";
 import { locationRoutes } from "./location";
+import { mortgageRoutes } from "./mortgage";
 import { profileRoutes } from "./profile";
 import { propertyRoutes } from "./property";
 import { savedSearchRoutes } from "./saved-searches";
@@ -43,6 +44,7 @@ export function createApi(deps: Services): Hono {
     agentRoutes,
     feedRoutes,
     savedSearchRoutes,
+    mortgageRoutes,
   ]) {
     api.route("/", routes(deps));
   }

@@ -1,5 +1,6 @@
 import { lazy } from "../../i18n/i18n";
 import { z } from "../../zod";
+import { FEE_SETTINGS, type FeeSettingName, parseFeeText } from "../mortgage/fee-settings";
 
 // The back office's site settings form, checked by one schema in the browser and in its action.
 // This file imports nothing server-side.
@@ -11,6 +12,8 @@ export const SETTING_KEYS = {
   email: "email",
   officeAddress: "office_address",
   salesEmail: "sales_email",
+  // The fees of buying a home (decision 059); blank means the default.
+  ...(Object.fromEntries(FEE_SETTINGS.map((f) => [f.name, f.key])) as Record<FeeSettingName, string>),
 } as const;
 export type SettingsForm = Record<keyof typeof SETTING_KEYS, string>;
 
@@ -36,6 +39,19 @@ export const settingsSchema = z.object({
     .max(300, { error: lazy("admin.settings.error.officeAddress") })
     .refine((v) => !v.includes("\u0000"), { error: lazy("admin.settings.error.officeAddress") }),
   salesEmail: email,
+  ...(Object.fromEntries(
+    FEE_SETTINGS.map((f) => [
+      f.name,
+      // A form without the fee fields leaves them as they are: blank, the default.
+      z
+        .string()
+        .trim()
+        .refine((v) => parseFeeText(v, f.unit) !== undefined, {
+          error: lazy(f.unit === "percent" ? "admin.settings.error.feePercent" : "admin.settings.error.feeAed"),
+        })
+        .default(""),
+    ]),
+  ) as Record<FeeSettingName, z.ZodDefault<z.ZodString>>),
 });
 
 /**

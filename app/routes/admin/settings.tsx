@@ -8,6 +8,7 @@ import { type FormShape, formFailure, formRefused, readForm } from "../../forms.
 import type { MessageKey } from "../../i18n/en";
 import { t } from "../../i18n/i18n";
 import { adminMeta, buttonClass, cardClass, inputClass, Notice, PageHeader } from "../../modules/admin/ui";
+import { defaultFeeText, FEE_LABELS, FEE_SETTINGS } from "../../modules/mortgage/fee-settings";
 import { readSettingsForm, saveSettings } from "../../modules/site/settings-form.server";
 import { SETTING_KEYS, type SettingsForm, settingsSchema } from "../../modules/site/settings-schema";
 import type { Route } from "./+types/settings";
@@ -122,6 +123,30 @@ function SettingsFields(props: { values: SettingsForm; reply: FormReply | null |
             )}
           </Field>
         </div>
+        <fieldset className="grid gap-4 border-t border-neutral-200 pt-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="pt-4 text-base font-semibold">{t("admin.settings.fees")}</legend>
+          <p className="text-sm text-neutral-600 sm:col-span-2">{t("admin.settings.feesIntro")}</p>
+          {FEE_SETTINGS.map((fee) => (
+            <Field
+              key={fee.name}
+              id={`setting-${fee.name}`}
+              label={t(FEE_LABELS[fee.name])}
+              hint={t("admin.settings.feeDefault", { value: defaultFeeText(fee.field) })}
+              error={firstError(fields[fee.name].errors)}
+            >
+              {(aria) => (
+                <input
+                  key={fields[fee.name].key}
+                  {...inputProps(fields[fee.name], "text")}
+                  {...aria}
+                  inputMode="decimal"
+                  placeholder={defaultFeeText(fee.field)}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
         <div className="sm:col-span-2">
           <button type="submit" className={buttonClass}>
             {t("admin.settings.save")}

@@ -1,0 +1,71 @@
+import { Link } from "../../../components/ui/link";
+import { lp, t } from "../../../i18n/i18n";
+import { tWith } from "../../../i18n/stored";
+import { useCurrency } from "../../currency/currency-context";
+import { BUTTON_OUTLINE } from "../../pages/page-parts";
+import type { BuyingFees, Completion } from "../calculator";
+import { formatAed, formatPercent } from "../format";
+import { evaluate } from "./mortgage-calculator";
+
+/**
+ * A sale listing's mortgage at a glance, drawn on the server with the calculator's defaults
+ * (expatriate, first home, the smallest down payment), and the full calculator one click away
+ * with this price in its address.
+ */
+export function ListingMortgage(props: { priceAed: number; completion: Completion; fees: BuyingFees }) {
+  const { currency, format } = useCurrency();
+  const values: Record<string, string> = { price: String(props.priceAed) };
+  if (props.completion === "off_plan") values.completion = "off_plan";
+  const { input, result } = evaluate(values, props.fees);
+  if (!input || !result) return null;
+  const href = lp(`/mortgage-calculator?${new URLSearchParams(values).toString()}`);
+  return (
+    <section
+      aria-labelledby="listing-mortgage"
+      className="rounded-[var(--radius-card)] border border-neutral-200 bg-sand p-5"
+      data-testid="listing-mortgage"
+    >
+      <h2 id="listing-mortgage" className="text-xl font-bold text-ink">
+        {t("mortgage.blockTitle")}
+      </h2>
+      <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-neutral-600">{t("mortgage.blockMonthly")}</dt>
+          <dd className="mt-1 text-2xl font-extrabold text-ink tabular" data-testid="listing-monthly">
+            <span dir="ltr">{formatAed(result.monthlyFils)}</span>
+            {currency !== "AED" ? (
+              <span className="block text-sm font-normal text-neutral-600">
+                {tWith("mortgage.inYourCurrency", {
+                  amount: <span dir="ltr">{format(result.monthlyFils / 100)}</span>,
+                })}
+              </span>
+            ) : null}
+          </dd>
+          <dd className="mt-1 text-xs text-neutral-600">
+            {t("mortgage.blockAssumptions", {
+              ltv: formatPercent(result.ltvAllowed),
+              years: input.years,
+              rate: formatPercent(input.ratePercent),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-neutral-600">{t("mortgage.blockCash")}</dt>
+          <dd className="mt-1 text-2xl font-extrabold text-ink tabular" data-testid="listing-cash">
+            <span dir="ltr">{formatAed(result.cashUpfrontFils)}</span>
+            {currency !== "AED" ? (
+              <span className="block text-sm font-normal text-neutral-600">
+                {tWith("mortgage.inYourCurrency", {
+                  amount: <span dir="ltr">{format(result.cashUpfrontFils / 100)}</span>,
+                })}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+      <Link to={href} className={`${BUTTON_OUTLINE} mt-5 bg-white`} data-testid="listing-mortgage-link">
+        {t("mortgage.blockLink")}
+      </Link>
+    </section>
+  );
+}
