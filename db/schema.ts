@@ -655,6 +655,8 @@ export const profiles = pgTable(
     notifyNewListings: boolean("notify_new_listings").notNull().default(true),
     notifyMarketNews: boolean("notify_market_news").notNull().default(false),
     notifyEnquiryUpdates: boolean("notify_enquiry_updates").notNull().default(true),
+    /** Price drops of saved properties by e-mail; their mails' one-click unsubscribe turns it off (decision 057). */
+    notifyPriceDrops: boolean("notify_price_drops").notNull().default(true),
     /** "Contacts for your listings": who buyers should reach about this user's listings. */
     listingContactName: text("listing_contact_name").notNull().default(""),
     listingContactPhone: text("listing_contact_phone").notNull().default(""),
@@ -945,6 +947,23 @@ export const alertTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("alert_tokens_search_idx").on(t.savedSearchId)],
+);
+
+/**
+ * The unsubscribe link of a price-drop e-mail (decision 057): like `alert_tokens`, random and
+ * stored as its SHA-256, but it belongs to the owner of the saved properties, since those mails
+ * belong to no saved search. It lasts as long as the profile.
+ */
+export const priceDropTokens = pgTable(
+  "price_drop_tokens",
+  {
+    hash: text("hash").primaryKey(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("price_drop_tokens_profile_idx").on(t.profileId)],
 );
 
 /**

@@ -105,6 +105,7 @@ export async function recordSavedPropertyDrops(db: DbOrTx, pricesBefore: Record<
     select sp.profile_id, l.id, l.price_aed
     from ${listingsOf(ids)}
     join saved_properties sp on sp.property_id = l.id
+    join profiles p on p.id = sp.profile_id and p.notify_price_drops
     join jsonb_each_text(${JSON.stringify(pricesBefore)}::jsonb) before on before.key::uuid = l.id
     where l.price_aed < before.value::numeric
     on conflict do nothing
