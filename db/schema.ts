@@ -918,15 +918,20 @@ export const savedSearches = pgTable(
   (t) => [
     index("saved_searches_profile_idx").on(t.profileId),
     index("saved_searches_email_idx").on(sql`lower(${t.email})`),
-    index("saved_searches_location_idx").using("gin", t.locationIds),
-    // A new listing finds the searches of no place by its point: in their box (decision 056)...
+    // A new listing finds its candidate searches by keys of place, purpose, type and price
+    // bucket (alert_keys, migration 0018; decision 056)...
+    index("saved_searches_keys_idx")
+      .using("gin", sql`alert_keys(${t.locationIds}, ${t.purpose}, ${t.typeIds}, ${t.minAed}, ${t.maxAed})`)
+      .with({ fastupdate: false })
+      .where(sql`${t.locationIds} <> '{}'::uuid[] or ${t.minLng} is null`),
+    // ...or, with no place but a map box, by its point in the box and its price in the band.
     index("saved_searches_box_idx")
-      .using("gist", sql`box(point(${t.minLng}, ${t.minLat}), point(${t.maxLng}, ${t.maxLat}))`)
+      .using(
+        "gist",
+        sql`box(point(${t.minLng}, ${t.minLat}), point(${t.maxLng}, ${t.maxLat}))`,
+        sql`numrange(${t.minAed}, ${t.maxAed}, '[]')`,
+      )
       .where(sql`${t.locationIds} = '{}'::uuid[] and ${t.minLng} is not null`),
-    // ...or, with neither place nor box, by its price in their price band.
-    index("saved_searches_anywhere_idx")
-      .using("gist", sql`numrange(${t.minAed}, ${t.maxAed}, '[]')`)
-      .where(sql`${t.locationIds} = '{}'::uuid[] and ${t.minLng} is null`),
   ],
 );
 
