@@ -655,6 +655,8 @@ export const profiles = pgTable(
     notifyNewListings: boolean("notify_new_listings").notNull().default(true),
     notifyMarketNews: boolean("notify_market_news").notNull().default(false),
     notifyEnquiryUpdates: boolean("notify_enquiry_updates").notNull().default(true),
+    /** Price drops of saved properties by e-mail; their mails' one-click unsubscribe turns it off (decision 057). */
+    notifyPriceDrops: boolean("notify_price_drops").notNull().default(true),
     /** "Contacts for your listings": who buyers should reach about this user's listings. */
     listingContactName: text("listing_contact_name").notNull().default(""),
     listingContactPhone: text("listing_contact_phone").notNull().default(""),
@@ -916,15 +918,20 @@ export const savedSearches = pgTable(
   (t) => [
     index("saved_searches_profile_idx").on(t.profileId),
     index("saved_searches_email_idx").on(sql`lower(${t.email})`),
-    index("saved_searches_location_idx").using("gin", t.locationIds),
-    // A new listing finds the searches of no place by its point: in their box (decision 056)...
+    // A new listing finds its candidate searches by keys of place, purpose, type and price
+    // bucket (alert_keys, migration 0018; decision 056)...
+    index("saved_searches_keys_idx")
+      .using("gin", sql`alert_keys(${t.locationIds}, ${t.purpose}, ${t.typeIds}, ${t.minAed}, ${t.maxAed})`)
+      .with({ fastupdate: false })
+      .where(sql`${t.locationIds} <> '{}'::uuid[] or ${t.minLng} is null`),
+    // ...or, with no place but a map box, by its point in the box and its price in the band.
     index("saved_searches_box_idx")
-      .using("gist", sql`box(point(${t.minLng}, ${t.minLat}), point(${t.maxLng}, ${t.maxLat}))`)
+      .using(
+        "gist",
+        sql`box(point(${t.minLng}, ${t.minLat}), point(${t.maxLng}, ${t.maxLat}))`,
+        sql`numrange(${t.minAed}, ${t.maxAed}, '[]')`,
+      )
       .where(sql`${t.locationIds} = '{}'::uuid[] and ${t.minLng} is not null`),
-    // ...or, with neither place nor box, by its price in their price band.
-    index("saved_searches_anywhere_idx")
-      .using("gist", sql`numrange(${t.minAed}, ${t.maxAed}, '[]')`)
-      .where(sql`${t.locationIds} = '{}'::uuid[] and ${t.minLng} is null`),
   ],
 );
 
@@ -945,6 +952,23 @@ export const alertTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("alert_tokens_search_idx").on(t.savedSearchId)],
+);
+
+/**
+ * The unsubscribe link of a price-drop e-mail (decision 057): like `alert_tokens`, random and
+ * stored as its SHA-256, but it belongs to the owner of the saved properties, since those mails
+ * belong to no saved search. It lasts as long as the profile.
+ */
+export const priceDropTokens = pgTable(
+  "price_drop_tokens",
+  {
+    hash: text("hash").primaryKey(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("price_drop_tokens_profile_idx").on(t.profileId)],
 );
 
 /**

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres --no-lighthouse --no-feeds]
+ * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres --no-lighthouse --no-feeds --no-alerts]
  * npm run bench -- --existing postgres://…/db   (an already seeded database, as it is)
  * npm run bench -- --data-dir ./bench-data       (an already seeded embedded database folder, as it is)
  * BENCH_NODE_FLAGS="--trace-gc" npm run bench …  (more flags for the server's node, which its
@@ -17,7 +17,9 @@
  * scores for the home, a property, the search and the FAQ page. Last, with the site still
  * running, it imports a generated 10,000-listing agency feed with `npm run feeds:import` (first
  * import, the same feed again, every price changed: scripts/feed-bench.ts) against decision 055's
- * limits, 60 s and 15 s.
+ * limits, 60 s and 15 s. Then saved searches' matching with 100,000 generated searches
+ * (scripts/alerts-bench.ts) against decision 056's targets: one listing's searches ≤ 20 ms on
+ * PostgreSQL and ≤ 40 ms on PGlite (median), 1,000 listings' in ≤ 5 s.
  */
 
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -30,11 +32,14 @@ import { propertySearchSchema } from "../app/modules/property/schema";
 import { explainSearch } from "../app/modules/property/search.server";
 import { openDatabase } from "../db/client";
 import { createScratchDatabase } from "../db/scratch";
+import { ALERT_LIMITS, type AlertBench, benchAlertMatching } from "./alerts-bench";
 import { benchFeedImport, FEED_LIMITS_S, FEED_LISTINGS, type FeedRun } from "./feed-bench";
 import { pageJavaScript } from "./page-weight";
 
 /** The feed imports timed on each database, printed after the load tests. */
 const feedRuns: (FeedRun & { db: string })[] = [];
+/** Saved searches' matching of each database benched, printed with the feed runs. */
+const alertRuns: (AlertBench & { db: string; kind: "postgres" | "pglite" })[] = [];
 
 type Options = {
   listings: number;
@@ -53,6 +58,7 @@ type Options = {
   lighthouse: boolean;
   /** Time the import of a 10,000-listing agency feed while the site runs (scripts/feed-bench.ts). */
   feeds: boolean;
+  alerts: boolean;
 };
 
 function parseArgs(argv: string[]): Options {
@@ -63,11 +69,12 @@ function parseArgs(argv: string[]): Options {
     turns: 4,
     lighthouse: true,
     feeds: true,
+    alerts: true,
   };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === "--no-lighthouse" || flag === "--no-feeds") {
-      opts[flag === "--no-feeds" ? "feeds" : "lighthouse"] = false;
+    if (flag === "--no-lighthouse" || flag === "--no-feeds" || flag === "--no-alerts") {
+      opts[flag === "--no-feeds" ? "feeds" : flag === "--no-alerts" ? "alerts" : "lighthouse"] = false;
       i--;
     } else if (flag === "--only") opts.only = value;
     else if (flag === "--target") opts.target = value?.toLowerCase();
@@ -489,6 +496,8 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options, 
     }
     // Last: the import's writes grow the embedded database's memory, which the figures above do not include.
     if (opts.feeds) feedRuns.push(...(await benchFeedImport(db, env)).map((r) => ({ db, ...r })));
+    if (opts.alerts)
+      alertRuns.push({ db, kind: env.DATABASE_URL ? "postgres" : "pglite", ...(await benchAlertMatching(db, env)) });
     return rows;
   } finally {
     await stopServer(child);
@@ -623,6 +632,28 @@ async function main() {
   }
   if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
   printFeedRuns();
+  printAlertRuns();
+}
+
+/** Saved searches' matching against decision 056's targets; a miss fails the run. */
+function printAlertRuns() {
+  if (alertRuns.length === 0) return;
+  console.log("\nSaved searches' matching, 100,000 generated searches (scripts/alerts-bench.ts)\n");
+  console.log(
+    "| database | one listing median ms | p95 ms | target ms | 1,000 listings s | target s | matches a listing | job for 100 listings s | misses |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of alertRuns) {
+    const oneLimit = ALERT_LIMITS.oneMs[r.kind];
+    const misses = [
+      r.medianMs > oneLimit ? "one listing" : "",
+      r.thousandS > ALERT_LIMITS.thousandS ? "1,000 listings" : "",
+    ].filter(Boolean);
+    if (misses.length > 0) process.exitCode = 1;
+    console.log(
+      `| ${r.db} | ${r.medianMs} | ${r.p95Ms} | ${oneLimit} | ${r.thousandS} | ${ALERT_LIMITS.thousandS} | ${r.matchesPerListing} | ${r.recordedS} | ${misses.length > 0 ? `MISSED: ${misses.join(", ")}` : "none"} |`,
+    );
+  }
 }
 
 /** The feed imports against their limits (decision 055): the first import, and the same feed again. */

@@ -831,6 +831,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "account.notifyNewListings": "العقارات الجديدة التي تطابق اهتماماتي",
   "account.notifyMarketNews": "أخبار السوق ورؤى استثمارية",
   "account.notifyEnquiryUpdates": "مستجدات استفساراتي",
+  "account.notifyPriceDrops": "انخفاض أسعار عقاراتي المحفوظة",
   "account.contactsIntro": "الجهة التي يتواصل معها المشترون بشأن العقارات التي تعرضها.",
   "account.contactName": "اسم جهة الاتصال",
   "account.contactPhone": "هاتف جهة الاتصال",
@@ -943,6 +944,10 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "alerts.page.unsubscribeAsk": "هل تريد إيقاف رسائل «{name}» المرسلة إلى {email}؟",
   "alerts.page.unsubscribeButton": "إلغاء الاشتراك",
   "alerts.page.unsubscribed": "تم إلغاء اشتراكك: لن تصلك رسائل أخرى بشأن «{name}».",
+  "alerts.page.dropsUnsubscribed":
+    "تم إلغاء اشتراكك: لن تصلك رسائل انخفاض الأسعار بعد الآن. تبقى عقاراتك المحفوظة، ويمكنك تفعيل هذه الرسائل من جديد في ملفك الشخصي ضمن الإشعارات.",
+  "alerts.page.dropsUnsubscribeAsk":
+    "هل تريد إيقاف رسائل انخفاض أسعار عقاراتك المحفوظة المرسلة إلى {email}؟ تبقى عقاراتك المحفوظة في ملفك الشخصي.",
   "alerts.page.changedMind": "هل غيّرت رأيك؟",
   // ---- agents and agencies (decision 012)
   "agents.field.q": "الاسم",

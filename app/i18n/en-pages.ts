@@ -589,6 +589,7 @@ export const enPages = {
   "account.notifyNewListings": "New listings that match my interests",
   "account.notifyMarketNews": "Market news and investment insights",
   "account.notifyEnquiryUpdates": "Updates on my enquiries",
+  "account.notifyPriceDrops": "Price drops of my saved properties",
   "account.contactsIntro": "Who buyers should contact about the properties you list.",
   "account.contactName": "Contact name",
   "account.contactPhone": "Contact phone",
@@ -692,6 +693,10 @@ export const enPages = {
   "alerts.page.unsubscribeAsk": "Stop the e-mails for “{name}” sent to {email}?",
   "alerts.page.unsubscribeButton": "Unsubscribe",
   "alerts.page.unsubscribed": "You are unsubscribed: no more e-mails for “{name}”.",
+  "alerts.page.dropsUnsubscribed":
+    "You are unsubscribed: no more price-drop e-mails. Your saved properties stay; you can turn these e-mails on again in your profile, under Notifications.",
+  "alerts.page.dropsUnsubscribeAsk":
+    "Stop the e-mails about price drops of your saved properties sent to {email}? Your saved properties stay in your profile.",
   "alerts.page.changedMind": "Changed your mind?",
   // ---- home sections below the fold (loaded when the visitor scrolls to them)
   "property.from": "From",

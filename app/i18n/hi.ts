@@ -808,6 +808,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "account.notifyNewListings": "मेरी रुचि से मेल खाने वाली नई लिस्टिंग",
   "account.notifyMarketNews": "बाज़ार की ख़बरें और निवेश से जुड़ी जानकारी",
   "account.notifyEnquiryUpdates": "मेरी पूछताछ से जुड़े अपडेट",
+  "account.notifyPriceDrops": "मेरी सहेजी गई प्रॉपर्टी की कीमत घटना",
   "account.contactsIntro": "आपकी लिस्ट की गई प्रॉपर्टी के बारे में खरीदार किससे संपर्क करें।",
   "account.contactName": "संपर्क नाम",
   "account.contactPhone": "संपर्क फ़ोन",
@@ -917,6 +918,10 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "alerts.page.unsubscribeAsk": "{email} पर भेजे जाने वाले “{name}” के ईमेल बंद करें?",
   "alerts.page.unsubscribeButton": "सदस्यता रद्द करें",
   "alerts.page.unsubscribed": "आपकी सदस्यता रद्द हो गई: “{name}” के लिए अब कोई ईमेल नहीं।",
+  "alerts.page.dropsUnsubscribed":
+    "आपकी सदस्यता समाप्त हो गई: कीमत घटने के ईमेल अब नहीं आएँगे। आपकी सहेजी गई प्रॉपर्टी बनी रहेंगी; इन ईमेल को आप अपनी प्रोफ़ाइल में सूचनाएँ के अंतर्गत फिर से चालू कर सकते हैं।",
+  "alerts.page.dropsUnsubscribeAsk":
+    "{email} पर भेजे जाने वाले, आपकी सहेजी गई प्रॉपर्टी की कीमत घटने के ईमेल बंद करें? आपकी सहेजी गई प्रॉपर्टी आपकी प्रोफ़ाइल में बनी रहेंगी।",
   "alerts.page.changedMind": "क्या आपने मन बदल लिया?",
   // ---- agents and agencies (decision 012)
   "agents.field.q": "नाम",

@@ -830,6 +830,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "account.notifyNewListings": "Новые объявления по моим интересам",
   "account.notifyMarketNews": "Новости рынка и инвестиционная аналитика",
   "account.notifyEnquiryUpdates": "Обновления по моим заявкам",
+  "account.notifyPriceDrops": "Снижение цен на мои сохранённые объекты",
   "account.contactsIntro": "С кем покупателям связываться по объектам, которые вы размещаете.",
   "account.contactName": "Контактное имя",
   "account.contactPhone": "Контактный телефон",
@@ -944,6 +945,10 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "alerts.page.unsubscribeAsk": "Больше не присылать письма по запросу «{name}» на {email}?",
   "alerts.page.unsubscribeButton": "Отписаться",
   "alerts.page.unsubscribed": "Вы отписались: писем по запросу «{name}» больше не будет.",
+  "alerts.page.dropsUnsubscribed":
+    "Вы отписались: писем о снижении цен больше не будет. Сохранённые объекты остаются; снова включить эти письма можно в профиле, в разделе «Уведомления».",
+  "alerts.page.dropsUnsubscribeAsk":
+    "Больше не присылать на {email} письма о снижении цен на сохранённые объекты? Сохранённые объекты останутся в вашем профиле.",
   "alerts.page.changedMind": "Передумали?",
   // ---- agents and agencies (decision 012)
   "agents.field.q": "имя",

@@ -424,6 +424,8 @@ describe.each(databases())("accounts on %s", (database) => {
       notifyNewListings: false,
       notifyMarketNews: true,
       notifyEnquiryUpdates: false,
+      // Price drops of saved properties are the fourth box (decision 057): unticked, off.
+      notifyPriceDrops: false,
     });
   });
 

@@ -1,6 +1,7 @@
 import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueConfirmationMail } from "../../app/modules/alerts/mails.server";
+import { recordSavedPropertyDrops } from "../../app/modules/alerts/match.server";
 import { sendDigests, sendInstantAlerts } from "../../app/modules/alerts/send.server";
 import { issueToken } from "../../app/modules/alerts/tokens.server";
 import { createJobs } from "../../app/modules/jobs/jobs.server";
@@ -12,6 +13,7 @@ import {
   mailOutbox,
   profiles,
   properties,
+  savedProperties,
   savedPropertyDrops,
   savedSearches,
 } from "../../db/schema";
@@ -215,6 +217,58 @@ describe.each(databases())("alert e-mails on %s", (database) => {
     expect(mails[0]?.html).toContain("₹3,00,00,000.00");
     const unsent = await db.select().from(savedPropertyDrops).where(isNull(savedPropertyDrops.sentAt));
     expect(unsent).toHaveLength(0);
+  });
+
+  it("unsubscribes from price-drop mails in one click, in the owner's language, and sends no more", async () => {
+    const email = `drops.ru.${database}@example.com`;
+    const [owner] = await db
+      .insert(profiles)
+      .values({
+        firstName: "Ru",
+        lastName: "Owner",
+        email,
+        phone: "+971501234568",
+        contactEmail: "",
+        passwordHash: "x",
+      })
+      .returning();
+    const profileId = must(owner, "the owner").id;
+    await addSearch({ frequency: "daily", profileId, language: "ru" });
+    const { marinaVilla, downtownRental } = fx.properties;
+    await db.insert(savedProperties).values([
+      { profileId, propertyId: marinaVilla.id },
+      { profileId, propertyId: downtownRental.id },
+    ]);
+    await db.insert(savedPropertyDrops).values({ profileId, propertyId: marinaVilla.id, priceAed: 1_400_000 });
+    await sendInstantAlerts(db, site());
+    const mail = must((await mailsTo(email))[0], "the price-drop mail");
+    const link = linkIn(mail.text, "/ru/alerts/unsubscribe");
+    expect(mail.text).toContain(`Отписаться: ${link}`);
+    expect(mail.html).toContain(`<a href="${link}" style="color:#12324F;text-decoration:underline">Отписаться</a>`);
+    expect(mail.headers["List-Unsubscribe"]).toBe(`<${link}>`);
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+
+    const page = await send(server.url, link);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`Больше не присылать на ${email} письма о снижении цен`);
+    const done = await send(server.url, link, form({ "List-Unsubscribe": "One-Click" }));
+    expect(done.status).toBe(200);
+    expect(done.text).toContain("Вы отписались");
+    // Twice is harmless (mail scanners POST again).
+    expect((await send(server.url, link, form({ "List-Unsubscribe": "One-Click" }))).status).toBe(200);
+
+    // No further price-drop mail: neither a drop already recorded nor one of a later price cut.
+    await db.insert(savedPropertyDrops).values({ profileId, propertyId: marinaVilla.id, priceAed: 1_300_000 });
+    await recordSavedPropertyDrops(db, { [downtownRental.id]: 200_000 });
+    await sendInstantAlerts(db, site());
+    expect(await mailsTo(email)).toHaveLength(1);
+    const later = await db
+      .select()
+      .from(savedPropertyDrops)
+      .where(eq(savedPropertyDrops.propertyId, downtownRental.id));
+    expect(later.filter((d) => d.profileId === profileId)).toHaveLength(0);
+    // Their saved properties and saved search stay.
+    expect(await db.select().from(savedProperties).where(eq(savedProperties.profileId, profileId))).toHaveLength(2);
   });
 
   it("never queues the same alert twice: a mail's key stops a second one after a restart mid-send", async () => {

@@ -21,6 +21,7 @@ export type ProfileSettings = PersonalDetails & {
   notifyNewListings: boolean;
   notifyMarketNews: boolean;
   notifyEnquiryUpdates: boolean;
+  notifyPriceDrops: boolean;
   listingContactName: string;
   listingContactPhone: string;
   listingContactEmail: string;
@@ -33,6 +34,7 @@ export async function getProfileSettings(db: Db, profileId: string): Promise<Pro
       notifyNewListings: profiles.notifyNewListings,
       notifyMarketNews: profiles.notifyMarketNews,
       notifyEnquiryUpdates: profiles.notifyEnquiryUpdates,
+      notifyPriceDrops: profiles.notifyPriceDrops,
       listingContactName: profiles.listingContactName,
       listingContactPhone: profiles.listingContactPhone,
       listingContactEmail: profiles.listingContactEmail,

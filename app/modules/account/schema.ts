@@ -133,6 +133,7 @@ export const notificationsSchema = z.object({
   notifyNewListings: checkbox,
   notifyMarketNews: checkbox,
   notifyEnquiryUpdates: checkbox,
+  notifyPriceDrops: checkbox,
 });
 
 /** Contacts for your listings: all optional, but well-formed when given. */

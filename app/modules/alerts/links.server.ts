@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
-import { savedSearches } from "../../../db/schema";
+import { profiles, savedSearches } from "../../../db/schema";
 import { lazy } from "../../i18n/i18n";
-import { checkToken, type TokenPurpose, type TokenRefusal } from "./tokens.server";
+import { checkToken, dropTokenOwner, type TokenPurpose, type TokenRefusal } from "./tokens.server";
 
 /**
  * What the links of alert e-mails do: the manage page's changes and unsubscribing. Each acts
@@ -48,6 +48,35 @@ export async function unsubscribeByToken(db: Db, token: string | null): Promise<
   if (!found.ok) return found;
   await db.update(savedSearches).set({ paused: true }).where(eq(savedSearches.id, found.search.id));
   return { ok: true, search: { ...found.search, paused: true } };
+}
+
+/** Whose price-drop e-mails of saved properties a token stops: the address they go to, and whether they still go. */
+export type DropsAnswer = { ok: true; email: string; on: boolean } | { ok: false; reason: "invalid" };
+
+export async function dropsByToken(db: Db, token: string | null): Promise<DropsAnswer> {
+  const profileId = await dropTokenOwner(db, token);
+  if (!profileId) return { ok: false, reason: "invalid" };
+  const [row] = await db
+    .select({ email: profiles.email, on: profiles.notifyPriceDrops })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  return row ? { ok: true, ...row } : { ok: false, reason: "invalid" };
+}
+
+/**
+ * Stops every price-drop e-mail of the token owner's saved properties, not one property's: the
+ * mail lists several, and "unsubscribe" under it means "no more of these" (decision 057). The
+ * profile's Notifications tab turns them on again.
+ */
+export async function unsubscribeDropsByToken(db: Db, token: string | null): Promise<DropsAnswer> {
+  const profileId = await dropTokenOwner(db, token);
+  if (!profileId) return { ok: false, reason: "invalid" };
+  const [row] = await db
+    .update(profiles)
+    .set({ notifyPriceDrops: false })
+    .where(eq(profiles.id, profileId))
+    .returning({ email: profiles.email });
+  return row ? { ok: true, email: row.email, on: false } : { ok: false, reason: "invalid" };
 }
 
 /** The manage page's form: one button a change. */

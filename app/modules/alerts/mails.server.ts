@@ -7,7 +7,7 @@ import { isLanguage, LANGUAGES, type Language, localePath } from "../../i18n/lan
 import { convert, formatPrice, type Rates } from "../currency/currency";
 import type { JobSender } from "../jobs/jobs.server";
 import { queueMail } from "../mail/mail.server";
-import { issueToken } from "./tokens.server";
+import { issueDropToken, issueToken } from "./tokens.server";
 
 /**
  * Alert e-mails: the double opt-in link, instant alerts and digests of a saved search, and price
@@ -129,7 +129,8 @@ export type OwnerForMail = { profileId: string; email: string; language: string;
 
 /**
  * Queues the e-mail telling an owner that saved properties became cheaper. It belongs to no
- * saved search, so its way out is the profile's list of saved properties, not a token.
+ * saved search: its one-click unsubscribe (a link and the RFC 8058 headers) carries a token of
+ * the owner's and stops every price-drop e-mail (decision 057).
  */
 export async function queueDropAlert(
   tx: DbOrTx,
@@ -139,6 +140,11 @@ export async function queueDropAlert(
 ): Promise<boolean> {
   const lang = languageOf(owner.language);
   const saved = siteLink(opts.siteUrl, lang, "/usre-profile1");
+  const unsubscribe = siteLink(
+    opts.siteUrl,
+    lang,
+    `/alerts/unsubscribe?token=${await issueDropToken(tx, owner.profileId)}`,
+  );
   const mail = runInLanguage(lang, () => {
     const intro = t("alerts.mail.dropIntro");
     const shown = listings.slice(0, LISTINGS_PER_MAIL);
@@ -149,21 +155,27 @@ export async function queueDropAlert(
         intro,
         "",
         ...shown.map((l) => listingText(l, opts, lang, owner.currency)),
+        "--",
         why,
         `${t("alerts.mail.savedProperties")}: ${saved}`,
+        `${t("alerts.mail.unsubscribe")}: ${unsubscribe}`,
       ].join("\n"),
       html: page(lang, [
         paragraph(intro),
         ...shown.map((l) => listingHtml(l, opts, lang, owner.currency)),
         small(
-          `${escapeHtml(why)} <a href="${escapeHtml(saved)}" style="${LINK}">${escapeHtml(t("alerts.mail.savedProperties"))}</a>`,
+          `${escapeHtml(why)}<br><a href="${escapeHtml(saved)}" style="${LINK}">${escapeHtml(t("alerts.mail.savedProperties"))}</a> · <a href="${escapeHtml(unsubscribe)}" style="${LINK}">${escapeHtml(t("alerts.mail.unsubscribe"))}</a>`,
           true,
         ),
       ]),
     };
   });
   const key = `drop:${owner.profileId}:${listingsDigest(listings)}`;
-  return queueMail(tx, { to: owner.email, ...mail, dedupeKey: key }, opts.jobs);
+  return queueMail(
+    tx,
+    { to: owner.email, ...mail, headers: unsubscribeHeaders(unsubscribe), dedupeKey: key },
+    opts.jobs,
+  );
 }
 
 /** RFC 8058: a mail client may unsubscribe with one POST to the link, without a page. */

@@ -175,7 +175,8 @@ async function sendDrops(db: Db, opts: AlertSendOptions, now: Date): Promise<num
   const owners = await db
     .selectDistinct({ profileId: savedPropertyDrops.profileId })
     .from(savedPropertyDrops)
-    .where(isNull(savedPropertyDrops.sentAt));
+    .innerJoin(profiles, eq(profiles.id, savedPropertyDrops.profileId))
+    .where(and(isNull(savedPropertyDrops.sentAt), eq(profiles.notifyPriceDrops, true)));
   let queued = 0;
   for (const { profileId } of owners) {
     if (await sendOwnerDrops(db, profileId, opts, now)) queued++;
@@ -188,7 +189,7 @@ async function sendOwnerDrops(db: Db, profileId: string, opts: AlertSendOptions,
     const [owner] = await tx
       .select({ email: profiles.email })
       .from(profiles)
-      .where(eq(profiles.id, profileId))
+      .where(and(eq(profiles.id, profileId), eq(profiles.notifyPriceDrops, true)))
       .for("update");
     if (!owner) return false;
     const drops = await tx

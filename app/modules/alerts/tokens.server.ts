@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
-import { alertTokens, savedSearches } from "../../../db/schema";
+import { alertTokens, priceDropTokens, savedSearches } from "../../../db/schema";
 
 /**
  * The links of alert e-mails: a random token (256 bits, base64url) that the e-mail holds and the
@@ -86,4 +86,24 @@ export async function confirmByToken(
 /** Removes tokens whose use is over: expired confirmation links. */
 export async function pruneTokens(db: DbOrTx, now: Date = new Date()): Promise<void> {
   await db.delete(alertTokens).where(sql`${alertTokens.expiresAt} < ${now.toISOString()}::timestamptz`);
+}
+
+/**
+ * A new unsubscribe token for the price-drop e-mails of a profile's saved properties, written in
+ * the caller's transaction; answers the token itself. It has no expiry: an old mail's link works.
+ */
+export async function issueDropToken(tx: DbOrTx, profileId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(priceDropTokens).values({ hash: hashToken(token), profileId });
+  return token;
+}
+
+/** The profile whose price-drop e-mails a token from a link stops, or null; reads only. */
+export async function dropTokenOwner(db: DbOrTx, token: string | null | undefined): Promise<string | null> {
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const [row] = await db
+    .select({ profileId: priceDropTokens.profileId })
+    .from(priceDropTokens)
+    .where(eq(priceDropTokens.hash, hashToken(token)));
+  return row?.profileId ?? null;
 }

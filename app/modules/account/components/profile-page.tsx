@@ -206,6 +206,7 @@ function NotificationsForm({ settings, answer }: { settings: ProfileSettings; an
     ["notifyNewListings", t("account.notifyNewListings"), settings.notifyNewListings],
     ["notifyMarketNews", t("account.notifyMarketNews"), settings.notifyMarketNews],
     ["notifyEnquiryUpdates", t("account.notifyEnquiryUpdates"), settings.notifyEnquiryUpdates],
+    ["notifyPriceDrops", t("account.notifyPriceDrops"), settings.notifyPriceDrops],
   ] as const;
   return (
     <>
