@@ -36,7 +36,7 @@ describe.each(databases())("sizes in sq ft or m² (%s)", (database) => {
         .update(properties)
         .set({
           areaSqft: sizes[i],
-          priceAed: "1076391.04",
+          priceAed: 1076391.04,
           highlights: [{ label: "Service charge", value: "AED 18.5 per sq ft" }],
         })
         .where(eq(properties.id, id));
