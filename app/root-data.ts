@@ -1,4 +1,5 @@
 import type { Language } from "./i18n/languages";
+import type { AreaUnit } from "./modules/area/unit";
 import type { DisplayCurrency } from "./modules/currency/currency";
 import type { ShownName } from "./modules/location/match";
 
@@ -10,6 +11,8 @@ export type RootData = {
   /** Only with a session: anonymous pages stay the same for everyone, so they can be cached. */
   user?: { firstName: string };
   currency: DisplayCurrency;
+  /** Sizes in square feet or square metres (decision 061): the address's `unit`, else the cookie; absent is sq ft. */
+  areaUnit?: AreaUnit;
   rates: Record<string, number>;
   /** Each top location's label (its link) and its name in the page's language. */
   topLocations: { label: string; name: ShownName }[];

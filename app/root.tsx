@@ -26,6 +26,7 @@ import { appContext } from "./context";
 import { currentLanguage, t } from "./i18n/i18n";
 import { runInLanguage } from "./i18n/language.server";
 import { LANGUAGES, type Language, languageFromPath } from "./i18n/languages";
+import { areaUnitOf } from "./modules/area/area";
 import { displayCurrencyOf } from "./modules/currency/cookie";
 import { DEFAULT_CURRENCY } from "./modules/currency/currency";
 import { currentRates } from "./modules/currency/currency.server";
@@ -59,6 +60,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     // Only with a session: anonymous pages stay the same for everyone, so they can be cached.
     ...(signedIn ? { user: { firstName: signedIn.firstName } } : {}),
     currency: displayCurrencyOf(request),
+    // Named only when not sq ft: the default page's data (inline in every page) stays as it was.
+    ...(areaUnitOf(request) === "sqm" ? { areaUnit: "sqm" as const } : {}),
     rates,
     topLocations: topLocations.map((l) => ({ label: l.label, name: name(l.label) })),
     settings: { phone: settings.phone, whatsapp: settings.whatsapp, email: settings.email },

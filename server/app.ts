@@ -19,6 +19,7 @@ import { onForget } from "../app/modules/memo.server";
 import { hitRule } from "../app/rate-limits";
 import type { Services } from "../app/services.server";
 import { createApi } from "./api/index";
+import { areaUnitRoutes } from "./area-unit";
 import { compression } from "./compression";
 import { mediaRoutes } from "./media";
 import { PageCache } from "./page-cache";
@@ -48,6 +49,7 @@ export function createApp(opts: AppOptions): SiteApp {
   app.get("/healthz", (c) => json(c, { status: true }));
   app.route("/media", mediaRoutes(services.db));
   app.route("/permit-qr", permitQrRoutes(services.permitVerifyUrl));
+  app.route("/unit", areaUnitRoutes());
   app.route("/", seoRoutes(services.db, services.siteUrl));
   app.route("/api", createApi(services));
   mountPages(app, build, opts);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { sessionCookieName } from "../app/modules/account/session.server";
+import { areaUnitFromCookie } from "../app/modules/area/area";
 import { currencyFromRequest } from "../app/modules/currency/cookie";
 import { BRIEF_CLOCK } from "../app/modules/memo.server";
 import { bytesOf } from "./response-bytes";
@@ -39,7 +40,8 @@ type Rendering = {
 
 /**
  * Rendered pages for anonymous visitors, remembered for a few seconds. What a page shows
- * depends only on its address and the display-currency cookie, so those are the key;
+ * depends only on its address and the display-currency and area-unit cookies (decision 061),
+ * so those are the key;
  * anyone with a session cookie is served fresh. The CSP nonce in a stored page is
  * swapped for the current request's, so every response still carries its own.
  */
@@ -69,7 +71,7 @@ export class PageCache {
     const cookie = c.req.header("cookie") ?? "";
     if (cookie.includes(`${sessionCookieName(secureCookies)}=`)) return null;
     const url = new URL(c.req.url);
-    return `${currencyFromRequest(c.req.raw)} ${url.pathname}${url.search}`;
+    return `${currencyFromRequest(c.req.raw)} ${areaUnitFromCookie(c.req.raw)} ${url.pathname}${url.search}`;
   }
 
   /**

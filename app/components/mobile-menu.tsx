@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { lp, t } from "../i18n/i18n";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
+import { AreaUnitSwitch } from "./area-unit-switch";
 import { CurrencySelector } from "./currency-selector";
 import { LanguageSelector } from "./language-selector";
 import { isCurrent, MAIN_NAV, MOBILE_EXTRA_NAV, telHref } from "./site-nav";
@@ -137,8 +138,9 @@ export function MobileMenu({ phone }: { phone?: string }) {
               </ul>
             </nav>
 
-            <div className="rounded-[var(--radius-card)] bg-sand p-4">
+            <div className="unit-switch-light rounded-[var(--radius-card)] bg-sand p-4">
               <CurrencySelector tone="light" showLabel className="justify-between" />
+              <AreaUnitSwitch />
             </div>
 
             <LanguageSelector tone="light" className="rounded-[var(--radius-card)] bg-sand p-4" />

@@ -3,6 +3,7 @@ import { lp, t } from "../i18n/i18n";
 import { AccountMenu } from "../modules/account/components/account-menu";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
 import type { RootData } from "../root-data";
+import { AreaUnitSwitch } from "./area-unit-switch";
 import { BrandLogo } from "./brand-logo";
 import { CurrencySelector } from "./currency-selector";
 import { LanguageSelector } from "./language-selector";
@@ -56,6 +57,7 @@ export function SiteHeader({ settings, siteUrl }: { settings?: RootData["setting
             <LanguageSelector />
             <span aria-hidden className="h-4 w-px bg-white/20" />
             <CurrencySelector tone="dark" />
+            <AreaUnitSwitch />
           </div>
         </div>
       </div>

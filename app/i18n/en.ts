@@ -66,6 +66,8 @@ export const en = {
   "shell.closeMenu": "Close menu",
   "shell.mobileNav": "Menu",
   "shell.currency": "Currency",
+  "unit.sqft": "sq ft",
+  "unit.sqm": "m²",
   "shell.language": "Language",
   "shell.needHelp": "Need Help?",
   "shell.whatsappGreeting": "Hello! I would like to know more about this page:",

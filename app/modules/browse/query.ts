@@ -5,8 +5,8 @@
 
 import type { ListingPurpose } from "../property/purpose";
 
-/** Sale or rent, paging and sort: read by every listing page. */
-export const PAGING_PARAMS = ["purpose", "page", "limit", "sort"] as const;
+/** Sale or rent, paging and sort, and the area unit (decision 061): read by every listing page. */
+export const PAGING_PARAMS = ["purpose", "page", "limit", "sort", "unit"] as const;
 
 /** The trust filters (decision 013): read by every listing page, kept through paging and sort. */
 export const TRUST_PARAMS = ["completionStatus", "furnishing", "verified", "agentLanguage"] as const;
@@ -31,6 +31,8 @@ export const PAGE_PARAMS = {
     "maxPrice",
     "currency",
     "bedrooms",
+    "minSize",
+    "maxSize",
     // An agency's page links its listings here (/property-search?agency=<slug>); a listing
     // is found by the agency's own reference (&reference=, as its CRM names it).
     "agency",
@@ -48,6 +50,8 @@ export const PAGE_PARAMS = {
     "minPrice",
     "maxPrice",
     "currency",
+    "minSize",
+    "maxSize",
     ...MAP_PARAMS,
   ],
   residential: ["type", "country", "state", "district", "locationlable", ...MAP_PARAMS],

@@ -5,6 +5,8 @@ import { formatCompact, formatNumber } from "../../i18n/format";
 import { currentLanguage, t } from "../../i18n/i18n";
 import { LANGUAGES } from "../../i18n/languages";
 import type { RootData } from "../../root-data";
+import { areaText } from "../area/area-text";
+import { DEFAULT_AREA_UNIT } from "../area/unit";
 import type { PageParams } from "../browse/query";
 import { convert, formatPrice } from "../currency/currency";
 import { useCurrency } from "../currency/currency-context";
@@ -95,8 +97,9 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
   const rtl = LANGUAGES[currentLanguage()].dir === "rtl";
 
   // The latest values for the map's callbacks, which are bound once.
-  const latest = useRef({ follow, location, currency, rates, navigate });
-  latest.current = { follow, location, currency, rates, navigate };
+  const unit = root?.areaUnit ?? DEFAULT_AREA_UNIT;
+  const latest = useRef({ follow, location, currency, rates, navigate, unit });
+  latest.current = { follow, location, currency, rates, navigate, unit };
 
   const filters = (() => {
     const q = new URLSearchParams(params);
@@ -138,7 +141,10 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
           cluster: (count) => t("map.cluster", { count }),
           beds: (count) => t("map.beds", { count }),
           baths: (count) => t("map.baths", { count }),
-          size: (sqft) => t("map.size", { size: formatNumber(sqft) }),
+          size: (sqft) => {
+            const shown = latest.current.unit;
+            return shown === "sqm" ? areaText(sqft, shown) : t("map.size", { size: formatNumber(sqft) });
+          },
           open: t("map.open"),
           close: t("map.close"),
         },

@@ -1,6 +1,9 @@
 import { formatLongDateIn, formatNumber } from "../../i18n/format";
 import type { MessageKey } from "../../i18n/i18n";
 import { currentLanguage, t } from "../../i18n/i18n";
+import { SQM_PER_SQFT } from "../area/area";
+import { areaText } from "../area/area-text";
+import type { AreaUnit } from "../area/unit";
 
 /**
  * The standard labels of a listing's facts (highlights and description rows), translated
@@ -93,11 +96,14 @@ const FACT_WORDS: Record<string, MessageKey> = {
 const amount = (digits: string | undefined) => formatNumber(Number((digits ?? "").replaceAll(",", "")));
 
 /** A number with one of our units: "5,640 sq ft", "3 spaces", "AED 17 per sq ft", "Q3 2027", a date. */
+const SQFT_FORM = /^([\d,]+) sq ft$/i;
+const AED_PER_SQFT_FORM = /^AED ([\d,]+(?:\.\d+)?) per sq ft$/i;
+
 const FACT_FORMS: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/^([\d,]+) sq ft$/i, (m) => t("property.sqft", { count: amount(m[1]) })],
+  [SQFT_FORM, (m) => t("property.sqft", { count: amount(m[1]) })],
   [/^(\d+) spaces?$/i, (m) => t("fact.spaces", { count: Number(m[1]) })],
   [/^(\d+) cheques?$/i, (m) => t("fact.cheques", { count: Number(m[1]) })],
-  [/^AED ([\d,]+(?:\.\d+)?) per sq ft$/i, (m) => t("fact.aedPerSqft", { amount: amount(m[1]) })],
+  [AED_PER_SQFT_FORM, (m) => t("fact.aedPerSqft", { amount: amount(m[1]) })],
   [/^AED ([\d,]+) a year$/i, (m) => t("fact.aedPerYear", { amount: amount(m[1]) })],
   [/^Q([1-4]) (\d{4})$/, (m) => t("fact.quarter", { quarter: m[1] ?? "", year: m[2] ?? "" })],
   [/^(\d+) m$/, (m) => t("fact.metres", { value: amount(m[1]) })],
@@ -109,8 +115,18 @@ const FACT_FORMS: [RegExp, (m: RegExpMatchArray) => string][] = [
  * A fact's value in the page's language when it is one of ours; else as stored, with
  * lang="en" when it holds words (a bare number or code needs none). English pages show it as stored.
  */
-export function factValue(value: string): { text: string; lang?: "en" } {
+export function factValue(value: string, unit: AreaUnit = "sqft"): { text: string; lang?: "en" } {
   const stored = value.trim();
+  // In square metres a stored size or charge per sq ft is worked out in every language (decision 061).
+  if (unit === "sqm") {
+    const size = stored.match(SQFT_FORM);
+    if (size) return { text: areaText(Number((size[1] ?? "").replaceAll(",", "")), "sqm") };
+    const charge = stored.match(AED_PER_SQFT_FORM);
+    if (charge) {
+      const perSqm = perAreaIn(Number((charge[1] ?? "").replaceAll(",", "")), "sqm");
+      return { text: t("fact.aedPerSqm", { amount: formatNumber(perSqm, 0, 2) }) };
+    }
+  }
   if (currentLanguage() === "en") return { text: value };
   const key = FACT_WORDS[stored.toLowerCase()];
   if (key) return { text: t(key) };
@@ -133,4 +149,17 @@ export function descriptionTitle(stored: string): string | undefined {
   if (currentLanguage() === "en") return undefined;
   const key = DESCRIPTION_TITLES.find(([form]) => form.test(stored.trim()))?.[1];
   return key ? t(key) : undefined;
+}
+
+/**
+ * An amount per square foot as an amount per `unit` (per m² is about 10.76 times as much).
+ * Kept unrounded: the price formatter rounds it once, to its two decimals (decision 061).
+ */
+export function perAreaIn(perSqft: number, unit: AreaUnit): number {
+  return unit === "sqm" ? perSqft / SQM_PER_SQFT : perSqft;
+}
+
+/** "₹57,795.12 per sq ft", "$620.41 per m²": `amount` already formatted in the visitor's currency. */
+export function perAreaText(amount: string, unit: AreaUnit): string {
+  return t(unit === "sqm" ? "property.perSqm" : "property.perSqft", { amount });
 }

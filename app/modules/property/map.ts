@@ -7,7 +7,7 @@
 import { t } from "../../i18n/i18n";
 import { z } from "../../zod";
 import { type Box, MAX_ZOOM, parseBox } from "./geometry";
-import { fieldLabel, priceOrder, propertySearchSchema, queryRing, queryWholeNumber } from "./schema";
+import { fieldLabel, priceOrder, propertySearchSchema, queryRing, queryWholeNumber, sizeOrder } from "./schema";
 
 // The geometry lives apart (no imports) so schema.ts can use it too; callers keep importing it here.
 export {
@@ -41,6 +41,7 @@ export const propertyMapSchema = z
       .pipe(queryWholeNumber("zoom", 0, MAX_ZOOM)),
     polygon: queryRing("polygon").optional(),
   })
-  .refine(...priceOrder);
+  .refine(...priceOrder)
+  .refine(...sizeOrder);
 
 export type PropertyMapQuery = z.output<typeof propertyMapSchema>;

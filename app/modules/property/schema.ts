@@ -1,6 +1,7 @@
 import "../../i18n/en-pages";
 import { type MessageKey, t } from "../../i18n/i18n";
 import { z } from "../../zod";
+import { AREA_UNITS } from "../area/unit";
 import { PROPERTY_SORTS } from "./choices";
 import {
   type Box,
@@ -41,6 +42,9 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   minPrice: "search.field.minPrice",
   maxPrice: "search.field.maxPrice",
   bedrooms: "search.field.bedrooms",
+  minSize: "search.field.minSize",
+  maxSize: "search.field.maxSize",
+  unit: "search.field.unit",
   currency: "search.field.currency",
   page: "search.field.page",
   limit: "search.field.limit",
@@ -171,10 +175,23 @@ export const priceOrder: [
   },
 ];
 
+/** A search's minimum size may not pass its maximum. */
+export const sizeOrder: [
+  (q: { minSize?: number; maxSize?: number }) => boolean,
+  { path: string[]; error: () => string },
+] = [
+  (q) => q.minSize === undefined || q.maxSize === undefined || q.minSize <= q.maxSize,
+  {
+    path: ["minSize"],
+    error: () => t("search.priceOrder", { field: fieldLabel("minSize"), other: fieldLabel("maxSize") }),
+  },
+];
+
 /**
  * The property search of /property-search, /residential-filter, the location pages and
  * the REST endpoints property/properties and property/propertyfilter.
- * Location words are matched case-insensitively; prices are in `currency`.
+ * Location words are matched case-insensitively; prices are in `currency`; sizes are in `unit`,
+ * square feet when it is absent (decision 061).
  */
 export const propertySearchSchema = z
   .object({
@@ -201,6 +218,11 @@ export const propertySearchSchema = z
     maxPrice: queryAmount("maxPrice"),
     /** At least this many bedrooms; 0 means a studio or more. */
     bedrooms: queryWholeNumber("bedrooms", 0, 20).optional(),
+    /** The size range, whole numbers in `unit`, bounds included as the pages show sizes (decision 061). */
+    minSize: queryWholeNumber("minSize", 0, 10_000_000).optional(),
+    maxSize: queryWholeNumber("maxSize", 0, 10_000_000).optional(),
+    /** sqft (the default) or sqm: the unit of minSize and maxSize, and of the sizes a page shows. */
+    unit: queryChoice("unit", AREA_UNITS).optional(),
     currency: z
       .string()
       .trim()
@@ -231,7 +253,8 @@ export const propertySearchSchema = z
     /** Only listings inside this drawn area (decision 014). */
     polygon: queryRing("polygon").optional(),
   })
-  .refine(...priceOrder);
+  .refine(...priceOrder)
+  .refine(...sizeOrder);
 
 export type PropertySearch = z.output<typeof propertySearchSchema>;
 export type PropertySearchInput = z.input<typeof propertySearchSchema>;

@@ -8,6 +8,7 @@ import type { Db } from "../../../db/client";
 import { agents, properties } from "../../../db/schema";
 import { DomainError } from "../../errors";
 import type { MessageKey } from "../../i18n/i18n";
+import { sqftBounds } from "../area/area";
 import { currentRates, toAed } from "../currency/currency.server";
 import { matchLocationIds } from "../location/match.server";
 import type { Box, Ring } from "./geometry";
@@ -49,6 +50,9 @@ export type ResolvedFilters = {
   maxAed?: number;
   /** At least this many bedrooms. */
   minBedrooms?: number;
+  /** The size range in whole square feet (decision 061). */
+  minSqft?: number;
+  maxSqft?: number;
   completionStatus?: CompletionStatus;
   furnishing?: Furnishing;
   verified?: boolean;
@@ -92,6 +96,7 @@ export async function resolveFilters(db: Db, search: PropertySearch): Promise<Re
     locationIds,
     ...prices,
     minBedrooms: search.bedrooms,
+    ...sqftBounds(search.minSize, search.maxSize, search.unit ?? "sqft"),
     completionStatus: search.completionStatus,
     furnishing: search.furnishing,
     verified: search.verified,
@@ -131,6 +136,8 @@ export function namedConditions(f: ResolvedFilters, bind: Bind): [string, SQL][]
     idsCondition("location", properties.locationId, f.locationIds, bind),
     ["minAed", f.minAed === undefined ? undefined : gte(properties.priceAed, bind("minAed", f.minAed))],
     ["maxAed", f.maxAed === undefined ? undefined : lte(properties.priceAed, bind("maxAed", f.maxAed))],
+    ["minSqft", f.minSqft === undefined ? undefined : gte(properties.areaSqft, bind("minSqft", f.minSqft))],
+    ["maxSqft", f.maxSqft === undefined ? undefined : lte(properties.areaSqft, bind("maxSqft", f.maxSqft))],
     ["beds", f.minBedrooms === undefined ? undefined : gte(properties.bedrooms, bind("beds", f.minBedrooms))],
     [
       "completion",

@@ -6,6 +6,9 @@ import { Link } from "../../../components/ui/link";
 import { formatNumber, languageName } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { spokenLanguageChoices } from "../../agent/languages";
+import { SQM_PER_SQFT } from "../../area/area";
+import type { AreaUnit } from "../../area/unit";
+import { useAreaUnit } from "../../area/use-area-unit";
 import { currencySymbol, type DisplayCurrency, isDisplayCurrency } from "../../currency/currency";
 import { useCurrency } from "../../currency/currency-context";
 import { CurrencySelect } from "../../home/components/hero/currency-select";
@@ -44,6 +47,9 @@ const TEXT = {
 /** The trust filters (decision 013) under "More filters": read from the address, kept as they are. */
 const MORE_PARAMS = ["completionStatus", "furnishing", "verified", "agentLanguage"] as const;
 
+/** The size range, typed in the page's unit; `unit` names it in the address (decision 061). */
+const SIZE_PARAMS = ["minSize", "maxSize", "unit"] as const;
+
 /** "at least N bedrooms": the values of the bedrooms parameter the bar offers. */
 const BEDROOM_CHOICES = ["0", "1", "2", "3", "4", "5"] as const;
 
@@ -71,6 +77,7 @@ export function RefineSearch(props: {
   const { path, params } = props;
   const navigate = useNavigate();
   const { currency: displayCurrency, setCurrency: chooseDisplayCurrency } = useCurrency();
+  const areaUnit = useAreaUnit();
   const id = useId();
 
   // The field shows the place in the page's language; the address keeps its English label.
@@ -135,6 +142,7 @@ export function RefineSearch(props: {
     if (chosen !== displayCurrency || next.minPrice || next.maxPrice || params.currency) set("currency", chosen);
     if (chosen && chosen !== displayCurrency && isDisplayCurrency(chosen)) chooseDisplayCurrency(chosen);
     set("bedrooms", value("bedrooms"));
+    for (const name of SIZE_PARAMS) set(name, value(name));
     for (const name of MORE_PARAMS) set(name, value(name));
     for (const name of KEPT_PARAMS) set(name, value(name));
     navigate(lp(hrefWith(path, next)));
@@ -142,9 +150,13 @@ export function RefineSearch(props: {
 
   const typeLabel = types.find((c) => c.id === type)?.value ?? t("hero.allType");
   const active = activeFilters(params);
-  // Clearing the filters keeps the display currency the address named.
+  // Clearing the filters keeps the display currency and the area unit the address named.
   const kept = params.currency?.toUpperCase() ?? "";
-  const clearHref = isDisplayCurrency(kept) ? hrefWith(path, { currency: kept }) : path;
+  const clearHref = hrefWith(
+    path,
+    {},
+    { currency: isDisplayCurrency(kept) ? kept : undefined, unit: isAreaUnit(params.unit) ? params.unit : undefined },
+  );
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form itself keeps one landmark with one name
@@ -278,7 +290,7 @@ export function RefineSearch(props: {
               </Link>
             </div>
           </div>
-          <MoreFilters params={params} id={id} />
+          <MoreFilters params={params} id={id} unit={areaUnit} />
         </div>
       </details>
     </form>
@@ -289,8 +301,15 @@ export function RefineSearch(props: {
  * Completion, furnishing, verified only and the agent's language: a native disclosure, so it
  * opens and submits without JavaScript; open from the start when the address sets one.
  */
-function MoreFilters({ params, id }: { params: PageParams; id: string }) {
-  const open = MORE_PARAMS.some((name) => params[name]);
+function MoreFilters({ params, id, unit }: { params: PageParams; id: string; unit: AreaUnit }) {
+  const open = [...MORE_PARAMS, "minSize", "maxSize"].some((name) => params[name]);
+  // Sizes in the address are in its unit (sq ft without one); the fields show the page's unit.
+  const typedIn = isAreaUnit(params.unit) ? params.unit : "sqft";
+  const sizeValue = (name: "minSize" | "maxSize") => {
+    const text = params[name]?.trim() ?? "";
+    return /^\d{1,9}$/.test(text) ? String(convertTyped(Number(text), typedIn, unit)) : text;
+  };
+  const unitName = t(`unit.${unit}`);
   const verified = params.verified === "1" || params.verified === "true";
   const select =
     "h-11 w-full cursor-pointer appearance-none rounded-lg border border-neutral-300 bg-white ps-3 pe-9 text-sm font-semibold text-ink hover:border-navy";
@@ -303,7 +322,7 @@ function MoreFilters({ params, id }: { params: PageParams; id: string }) {
         {t("browse.refine.more")}
         <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
       </summary>
-      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-end 2xl:grid-cols-5">
         <div className="relative">
           <label htmlFor={`${id}-completion`} className={label}>
             {t("browse.refine.completion")}
@@ -356,6 +375,30 @@ function MoreFilters({ params, id }: { params: PageParams; id: string }) {
           </select>
           <ChevronDown aria-hidden className={chevron} />
         </div>
+        <fieldset className="min-w-0">
+          <legend className={label}>{t("browse.refine.size", { unit: unitName })}</legend>
+          {/* The unit the two fields are typed in; in the address only when it is not the default. */}
+          {unit !== "sqft" || params.unit ? <input type="hidden" name="unit" value={unit} /> : null}
+          <div className="grid grid-cols-2 gap-2">
+            {(["minSize", "maxSize"] as const).map((name) => (
+              <div key={name}>
+                <label htmlFor={`${id}-${name}`} className="sr-only">
+                  {`${t(name === "minSize" ? "browse.refine.minSize" : "browse.refine.maxSize")} (${unitName})`}
+                </label>
+                <input
+                  id={`${id}-${name}`}
+                  name={name}
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  placeholder={t(name === "minSize" ? "browse.refine.minSize" : "browse.refine.maxSize")}
+                  defaultValue={sizeValue(name)}
+                  className="h-11 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold text-ink tabular placeholder:text-neutral-500 hover:border-navy"
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
         <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold text-ink hover:border-navy">
           <input
             type="checkbox"
@@ -377,7 +420,8 @@ function MoreFilters({ params, id }: { params: PageParams; id: string }) {
 function activeFilters(params: PageParams): number {
   const place = params.locationlable || params.locationlabel || params.district || params.state || params.country;
   const price = params.minPrice || params.maxPrice;
-  return [place, params.type, price, params.bedrooms, ...MORE_PARAMS.map((name) => params[name])].filter(Boolean)
+  const size = params.minSize || params.maxSize;
+  return [place, params.type, price, params.bedrooms, size, ...MORE_PARAMS.map((name) => params[name])].filter(Boolean)
     .length;
 }
 
@@ -400,4 +444,14 @@ function selectedType(types: PropertyType[], current: string | undefined): strin
   if (!current) return "";
   const lower = current.toLowerCase();
   return types.find((c) => c.id === current || (c.english ?? c.value).toLowerCase() === lower)?.id ?? "";
+}
+
+function isAreaUnit(value: unknown): value is AreaUnit {
+  return value === "sqft" || value === "sqm";
+}
+
+/** A size typed in `from`, as the other unit shows it: the form reopens in the visitor's unit (decision 061). */
+export function convertTyped(value: number, from: AreaUnit, to: AreaUnit): number {
+  if (from === to) return value;
+  return from === "sqft" ? Math.round(value * SQM_PER_SQFT) : Math.round(value / SQM_PER_SQFT);
 }

@@ -1,9 +1,10 @@
 import { Bath, BedDouble, MapPin, Ruler } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
-import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { SaveButton } from "../../account/components/save-button";
+import { areaText } from "../../area/area-text";
+import { useAreaUnit } from "../../area/use-area-unit";
 import { Price } from "../../currency/currency-context";
 import { type PropertyCardData, truncate } from "../card";
 import { VerifiedBadge } from "./verified-badge";
@@ -11,6 +12,7 @@ import { VerifiedBadge } from "./verified-badge";
 /** `priority`: the first card of a results page, the largest image a phone shows first: fetched at once. */
 export function PropertyCard({ property, priority = false }: { property: PropertyCardData; priority?: boolean }) {
   const p = property;
+  const unit = useAreaUnit();
   // The heart is a sibling of the link (a button inside a link is not allowed) and appears after hydration.
   return (
     <div className="card">
@@ -72,7 +74,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
             {p.areaSqft != null ? (
               <li>
                 <Ruler />
-                {t("property.sqft", { count: formatNumber(p.areaSqft) })}
+                {areaText(p.areaSqft, unit)}
               </li>
             ) : null}
           </ul>

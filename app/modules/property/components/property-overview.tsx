@@ -5,11 +5,14 @@ import { formatLongDateIn, formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { SaveButton } from "../../account/components/save-button";
-import { Price } from "../../currency/currency-context";
+import { areaText } from "../../area/area-text";
+import type { AreaUnit } from "../../area/unit";
+import { useAreaUnit } from "../../area/use-area-unit";
+import { Price, useCurrency } from "../../currency/currency-context";
 import { EnquiryButton } from "../../enquiry/enquiry-opener";
 import type { ShownName } from "../../location/match";
 import type { PagePlace } from "../detail.server";
-import { descriptionTitle, factLabel, factValue, freeTextFacts } from "../facts";
+import { descriptionTitle, factLabel, factValue, freeTextFacts, perAreaIn, perAreaText } from "../facts";
 import type { LocalizedProperty as Property } from "../localized.server";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -60,6 +63,8 @@ function streetOf(address: string, tails: string[]): string {
 
 /** Title, type, place, price, tag and the two calls to action. */
 export function PropertySummary({ property: p, place }: { property: Property; place: PagePlace }) {
+  const unit = useAreaUnit();
+  const { format } = useCurrency();
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
@@ -117,9 +122,17 @@ export function PropertySummary({ property: p, place }: { property: Property; pl
           <Fact icon={<Bath aria-hidden className="size-5" />}>{t("property.baths", { count: p.bathrooms })}</Fact>
         ) : null}
         {p.areaSqft != null ? (
-          <Fact icon={<Ruler aria-hidden className="size-5" />}>
-            {t("property.sqft", { count: formatNumber(p.areaSqft) })}
-          </Fact>
+          <Fact icon={<Ruler aria-hidden className="size-5" />}>{areaText(p.areaSqft, unit)}</Fact>
+        ) : null}
+        {/* A sale's price per area, from the unrounded size (decision 061); a rent's is not quoted. */}
+        {p.areaSqft ? (
+          p.purpose === "sale" ? (
+            <Fact icon={<Ruler aria-hidden className="size-5" />}>
+              <span data-price-per-area dir="ltr">
+                {perAreaText(format(perAreaIn(p.priceAed / p.areaSqft, unit)), unit)}
+              </span>
+            </Fact>
+          ) : null
         ) : null}
       </ul>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -167,14 +180,14 @@ type ShownFact = { label: string; labelLang?: "en"; value: string; valueLang?: "
  * A free-text row: a standard label in the page's language; the value too when it is one of our
  * words or units, else as the agency wrote it.
  */
-function storedFact(row: { label: string; value: string }): ShownFact {
+function storedFact(row: { label: string; value: string }, unit: AreaUnit): ShownFact {
   const label = factLabel(row.label);
-  const value = factValue(row.value);
+  const value = factValue(row.value, unit);
   return { label: label.text, labelLang: label.lang, value: value.text, valueLang: value.lang };
 }
 
 /** Size, completion and furnishing from the listing's columns, then its other facts as written; none left empty. */
-export function overviewFacts(p: Property): ShownFact[] {
+export function overviewFacts(p: Property, unit: AreaUnit = "sqft"): ShownFact[] {
   const facts: ShownFact[] = [];
   if (p.bedrooms != null)
     facts.push({
@@ -182,25 +195,24 @@ export function overviewFacts(p: Property): ShownFact[] {
       value: p.bedrooms === 0 ? t("property.studio") : formatNumber(p.bedrooms),
     });
   if (p.bathrooms != null) facts.push({ label: t("fact.bathrooms"), value: formatNumber(p.bathrooms) });
-  if (p.areaSqft != null)
-    facts.push({ label: t("fact.area"), value: t("property.sqft", { count: formatNumber(p.areaSqft) }) });
+  if (p.areaSqft != null) facts.push({ label: t("fact.area"), value: areaText(p.areaSqft, unit) });
   facts.push({ label: t("fact.completion"), value: t(`trust.completion.${p.completionStatus}`) });
   if (p.furnishing) facts.push({ label: t("fact.furnishing"), value: t(`trust.furnishing.${p.furnishing}`) });
-  return [...facts, ...freeTextFacts(p.highlights, p.completionStatus).map(storedFact)];
+  return [...facts, ...freeTextFacts(p.highlights, p.completionStatus).map((row) => storedFact(row, unit))];
 }
 
 /**
  * The description block's rows: the developer from its column, the reference and listed date
  * from theirs where no regulatory block shows them, then the other rows as written.
  */
-export function detailFacts(p: Property, regulatoryShown: boolean): ShownFact[] {
+export function detailFacts(p: Property, regulatoryShown: boolean, unit: AreaUnit = "sqft"): ShownFact[] {
   const facts: ShownFact[] = [];
   if (p.developer) facts.push({ label: t("fact.developer"), value: p.developer.firmName, valueLang: "en" });
   if (!regulatoryShown) {
     if (p.referenceNumber) facts.push({ label: t("fact.reference"), value: p.referenceNumber, valueLang: "en" });
     facts.push({ label: t("fact.listed"), value: formatLongDateIn(new Date(p.createdAt), "Asia/Dubai") });
   }
-  return [...facts, ...freeTextFacts(p.descriptionRows, p.completionStatus).map(storedFact)];
+  return [...facts, ...freeTextFacts(p.descriptionRows, p.completionStatus).map((row) => storedFact(row, unit))];
 }
 
 /**
@@ -208,7 +220,7 @@ export function detailFacts(p: Property, regulatoryShown: boolean): ShownFact[] 
  * listing has; each cell draws its own frame, so a short last row leaves no empty cell.
  */
 export function Highlights({ property }: { property: Property }) {
-  const facts = overviewFacts(property);
+  const facts = overviewFacts(property, useAreaUnit());
   if (facts.length === 0) return null;
   return (
     <section aria-labelledby="overview-title">
@@ -233,7 +245,7 @@ export function Highlights({ property }: { property: Property }) {
 
 /** The description block: its title, label/value rows and the sanitised HTML. */
 export function Description({ property: p, regulatoryShown }: { property: Property; regulatoryShown: boolean }) {
-  const rows = detailFacts(p, regulatoryShown);
+  const rows = detailFacts(p, regulatoryShown, useAreaUnit());
   // A standard title ("Key information") left in English is ours to translate.
   const standardTitle = storedLang(p, "descriptionTitle") ? descriptionTitle(p.descriptionTitle) : undefined;
   return (
