@@ -5,6 +5,7 @@ import { lp, t } from "../../../i18n/i18n";
 import { storedLang } from "../../../i18n/stored";
 import { SaveButton } from "../../account/components/save-button";
 import { Price } from "../../currency/currency-context";
+import { CompareButton } from "../../shortlist/components/compare-button";
 import { type PropertyCardData, truncate } from "../card";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -87,6 +88,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
         </div>
       </Link>
       <SaveButton propertyId={p.id} title={p.title} />
+      <CompareButton propertyId={p.id} title={p.title} />
     </div>
   );
 }
