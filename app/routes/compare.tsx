@@ -93,8 +93,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   let list = field("clear") !== null ? [] : current;
   const remove = field("remove")?.trim().toLowerCase();
   if (remove) list = list.filter((id) => id !== remove);
-  const add = field("add")?.trim().toLowerCase();
+  // What is not an id goes on to the page, which notes it as left out; cut short, so the
+  // address stays an address.
+  const add = field("add")?.trim().toLowerCase().slice(0, 40);
   if (add && !list.includes(add)) list = [...list, add];
+  list = list.slice(0, COMPARE_MAX + 1);
   const kept = list.filter(isListingId);
   const back = backOf(field("back")) ?? refererPath(request);
   return redirect(lp(compareHref(list, back)), {
@@ -282,7 +285,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
         <>
           {columns.length > 1 ? (
             <p className="mt-6 flex items-center gap-2 text-sm text-neutral-700">
-              <span aria-hidden className="inline-block size-4 rounded bg-gold/25 ring-1 ring-gold" />
+              <span aria-hidden className="inline-block size-4 rounded-sm border-s-4 border-gold bg-sand" />
               {t("compare.legend")}
             </p>
           ) : null}
@@ -291,15 +294,16 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
             aria-labelledby="compare-caption"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
             tabIndex={0}
-            className="mt-4 overflow-x-auto rounded-[var(--radius-card)] ring-1 ring-neutral-200"
+            // relative: the screen-reader-only texts inside stay within the region, not past the page's end.
+            className="relative mt-4 overflow-x-auto rounded-[var(--radius-card)] ring-1 ring-neutral-200"
           >
-            <table className="w-full min-w-[40rem] border-collapse text-start" data-testid="compare-table">
+            <table className="w-full min-w-[36rem] border-collapse text-start" data-testid="compare-table">
               <caption id="compare-caption" className="sr-only">
                 {t("compare.caption", { count: columns.length })}
               </caption>
               <thead>
                 <tr>
-                  <td className="w-40 bg-white" />
+                  <td className="sticky start-0 z-10 w-28 bg-white sm:w-40" />
                   {columns.map((c) => (
                     <th key={c.id} scope="col" className="bg-white p-3 align-top text-start font-normal">
                       <ColumnHead column={c} ids={d.ids} back={d.back} action={compareHere} />
@@ -319,7 +323,8 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
                     >
                       <th
                         scope="row"
-                        className={`p-3 text-start align-top text-sm font-semibold ${diff ? "bg-gold/25 text-ink" : "bg-neutral-50 text-neutral-700"}`}
+                        // Sticky at the start: the row's name stays in view while a phone scrolls the listings.
+                        className={`sticky start-0 z-10 p-3 text-start align-top text-sm font-semibold ${diff ? "border-s-4 border-gold bg-sand text-ink" : "bg-neutral-50 text-neutral-700"}`}
                       >
                         {t(row.label as Parameters<typeof t>[0])}
                         {diff ? (
@@ -327,7 +332,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
                         ) : null}
                       </th>
                       {columns.map((c) => (
-                        <td key={c.id} className={`p-3 align-top tabular ${diff ? "bg-gold/10" : ""}`}>
+                        <td key={c.id} className={`p-3 align-top tabular ${diff ? "bg-sand/50" : ""}`}>
                           {row.cell(c)}
                         </td>
                       ))}

@@ -140,6 +140,34 @@ describe.each(databases())("compare and recently viewed on %s", (database) => {
       expect((await get("/api/compare")).status).toBe(400);
     });
 
+    it("answers hostile addresses, cookies and forms with a page, a redirect or a 4xx, never a 5xx", async () => {
+      const hostile = [
+        "%00",
+        "x".repeat(3000),
+        "%E0%A4%A",
+        encodeURIComponent("' OR '1'='1"),
+        "%2F%2Fevil.example",
+        ",,,",
+      ];
+      for (const value of hostile) {
+        for (const path of [
+          `/compare?ids=${value}`,
+          `/compare?ids=${ids.marinaVilla}&back=${value}`,
+          `/api/compare?ids=${value}`,
+        ]) {
+          const answer = await get(path, `compare=${value}; recent=${value}`);
+          expect([200, 302, 400], `${path}: ${answer.status}`).toContain(answer.status);
+        }
+        const posted = await send(server.url, "/compare", {
+          ...form({}, { cookie: `compare=${value}` }),
+          body: `add=${value}&remove=${value}&ids=${value}&back=${value}`,
+          from: "127.0.8.9",
+        });
+        expect([303, 400]).toContain(posted.status);
+        expect((await get(`/property/${ids.marinaVilla}`, `recent=${value}`)).status).toBe(200);
+      }
+    });
+
     it("/compare alone goes to the browser's list at its own address", async () => {
       const answer = await get("/compare", `compare=${ids.reemVilla}.${ids.marinaVilla}`);
       expect(answer.status).toBe(302);

@@ -17,10 +17,11 @@ export function CompareButton(props: { propertyId: string; title: string; varian
             ? "card-compare"
             : "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-bold text-ink ring-1 ring-neutral-300 transition-colors hover:bg-sand hover:ring-gold"
         }
+        title={card ? t("compare.add") : undefined}
         data-testid="compare-add"
       >
         <Plus aria-hidden className="size-4" />
-        {t("compare.add")}
+        <span className={card ? "card-compare-label" : undefined}>{t("compare.add")}</span>
         <span className="sr-only">: {props.title}</span>
       </button>
     </form>
