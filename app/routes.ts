@@ -24,6 +24,8 @@ export default [
     route("country-property-sale-list-properties", "routes/country-property-sale-list-properties.tsx"),
     route("property-lsiting-list/:id?", "routes/property-listing-list.tsx"),
     route("DubaiOnlyNotice", "routes/dubai-only-notice.tsx"),
+    // Listings side by side (decision 060): the address carries the list.
+    route("compare", "routes/compare.tsx"),
     // Content and static pages
     route("articals", "routes/articals.tsx"),
     route("blogs", "routes/blogs.tsx"),

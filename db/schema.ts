@@ -716,6 +716,28 @@ export const savedProperties = pgTable(
   ],
 );
 
+/**
+ * The listings a signed-in visitor viewed last, newest first, so the list follows them to another
+ * device (docs/decisions/060-compare-recently-viewed-share.md); trimmed to the last 12 on write.
+ */
+export const recentlyViewed = pgTable(
+  "recently_viewed",
+  {
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.propertyId] }),
+    index("recently_viewed_profile_idx").on(t.profileId, t.viewedAt),
+    index("recently_viewed_property_idx").on(t.propertyId),
+  ],
+);
+
 /** Contact numbers, e-mail and office address: editable without a deploy. */
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),

@@ -16,6 +16,16 @@ import { readSession, sessionToken } from "../app/modules/account/session.server
 import { tileOrigin } from "../app/modules/map/tiles";
 import { UPLOAD_MAX_REQUEST_BYTES } from "../app/modules/media/upload";
 import { onForget } from "../app/modules/memo.server";
+import {
+  hasListCookie,
+  listFromCookie,
+  listingIdOfPath,
+  listSetCookie,
+  RECENT_COOKIE,
+  RECENT_MAX,
+  showsRecentlyViewed,
+  withFirst,
+} from "../app/modules/shortlist/lists";
 import { hitRule } from "../app/rate-limits";
 import type { Services } from "../app/services.server";
 import { createApi } from "./api/index";
@@ -186,13 +196,37 @@ function mountPages(app: SiteApp, pages: ServerBuild, opts: AppOptions) {
     const run = () => handle(c.req.raw, pageContext(c, nonce, services));
     const render = c.req.method === "GET" || c.req.method === "HEAD" ? () => inTurn(run) : run;
     const key = opts.pageCache === false ? null : remembered.keyOf(c, services.secureCookies);
-    if (key) return remembered.serve(key, nonce, render);
-    const response = await render();
-    // A page seen with a session may greet the user by name: never for a shared cache.
-    if (sessionToken(c.req.header("cookie"), services.secureCookies))
+    const response = key ? await remembered.serve(key, nonce, render) : await render();
+    const cookie = c.req.header("cookie");
+    // A page seen with a session may greet the user by name: never for a shared cache; nor one
+    // drawn with the visitor's recently viewed listings.
+    if (
+      !key &&
+      (sessionToken(cookie, services.secureCookies) ||
+        (hasListCookie(cookie, RECENT_COOKIE) && showsRecentlyViewed(new URL(c.req.url).pathname)))
+    )
       response.headers.set("Cache-Control", "private, no-store");
-    return response;
+    return rememberViewed(c, response, services.secureCookies);
   });
+}
+
+/**
+ * A listing's page served adds the listing to the browser's recently viewed list (decision 060).
+ * Done here, after the page cache, so the cached page holds no cookie and every visitor's own
+ * list is written, whether the page was rendered or remembered.
+ */
+function rememberViewed(c: import("hono").Context, response: Response, secure: boolean): Response {
+  if (c.req.method !== "GET" || response.status !== 200) return response;
+  const id = listingIdOfPath(new URL(c.req.url).pathname);
+  if (!id) return response;
+  const cookie = c.req.header("cookie");
+  const before = listFromCookie(cookie, RECENT_COOKIE, RECENT_MAX);
+  if (before[0] === id) return response;
+  const headers = new Headers(response.headers);
+  headers.append("Set-Cookie", listSetCookie(RECENT_COOKIE, withFirst(before, id, RECENT_MAX), secure));
+  // A shared cache must not keep one visitor's cookie for the next (the browser may, for Back).
+  if (!/\bno-store\b/.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", "private, no-cache");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**

@@ -4,6 +4,7 @@ import { sessionCookieName } from "../app/modules/account/session.server";
 import { areaUnitFromCookie } from "../app/modules/area/area";
 import { currencyFromRequest } from "../app/modules/currency/cookie";
 import { BRIEF_CLOCK } from "../app/modules/memo.server";
+import { COMPARE_COOKIE, hasListCookie, RECENT_COOKIE, showsRecentlyViewed } from "../app/modules/shortlist/lists";
 import { bytesOf } from "./response-bytes";
 
 /** Same freshness contract as the search memo (docs/decisions/004 and 005). */
@@ -41,8 +42,8 @@ type Rendering = {
 /**
  * Rendered pages for anonymous visitors, remembered for a few seconds. What a page shows
  * depends only on its address and the display-currency and area-unit cookies (decision 061),
- * so those are the key;
- * anyone with a session cookie is served fresh. The CSP nonce in a stored page is
+ * so those are the key; anyone with a session cookie is served fresh, and so is a page showing
+ * the visitor's recently viewed or compared listings to a visitor who has some. The CSP nonce in a stored page is
  * swapped for the current request's, so every response still carries its own.
  */
 export class PageCache {
@@ -71,6 +72,10 @@ export class PageCache {
     const cookie = c.req.header("cookie") ?? "";
     if (cookie.includes(`${sessionCookieName(secureCookies)}=`)) return null;
     const url = new URL(c.req.url);
+    // A visitor's own lists (decision 060) are drawn on the home page, listing pages and /compare:
+    // such a page is theirs alone, and one drawn for a visitor without a list is never theirs.
+    if (hasListCookie(cookie, RECENT_COOKIE) && showsRecentlyViewed(url.pathname)) return null;
+    if (hasListCookie(cookie, COMPARE_COOKIE) && /^(\/(ar|hi|ru))?\/compare(\.data)?$/.test(url.pathname)) return null;
     return `${currencyFromRequest(c.req.raw)} ${areaUnitFromCookie(c.req.raw)} ${url.pathname}${url.search}`;
   }
 

@@ -990,6 +990,38 @@ export const enPages = {
   // order, split by "|" (components/ui/phone-input.tsx)
   "format.countries":
     "IN India|AF Afghanistan|AR Argentina|AU Australia|AT Austria|AZ Azerbaijan|BH Bahrain|BD Bangladesh|BE Belgium|BR Brazil|BG Bulgaria|CA Canada|CN China|HR Croatia|CY Cyprus|CZ Czechia|DK Denmark|EG Egypt|ET Ethiopia|FI Finland|FR France|GE Georgia|DE Germany|GR Greece|HK Hong Kong|HU Hungary|ID Indonesia|IR Iran|IQ Iraq|IE Ireland|IL Israel|IT Italy|JP Japan|JO Jordan|KZ Kazakhstan|KE Kenya|KW Kuwait|LV Latvia|LB Lebanon|MY Malaysia|MV Maldives|MX Mexico|ME Montenegro|MA Morocco|NP Nepal|NL Netherlands|NZ New Zealand|NG Nigeria|NO Norway|OM Oman|PK Pakistan|PH Philippines|PL Poland|PT Portugal|QA Qatar|RO Romania|RU Russia|SA Saudi Arabia|SG Singapore|ZA South Africa|KR South Korea|ES Spain|LK Sri Lanka|SE Sweden|CH Switzerland|TH Thailand|TR Türkiye|UA Ukraine|AE United Arab Emirates|GB United Kingdom|US United States|UZ Uzbekistan|VN Vietnam",
+  // ---- compare, recently viewed and share (decision 060)
+  "compare.title": "Compare listings",
+  "compare.intro": "Up to {max} listings side by side.",
+  "compare.add": "Compare",
+  "compare.remove": "Remove",
+  "compare.clear": "Clear the list",
+  "compare.back": "Back",
+  "compare.browse": "Browse listings",
+  "compare.empty": "Nothing to compare yet. Add up to {max} listings with the Compare button on any listing.",
+  "compare.tooMany": "You can compare up to {max} listings. Remove one to add another.",
+  "compare.dropped":
+    "{count, plural, one {# listing is no longer available and was left out.} other {# listings are no longer available and were left out.}}",
+  "compare.legend": "Highlighted rows: the listings differ.",
+  "compare.differs": "Differs",
+  "compare.caption": "{count, plural, one {# listing compared} other {# listings compared}}",
+  "compare.price": "Price",
+  "compare.pricePerSqft": "Price per sq ft",
+  "compare.community": "Community",
+  "compare.agent": "Agent",
+  "compare.registryMedian": "Registry median per sq ft in the community",
+  "compare.idsRequired": "Name the listings to compare in ids, separated by commas.",
+  "compare.idsMalformed": "One of the ids is not a listing id.",
+  "recent.title": "Recently viewed",
+  "recent.eyebrow": "Pick up where you left off",
+  "share.title": "Share",
+  "share.native": "Share…",
+  "share.whatsapp": "WhatsApp",
+  "share.email": "E-mail",
+  "share.copy": "Copy link",
+  "share.copied": "Link copied",
+  "share.copyFailed": "The link could not be copied",
+  "share.text": "Have a look at this property: {title}",
 } as const;
 
 registerEnglish(enPages);

@@ -6,6 +6,7 @@ import { HeroSearch } from "../modules/home/components/hero-search";
 import { PopularLocations } from "../modules/home/components/popular-locations";
 import { loadHome } from "../modules/home/home.server";
 import { visibleSections } from "../modules/home/layout";
+import { visitorRecentCards } from "../modules/shortlist/recently-viewed.server";
 import { seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/home";
 
@@ -44,11 +45,19 @@ const RecentBlogs = deferredComponent(() =>
 const RecentArticles = deferredComponent(() =>
   import("../modules/home/components/recent-posts").then((m) => m.RecentPosts),
 );
+const RecentlyViewed = deferredComponent(() =>
+  import("../modules/home/components/property-row").then((m) => m.RecentlyViewed),
+);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, siteUrl } = context.get(appContext);
-  const [home] = await Promise.all([loadHome(db), sectionsReady()]);
-  return { ...home, siteUrl };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, siteUrl, user } = context.get(appContext);
+  const [home, recent] = await Promise.all([
+    loadHome(db),
+    user().then((u) => visitorRecentCards(db, request, u)),
+    sectionsReady(),
+  ]);
+  // Most visitors have none: an empty list is not sent at all (the page's data counts in its budget).
+  return { ...home, ...(recent.length > 0 ? { recent } : {}), siteUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -73,6 +82,11 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       {show.has("hero section") && <HeroSearch hero={d.hero} propertyTypes={d.propertyTypes} />}
       <PopularLocations locations={d.locations} />
       <CallToAction ads={d.ads} />
+      {d.recent && (
+        <Deferred id="home-recent" reserve={[1400, 900, 560]}>
+          <RecentlyViewed properties={d.recent} />
+        </Deferred>
+      )}
       {show.has("golden visa") && (
         <Deferred id="home-golden-visa" reserve={[1970, 1970, 1100]}>
           <GoldenVisa visas={d.visas} />

@@ -10,6 +10,8 @@ import { type AuthAnswer, AuthPanel } from "../modules/account/components/auth-p
 import { saveProperty } from "../modules/account/profile.server";
 import { listingToSave, loginPageSchema, safeRedirect, signupFormSchema } from "../modules/account/schema";
 import { destroySession, sessionClearCookie, sessionSetCookie, sessionToken } from "../modules/account/session.server";
+import { listFromCookie, RECENT_COOKIE, RECENT_MAX } from "../modules/shortlist/lists";
+import { rememberViews } from "../modules/shortlist/recently-viewed.server";
 import { pageAlternates } from "../modules/site/seo";
 import type { Route } from "./+types/login-signup";
 
@@ -99,6 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The heart that sent a signed-out visitor here: its listing is saved as they arrive back.
     const save = listingToSave(submission.value.save);
     if (save) await saveProperty(db, result.user.id, save);
+    // The browser's recently viewed listings join the account's (decision 060).
+    await rememberViews(db, result.user.id, listFromCookie(request.headers.get("cookie"), RECENT_COOKIE, RECENT_MAX));
     const to = lp(safeRedirect(submission.value.redirectTo));
     return data<AuthAnswer>(
       { done: "logged-in", to },

@@ -33,6 +33,9 @@ import {
 import { RegulatoryInfo } from "../modules/property/components/regulatory-info";
 import { loadPropertyPage, type PagePlace } from "../modules/property/detail.server";
 import type { LocalizedProperty as Property } from "../modules/property/localized.server";
+import { CompareButton } from "../modules/shortlist/components/compare-button";
+import { ShareLinks } from "../modules/shortlist/components/share-links";
+import { visitorRecentCards } from "../modules/shortlist/recently-viewed.server";
 import { absoluteUrl, seoMeta } from "../modules/site/seo";
 import { useNonce } from "../nonce";
 import type { Route } from "./+types/property";
@@ -44,14 +47,18 @@ import type { Route } from "./+types/property";
 const RelatedCarousel = deferredComponent(() =>
   import("../modules/property/components/related-carousel").then((m) => m.RelatedCarousel),
 );
+/** The visitor's recently viewed listings, below them (decision 060). */
+const RecentlyViewedRow = deferredComponent(() =>
+  import("../modules/shortlist/components/recently-viewed-row").then((m) => m.RecentlyViewedRow),
+);
 
 /** The page's own public address, in the language being read, as enquiries from it record it. */
 function pageAddress(siteUrl: string, id: string): string {
   return absoluteUrl(lp(`/property/${id}`), siteUrl);
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, siteUrl, services } = context.get(appContext);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, siteUrl, services, user } = context.get(appContext);
   const [page] = await Promise.all([
     loadPropertyPage(db, params.id, { permitVerifyUrl: services.permitVerifyUrl }),
     sectionsReady(),
@@ -59,7 +66,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) return data(null, { status: 404 });
   // Only a sale has a mortgage to estimate (decision 059).
   const buyingFees = page.property.purpose === "sale" ? await getBuyingFees(db) : null;
-  return { ...page, buyingFees, siteUrl, pageUrl: pageAddress(siteUrl, page.property.id) };
+  // The server adds this listing to the browser's list as it answers (server/app.ts); a signed-in
+  // visitor's account keeps it too. Shown: the listings viewed before this one.
+  const recent = await visitorRecentCards(db, request, await user(), page.property.id);
+  return { ...page, buyingFees, recent, siteUrl, pageUrl: pageAddress(siteUrl, page.property.id) };
 }
 
 /** The Learn more form posted without JavaScript: the same rule and store as the API. */
@@ -162,6 +172,10 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="flex min-w-0 flex-col gap-12">
             <PropertySummary property={p} place={place} />
+            <div className="-mt-6 flex flex-wrap items-start gap-x-6 gap-y-3">
+              <CompareButton propertyId={p.id} title={p.title} variant="inline" />
+              <ShareLinks pageUrl={pageUrl} title={p.title} />
+            </div>
             <Highlights property={p} />
             <Description property={p} regulatoryShown={regulatory !== null} />
             <AmenityList id="facilities-title" title={t("propertyPage.facilities")} items={facilities} />
@@ -210,6 +224,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           </Deferred>
         </div>
       </div>
+      {loaderData.recent.length > 0 ? (
+        <Deferred id="property-recent" reserve={[1400, 900, 560]}>
+          <RecentlyViewedRow properties={loaderData.recent} />
+        </Deferred>
+      ) : null}
       <PhoneActionBar id={p.id} reference={p.referenceNumber} pageUrl={pageUrl} />
     </main>
   );

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Services } from "../../app/services.server";
 import { adminRoutes } from "./admin";
 import { agentRoutes } from "./agent";
+import { compareRoutes } from "./compare";
 import { contentRoutes } from "./content";
 import { enquiryRoutes } from "./enquiry";
 import { feedRoutes } from "./feeds";
@@ -45,6 +46,7 @@ export function createApi(deps: Services): Hono {
     feedRoutes,
     savedSearchRoutes,
     mortgageRoutes,
+    compareRoutes,
   ]) {
     api.route("/", routes(deps));
   }

@@ -11,6 +11,8 @@ import {
   sessionSetCookie,
   sessionToken,
 } from "../../app/modules/account/session.server";
+import { listFromCookie, RECENT_COOKIE, RECENT_MAX } from "../../app/modules/shortlist/lists";
+import { rememberViews } from "../../app/modules/shortlist/recently-viewed.server";
 import { hitRule, type RateRuleName } from "../../app/rate-limits";
 import type { Services } from "../../app/services.server";
 import { clientIp } from "../rate-limit";
@@ -50,6 +52,8 @@ export function profileRoutes(deps: Services): Hono {
     const result = await logIn(db, input, allowFor(c, "login"), previous);
     if (!result.ok && result.reason === "rate-limited") throw tooManyAttempts(result.retryAfterSec);
     if (!result.ok) throw new DomainError(401, t("account.loginInvalid"));
+    // The browser's recently viewed listings join the account's (decision 060).
+    await rememberViews(db, result.user.id, listFromCookie(c.req.header("cookie"), RECENT_COOKIE, RECENT_MAX));
     c.header("Set-Cookie", sessionSetCookie(result.token, result.expiresAt, secureCookies));
     c.header("Cache-Control", "no-store");
     return json(c, { status: true, message: t("account.loginSuccess") });

@@ -59,6 +59,7 @@ function pages(): [string, string, SignedIn | undefined, number][] {
     ["home-ru", "/ru/", undefined, 200],
     ["property", `/property/${ids.property}`, undefined, 200],
     ["property-ar", `/ar/property/${ids.property}`, undefined, 200],
+    ["compare", `/ar/compare?ids=${ids.property}`, undefined, 200],
     ["property-search", "/property-search", undefined, 200],
     ["property-search-map", "/property-search?view=map", undefined, 200],
     ["property-search-list", "/property-search-list", undefined, 200],

@@ -103,6 +103,7 @@ const FORM_PAGES = [
   "/residence-passports",
   "/usre-profile1",
   "/contact",
+  "/compare",
 ];
 const FORM_FIELDS = [
   "fullname",
@@ -119,6 +120,10 @@ const FORM_FIELDS = [
   "intent",
   "redirectTo",
   "location",
+  "ids",
+  "add",
+  "remove",
+  "back",
 ];
 const BAD_BODIES: { type: string; body: string }[] = [
   { type: "application/json", body: '{"email":"a@b.co"}' },

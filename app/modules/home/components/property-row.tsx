@@ -2,6 +2,7 @@ import "../../../i18n/en-pages";
 import { ArrowRight } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
+import type { PropertyCardData } from "../../property/card";
 import { PropertyCard } from "../../property/components/property-card";
 import type { HomeData } from "../home.server";
 import { SECTION_PLAIN, SectionHeading } from "./section-heading";
@@ -53,5 +54,20 @@ export function PropertyRow(props: {
         </ul>
       </div>
     </section>
+  );
+}
+
+/**
+ * The visitor's recently viewed listings (decision 060). Beside the other rows, so its code loads
+ * with theirs and the home page fetches no file more for it.
+ */
+export function RecentlyViewed({ properties }: { properties: PropertyCardData[] }) {
+  return (
+    <PropertyRow
+      id="recently-viewed"
+      title={t("recent.title")}
+      eyebrow={t("recent.eyebrow")}
+      properties={{ ok: true, data: properties }}
+    />
   );
 }

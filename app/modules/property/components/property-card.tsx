@@ -6,6 +6,7 @@ import { SaveButton } from "../../account/components/save-button";
 import { areaText } from "../../area/area-text";
 import { useAreaUnit } from "../../area/use-area-unit";
 import { Price } from "../../currency/currency-context";
+import { CompareButton } from "../../shortlist/components/compare-button";
 import { type PropertyCardData, truncate } from "../card";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -89,6 +90,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
         </div>
       </Link>
       <SaveButton propertyId={p.id} title={p.title} />
+      <CompareButton propertyId={p.id} title={p.title} />
     </div>
   );
 }
