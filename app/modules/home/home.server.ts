@@ -2,7 +2,9 @@ import type { Db } from "../../../db/client";
 import { CONTENT_GROUP_ID, MASTER } from "../../../db/ids";
 import { currentLanguage } from "../../i18n/i18n";
 import type { Language } from "../../i18n/languages";
+import type { InEnglish } from "../../i18n/stored";
 import {
+  type Blog,
   getInvestmentMap,
   listAdvertisements,
   listAgencies,
@@ -25,6 +27,9 @@ import { visibleSections } from "./layout";
 import { type Section, settle } from "./section";
 
 const RECENT_POSTS = 5; // one large card and four small ones
+
+/** A recent post's card on the home page: what the card shows, nothing more (the page's data ships with it). */
+export type PostCard = Pick<Blog, "id" | "title" | "subtitle" | "author" | "publishedOn" | "imageId"> & InEnglish;
 const TOP_PROPERTIES = 3;
 const FEATURED = 8;
 
@@ -39,10 +44,20 @@ export async function loadHome(db: Db) {
   // Hidden sections are never rendered, so "not loaded" is all they need.
   const when = <T>(key: string, name: string, load: () => Promise<T>): Promise<Section<T>> =>
     show.has(key) ? settle(name, load()) : Promise.resolve({ ok: false });
-  // Cards show title, date and image: the bodies stay on the server.
+  // Cards show title, subtitle, author, date and image: the rest stays on the server.
   const posts = (groupId: string) => () =>
     listBlogs(db, { groupId, page: 1, limit: RECENT_POSTS }).then((p) =>
-      p.items.map(({ description: _body, ...card }) => ({ ...card, description: "" })),
+      p.items.map(
+        ({ id, title, subtitle, author, publishedOn, imageId, inEnglish }): PostCard => ({
+          id,
+          title,
+          subtitle,
+          author,
+          publishedOn,
+          imageId,
+          ...(inEnglish ? { inEnglish } : {}),
+        }),
+      ),
     );
 
   const [hero, propertyTypes, locations, ads, visas, testimonials, agencies, blogs, articles] = await Promise.all([

@@ -4,8 +4,7 @@ import { ArrowUpRight, CalendarDays, FileText, UserRound } from "../../../compon
 import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
 import { Stored, storedLang, tWith } from "../../../i18n/stored";
-import type { Blog } from "../../content/content.server";
-import type { HomeData } from "../home.server";
+import type { PostCard as Blog, HomeData } from "../home.server";
 import { formatLongDate } from "./format-date";
 import { SECTION_PLAIN, SectionHeading, SectionNote } from "./section-heading";
 
@@ -77,12 +76,11 @@ function Picture({ blog, eager }: { blog: Blog; eager?: boolean }) {
   ) : null;
 }
 
-/** The newest post: opens /blog-details/{id} and carries the post in navigation state. */
+/** The newest post: opens /blog-details/{id}. */
 function LeadCard({ blog }: { blog: Blog }) {
   return (
     <Link
       to={lp(`/blog-details/${blog.id}`)}
-      state={{ blog }}
       data-post="lead"
       className="group relative flex min-h-[22rem] overflow-hidden rounded-[var(--radius-card)] bg-navy shadow-[var(--shadow-soft)] lg:min-h-full"
     >
