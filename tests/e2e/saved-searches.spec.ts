@@ -73,7 +73,10 @@ test("a drawn area on the map is saved with the search", async ({ browser }) => 
   }
   await page.getByTestId("draw-finish").click();
   await expect(page).toHaveURL(/polygon=/);
+  // The page's scripts send it: wait for the answer, not for a moment after the click.
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/saved-searches") && r.request().method() === "POST");
   await page.getByTestId("save-search").getByRole("button", { name: "Save this search" }).click();
+  expect((await saved).status()).toBe(201);
   await expect(page.getByRole("status").filter({ hasText: "Search saved." })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/map-en-1280.png` });
   const drawn = (await searchesOf(buyer.id)).find((s) => s.polygon !== null);
