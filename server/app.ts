@@ -222,11 +222,13 @@ function rememberViewed(c: import("hono").Context, response: Response, secure: b
   const cookie = c.req.header("cookie");
   const before = listFromCookie(cookie, RECENT_COOKIE, RECENT_MAX);
   if (before[0] === id) return response;
-  const headers = new Headers(response.headers);
+  // The headers of the page's own answer (rendered or remembered, made for this request) change in
+  // place: a new Response would turn its body into a stream and lose its length.
+  const { headers } = response;
   headers.append("Set-Cookie", listSetCookie(RECENT_COOKIE, withFirst(before, id, RECENT_MAX), secure));
   // A shared cache must not keep one visitor's cookie for the next (the browser may, for Back).
   if (!/\bno-store\b/.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", "private, no-cache");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return response;
 }
 
 /**

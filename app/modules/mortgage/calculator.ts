@@ -14,6 +14,9 @@ export type Completion = (typeof COMPLETIONS)[number];
 
 /** The longest term the Central Bank allows. */
 export const MAX_YEARS = 25;
+/** Where the visitor has not said: a starting point to change, not an offer (decision 059). */
+export const DEFAULT_YEARS = 25;
+export const DEFAULT_RATE = 4.5;
 /** Up to and including this price (in fils) a first home has the higher cap. */
 export const CAP_BOUNDARY_FILS = 5_000_000_00;
 

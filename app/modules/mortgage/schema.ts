@@ -1,7 +1,18 @@
 import "../../i18n/en-pages";
 import { t } from "../../i18n/i18n";
 import { z } from "../../zod";
-import { BUYERS, COMPLETIONS, HOMES, ltvCap, MAX_YEARS, type MortgageInput, minDownFils, toFils } from "./calculator";
+import {
+  BUYERS,
+  COMPLETIONS,
+  DEFAULT_RATE,
+  DEFAULT_YEARS,
+  HOMES,
+  ltvCap,
+  MAX_YEARS,
+  type MortgageInput,
+  minDownFils,
+  toFils,
+} from "./calculator";
 import { formatAed } from "./format";
 
 // One rule for the calculator page's GET form, its live update in the browser and
@@ -10,9 +21,7 @@ import { formatAed } from "./format";
 export const MIN_PRICE_AED = 10_000;
 export const MAX_PRICE_AED = 1_000_000_000;
 export const MAX_RATE = 20;
-/** Where the visitor has not said: a starting point to change, not an offer (decision 059). */
-export const DEFAULT_YEARS = 25;
-export const DEFAULT_RATE = 4.5;
+export { DEFAULT_RATE, DEFAULT_YEARS } from "./calculator";
 
 /** "1,500,000" and "1 500 000" as typed are read as numbers; anything else stays text and fails. */
 const amount = (message: () => string) =>

@@ -3,9 +3,17 @@ import { lp, t } from "../../../i18n/i18n";
 import { tWith } from "../../../i18n/stored";
 import { useCurrency } from "../../currency/currency-context";
 import { BUTTON_OUTLINE } from "../../pages/page-parts";
-import type { BuyingFees, Completion } from "../calculator";
+import {
+  type BuyingFees,
+  type Completion,
+  calculate,
+  DEFAULT_RATE,
+  DEFAULT_YEARS,
+  minDownFils,
+  type Purchase,
+  toFils,
+} from "../calculator";
 import { formatAed, formatPercent } from "../format";
-import { evaluate } from "./mortgage-calculator";
 
 /**
  * A sale listing's mortgage at a glance, drawn on the server with the calculator's defaults
@@ -16,8 +24,17 @@ export function ListingMortgage(props: { priceAed: number; completion: Completio
   const { currency, format } = useCurrency();
   const values: Record<string, string> = { price: String(props.priceAed) };
   if (props.completion === "off_plan") values.completion = "off_plan";
-  const { input, result } = evaluate(values, props.fees);
-  if (!input || !result) return null;
+  // The calculator itself, not its form's rule: the rule's library stays off the listing page's
+  // first scripts (tests/integration/page-scripts.test.ts).
+  if (!(props.priceAed > 0)) return null;
+  const purchase: Purchase = {
+    buyer: "expatriate",
+    home: "first",
+    completion: props.completion,
+    priceFils: toFils(props.priceAed),
+  };
+  const input = { ...purchase, downFils: minDownFils(purchase), years: DEFAULT_YEARS, ratePercent: DEFAULT_RATE };
+  const result = calculate(input, props.fees);
   const href = lp(`/mortgage-calculator?${new URLSearchParams(values).toString()}`);
   return (
     <section
