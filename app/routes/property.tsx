@@ -173,7 +173,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           <div className="flex min-w-0 flex-col gap-12">
             <PropertySummary property={p} place={place} />
             <div className="-mt-6 flex flex-wrap items-start gap-x-6 gap-y-3">
-              <CompareButton propertyId={p.id} title={p.title} variant="inline" />
+              <CompareButton propertyId={p.id} title={p.title} titleLang={storedLang(p, "title")} variant="inline" />
               <ShareLinks pageUrl={pageUrl} title={p.title} />
             </div>
             <Highlights property={p} />

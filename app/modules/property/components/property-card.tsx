@@ -90,7 +90,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
         </div>
       </Link>
       <SaveButton propertyId={p.id} title={p.title} />
-      <CompareButton propertyId={p.id} title={p.title} />
+      <CompareButton propertyId={p.id} title={p.title} titleLang={storedLang(p, "title")} />
     </div>
   );
 }

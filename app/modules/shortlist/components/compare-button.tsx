@@ -6,7 +6,13 @@ import { lp, t } from "../../../i18n/i18n";
  * it works without JavaScript and the cached page it sits on holds nothing of the visitor's. The
  * compare page answers, with a link back to where the visitor was (decision 060).
  */
-export function CompareButton(props: { propertyId: string; title: string; variant?: "card" | "inline" }) {
+export function CompareButton(props: {
+  propertyId: string;
+  title: string;
+  /** `lang` of the title where it is shown in English on a page of another language (storedLang). */
+  titleLang?: string;
+  variant?: "card" | "inline";
+}) {
   const card = props.variant !== "inline";
   return (
     <form method="post" action={lp(`/compare?add=${props.propertyId}`)} className={card ? "card-compare-form" : ""}>
@@ -22,7 +28,9 @@ export function CompareButton(props: { propertyId: string; title: string; varian
       >
         <Plus aria-hidden className="size-4" />
         <span className={card ? "card-compare-label" : undefined}>{t("compare.add")}</span>
-        <span className="sr-only">: {props.title}</span>
+        <span className="sr-only">
+          : <span lang={props.titleLang}>{props.title}</span>
+        </span>
       </button>
     </form>
   );
