@@ -21,7 +21,6 @@ import { formatAed, formatPercent } from "../format";
  * with this price in its address.
  */
 export function ListingMortgage(props: { priceAed: number; completion: Completion; fees: BuyingFees }) {
-  const { currency, format } = useCurrency();
   const values: Record<string, string> = { price: String(props.priceAed) };
   if (props.completion === "off_plan") values.completion = "off_plan";
   // The calculator itself, not its form's rule: the rule's library stays off the listing page's
@@ -48,16 +47,7 @@ export function ListingMortgage(props: { priceAed: number; completion: Completio
       <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-neutral-600">{t("mortgage.blockMonthly")}</dt>
-          <dd className="mt-1 text-2xl font-extrabold text-ink tabular" data-testid="listing-monthly">
-            <span dir="ltr">{formatAed(result.monthlyFils)}</span>
-            {currency !== "AED" ? (
-              <span className="block text-sm font-normal text-neutral-600">
-                {tWith("mortgage.inYourCurrency", {
-                  amount: <span dir="ltr">{format(result.monthlyFils / 100)}</span>,
-                })}
-              </span>
-            ) : null}
-          </dd>
+          <Amount fils={result.monthlyFils} testId="listing-monthly" />
           <dd className="mt-1 text-xs text-neutral-600">
             {t("mortgage.blockAssumptions", {
               ltv: formatPercent(result.ltvAllowed),
@@ -68,21 +58,27 @@ export function ListingMortgage(props: { priceAed: number; completion: Completio
         </div>
         <div>
           <dt className="text-sm text-neutral-600">{t("mortgage.blockCash")}</dt>
-          <dd className="mt-1 text-2xl font-extrabold text-ink tabular" data-testid="listing-cash">
-            <span dir="ltr">{formatAed(result.cashUpfrontFils)}</span>
-            {currency !== "AED" ? (
-              <span className="block text-sm font-normal text-neutral-600">
-                {tWith("mortgage.inYourCurrency", {
-                  amount: <span dir="ltr">{format(result.cashUpfrontFils / 100)}</span>,
-                })}
-              </span>
-            ) : null}
-          </dd>
+          <Amount fils={result.cashUpfrontFils} testId="listing-cash" />
         </div>
       </dl>
       <Link to={href} className={`${BUTTON_OUTLINE} mt-5 bg-white`} data-testid="listing-mortgage-link">
         {t("mortgage.blockLink")}
       </Link>
     </section>
+  );
+}
+
+/** An amount in AED, and in the visitor's currency beside it when that is another. */
+function Amount({ fils, testId }: { fils: number; testId: string }) {
+  const { currency, format } = useCurrency();
+  return (
+    <dd className="mt-1 text-2xl font-extrabold text-ink tabular" data-testid={testId}>
+      <span dir="ltr">{formatAed(fils)}</span>
+      {currency !== "AED" ? (
+        <span className="block text-sm font-normal text-neutral-600">
+          {tWith("mortgage.inYourCurrency", { amount: <span dir="ltr">{format(fils / 100)}</span> })}
+        </span>
+      ) : null}
+    </dd>
   );
 }
