@@ -5,7 +5,6 @@ import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { brokerages, properties } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { axeBuilder } from "../helpers/axe";
 import { type FeedServer, photo, startFeedServer } from "../helpers/feeds";
@@ -44,7 +43,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startTestServer({ seed: seedDemo });
+  server = await startTestServer({ demo: true });
   editor = await signInAs(server.db, "editor");
   const [palm] = await server.db.select().from(brokerages).where(eq(brokerages.slug, "palm-crest-realty"));
   agencyId = must(palm, "Palm Crest Realty").id;

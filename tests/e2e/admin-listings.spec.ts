@@ -3,7 +3,6 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { CONTENT_GROUP_ID, MASTER } from "../../db/ids";
 import { blogs, brokerages, categories, locations, properties } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { axeBuilder } from "../helpers/axe";
 import { must } from "../helpers/must";
@@ -19,7 +18,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startTestServer({ seed: seedDemo });
+  server = await startTestServer({ demo: true });
   editor = await signInAs(server.db, "editor");
   customer = await signInAs(server.db, "customer");
 });

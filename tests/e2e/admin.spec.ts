@@ -4,7 +4,6 @@ import { SMTPServer } from "smtp-server";
 import { createJobs, type Jobs } from "../../app/modules/jobs/jobs.server";
 import { defineMailJobs } from "../../app/modules/mail/mail.server";
 import { enquiries, mailOutbox } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { ADMIN_APIS, BACK_OFFICE_PAGES, type SignedIn, signInAs } from "../helpers/auth";
 import { axeBuilder } from "../helpers/axe";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -18,7 +17,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startTestServer({ seed: seedDemo });
+  server = await startTestServer({ demo: true });
   admin = await signInAs(server.db, "admin");
   editor = await signInAs(server.db, "editor");
   customer = await signInAs(server.db, "customer");

@@ -2,7 +2,6 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { CONTENT_GROUP_ID } from "../../db/ids";
 import { blogs, properties, siteSettings } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { bidiProblems } from "../helpers/bidi";
 import { gotoHydrated } from "../helpers/hydration";
 import { must } from "../helpers/must";
@@ -26,7 +25,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startTestServer({ seed: seedDemo });
+  server = await startTestServer({ demo: true });
   const db = server.db;
   // Stored English text without a translation: it shows in English on the Arabic pages.
   const [listing] = await db

@@ -7,7 +7,6 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { enquiries } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { demoIds } from "../helpers/demo-ids";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -38,7 +37,7 @@ const ids = { property: "", blog: "", developer: "", enquiry: "" };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startTestServer({ seed: seedDemo });
+  server = await startTestServer({ demo: true });
   Object.assign(ids, await demoIds(server.db));
   admin = await signInAs(server.db, "admin");
   customer = await signInAs(server.db, "customer");

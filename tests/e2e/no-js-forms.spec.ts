@@ -1,7 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { and, desc, eq } from "drizzle-orm";
 import { enquiries } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { demoIds } from "../helpers/demo-ids";
 import { startTestServer, type TestServer } from "../helpers/server";
 
@@ -17,7 +16,7 @@ let blogPath = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startTestServer({ seed: seedDemo });
+  server = await startTestServer({ demo: true });
   const ids = await demoIds(server.db);
   propertyPath = `/property/${ids.property}`;
   blogPath = `/blog-details/${ids.blog}`;

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { CONTENT_GROUP_ID } from "../../db/ids";
 import { blogs } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { axeBuilder, EXPERIMENTAL_WCAG_RULES } from "../helpers/axe";
 import { gotoHydrated, waitForHydration } from "../helpers/hydration";
 import { must } from "../helpers/must";
@@ -26,7 +25,7 @@ test.describe("hostile stored blog body", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startTestServer({ seed: seedDemo });
+    server = await startTestServer({ demo: true });
     const [row] = await server.db
       .insert(blogs)
       .values({

@@ -6,7 +6,6 @@ import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { savedSearches } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { mapCentre, mapReady, offline } from "../helpers/map";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -19,7 +18,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startTestServer({ seed: seedDemo });
+  server = await startTestServer({ demo: true });
   buyer = await signInAs(server.db, "customer");
   mkdirSync(SHOTS, { recursive: true });
 });

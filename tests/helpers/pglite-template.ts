@@ -35,7 +35,7 @@ async function loadOrMake(): Promise<Blob> {
 }
 
 /** The migrations' contents and PGlite's version: a change to either makes a new template. */
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash("sha256");
   const folder = path.resolve("db/migrations");
   for (const name of readdirSync(folder, { recursive: true, encoding: "utf8" }).sort()) {

@@ -5,6 +5,7 @@ import type { Limits } from "../../app/rate-limits";
 import type { Services } from "../../app/services.server";
 import { type Database, type Db, openDatabase } from "../../db/client";
 import { createScratchDatabase } from "../../db/scratch";
+import { demoPglite, demoPostgresTemplate } from "./demo-template";
 import { migratedPglite } from "./pglite-template";
 
 type Site = typeof import("../../server/site");
@@ -49,6 +50,8 @@ export async function startTestServer(
     limits?: Partial<Limits>;
     pageCache?: boolean;
     seed?: (db: Db) => Promise<void>;
+    /** Start from the demo data set (db/seed/demo.ts), copied from one seeded once (before `seed`). */
+    demo?: boolean;
     /** The public address; an https one makes session cookies Secure and `__Host-` prefixed. */
     siteUrl?: string;
     /** Serve this PostgreSQL database (another test server's) instead of a new one. */
@@ -60,9 +63,15 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const scratch =
-    opts.database === "postgres" && !opts.databaseUrl ? await createScratchDatabase(postgresUrl()) : undefined;
+    opts.database === "postgres" && !opts.databaseUrl
+      ? await createScratchDatabase(
+          postgresUrl(),
+          "t",
+          opts.demo ? await demoPostgresTemplate(postgresUrl()) : undefined,
+        )
+      : undefined;
   const databaseUrl = opts.databaseUrl ?? scratch?.url;
-  const startFrom = databaseUrl ? undefined : await migratedPglite();
+  const startFrom = databaseUrl ? undefined : await (opts.demo ? demoPglite() : migratedPglite());
   const database = await openDatabase({ databaseUrl, dataDir: "memory://", poolSize: 4, startFrom });
   await opts.seed?.(database.db);
   const { createApp, createServices, forgetRemembered, listen, memoryLimiter, redisLimiter, startForgetBus } =

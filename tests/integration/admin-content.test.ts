@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_GROUP_ID } from "../../db/ids";
 import { one } from "../../db/one";
 import { agencies, auditLog, blogs, faqEntries, imageVariants, locations, mapLocations } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -14,7 +13,7 @@ describe.each(databases())("content editors (%s)", (database) => {
   let customer: SignedIn;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: seedDemo });
+    server = await startTestServer({ database, demo: true });
     editor = await signInAs(server.db, "editor");
     customer = await signInAs(server.db, "customer");
   }, 120_000);

@@ -6,7 +6,6 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { send } from "../helpers/http";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -20,7 +19,7 @@ describe.each(databases())("sizes in sq ft or m² (%s)", (database) => {
 
   beforeAll(async () => {
     // The page cache on: a page kept for one unit must not be served in the other.
-    server = await startTestServer({ database, seed: seedDemo, pageCache: true });
+    server = await startTestServer({ database, demo: true, pageCache: true });
     const sales = await server.db
       .select({ id: properties.id })
       .from(properties)

@@ -2,7 +2,6 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { one } from "../../db/one";
 import { auditLog, locations, properties } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -15,7 +14,7 @@ describe.each(databases())("back-office translations of listings and places (%s)
   let editor: SignedIn;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: seedDemo });
+    server = await startTestServer({ database, demo: true });
     editor = await signInAs(server.db, "editor");
   }, 120_000);
   afterAll(() => server?.close());

@@ -3,7 +3,6 @@ import "../../app/i18n/en-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { t } from "../../app/i18n/i18n";
 import { getRates, toAed } from "../../app/modules/currency/currency.server";
-import { seedDemo } from "../../db/seed/demo";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 // Build first (`BUILD_DIR=build-i5 npx react-router build`): the test server serves pages from the build.
@@ -29,7 +28,7 @@ describe.each(databases())("listing pages on %s", (database) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: (db) => seedDemo(db) });
+    server = await startTestServer({ database, demo: true });
   });
   afterAll(() => server?.close());
 

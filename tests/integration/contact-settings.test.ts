@@ -13,7 +13,7 @@ describe.each(databases())("contact numbers and addresses on %s", (database) => 
   describe("the demo data", () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer({ database, seed: (db) => seedDemo(db) });
+      server = await startTestServer({ database, demo: true });
     });
     afterAll(() => server?.close());
 

@@ -9,7 +9,6 @@ import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTENT_GROUP_ID, MASTER } from "../../db/ids";
 import { blogs, categories, developers, enquiries, properties } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 const BUILT = existsSync(`${process.env.BUILD_DIR || "build"}/server/index.js`);
@@ -61,7 +60,7 @@ describe.each(databases())("content pages on %s", (database) => {
 
   beforeAll(async () => {
     if (!BUILT) throw new Error("Run the build first: pages are served from the build folder.");
-    server = await startTestServer({ database, seed: (db) => seedDemo(db) });
+    server = await startTestServer({ database, demo: true });
   });
   afterAll(() => server?.close());
 

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { createScratchDatabase } from "../../db/scratch";
-import { seedDemo } from "../../db/seed/demo";
 import { signInAs } from "../helpers/auth";
 import { freePort } from "../helpers/built-server";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
@@ -54,7 +53,7 @@ describe.each(postgres && redis ? ["redis"] : [])("two app instances over one Po
   let deaf: TestServer;
 
   beforeAll(async () => {
-    a = await startTestServer({ database: "postgres", pageCache: true, redisUrl: redis, seed: seedDemo });
+    a = await startTestServer({ database: "postgres", pageCache: true, redisUrl: redis, demo: true });
     b = await startTestServer({ databaseUrl: a.databaseUrl, pageCache: true, redisUrl: redis });
     // Same database, no bus: shows what the other instance would show without one.
     deaf = await startTestServer({ databaseUrl: a.databaseUrl, pageCache: true });

@@ -8,7 +8,6 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sessionCookieName } from "../../app/modules/account/session.server";
 import { enquiries, properties } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { signInAs } from "../helpers/auth";
 import { must } from "../helpers/must";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
@@ -26,7 +25,7 @@ describe.each(databases())("enquiries about a listing on %s", (database) => {
   let listing: { id: string; title: string };
 
   beforeAll(async () => {
-    server = await startTestServer({ database, siteUrl: SITE, seed: (db) => seedDemo(db) });
+    server = await startTestServer({ database, siteUrl: SITE, demo: true });
     const [first] = await server.db
       .select({ id: properties.id, title: properties.title })
       .from(properties)

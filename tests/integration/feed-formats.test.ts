@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedFormat } from "../../app/modules/feeds/feed-listing";
 import { type RunOutcome, runFeed } from "../../app/modules/feeds/run.server";
 import { agents, brokerages, feeds, properties } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { apiClient } from "../helpers/factories";
 import { type FeedServer, photo, startFeedServer } from "../helpers/feeds";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
@@ -37,7 +36,7 @@ describe.each(databases())("feed formats (%s)", (database) => {
 
   beforeAll(async () => {
     crm = await startFeedServer();
-    server = await startTestServer({ database, seed: seedDemo });
+    server = await startTestServer({ database, demo: true });
     await importFixture("propertyfinder", "palm-crest-realty");
     await importFixture("bayut", "creekside-homes-brokerage");
   });

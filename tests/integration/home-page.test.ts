@@ -7,7 +7,6 @@ import { countdown } from "../../app/modules/home/components/countdown";
 import { one } from "../../db/one";
 import { goldenVisas, homeLayout, investments, locations, mapLocations, offers, properties } from "../../db/schema";
 import { MAP_LOCATIONS, MAP_SIDEBAR, OFFERS } from "../../db/seed/data-content";
-import { seedDemo } from "../../db/seed/demo";
 import { pageJavaScript } from "../../scripts/page-weight";
 import { must } from "../helpers/must";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
@@ -47,7 +46,7 @@ describe.each(databases())("home page sections 7-14 on %s", (database) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: (db) => seedDemo(db) });
+    server = await startTestServer({ database, demo: true });
   });
   afterAll(() => server?.close());
 

@@ -1,6 +1,5 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../db/seed/demo";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 /**
@@ -122,7 +121,7 @@ describe.each(databases())("hostile requests over one keep-alive connection (%s)
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: seedDemo });
+    server = await startTestServer({ database, demo: true });
   });
   afterAll(() => server?.close());
 

@@ -3,7 +3,6 @@ import { ar } from "../../app/i18n/ar";
 import { en } from "../../app/i18n/en";
 import { ru } from "../../app/i18n/ru";
 import { FAQS_AR } from "../../app/modules/faq/faq.ar";
-import { seedDemo } from "../../db/seed/demo";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 // Build first (`BUILD_DIR=build-i18n npx react-router build`): the test server serves pages from the build.
@@ -17,7 +16,7 @@ describe.each(databases())("languages on %s", (database) => {
   let server: TestServer;
   // The page cache on: a remembered language must never be answered from it.
   beforeAll(async () => {
-    server = await startTestServer({ database, pageCache: true, seed: seedDemo });
+    server = await startTestServer({ database, pageCache: true, demo: true });
   });
   afterAll(() => server?.close());
 

@@ -6,7 +6,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locations, properties } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { send } from "../helpers/http";
 import { must } from "../helpers/must";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
@@ -36,7 +35,7 @@ describe.each(databases())("a listing in the page's language (%s)", (database) =
   let place: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: seedDemo });
+    server = await startTestServer({ database, demo: true });
     const [row] = await server.db
       .select({ id: properties.id, place: locations.label })
       .from(properties)

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../db/seed/demo";
 import { pageScripts, routeModules } from "../../scripts/page-weight";
 import { must } from "../helpers/must";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -20,7 +19,7 @@ describe("the home page's scripts", () => {
   let html: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: (db) => seedDemo(db) });
+    server = await startTestServer({ demo: true });
     html = await (await fetch(`${server.url}/`)).text();
   });
   afterAll(() => server?.close());
@@ -58,7 +57,7 @@ describe("what a page fetches first", () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: (db) => seedDemo(db) });
+    server = await startTestServer({ demo: true });
   });
   afterAll(() => server?.close());
 
@@ -156,7 +155,7 @@ describe("what a page fetches first", () => {
 describe("the public files beside the pages", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seed: (db) => seedDemo(db) });
+    server = await startTestServer({ demo: true });
   });
   afterAll(() => server?.close());
 

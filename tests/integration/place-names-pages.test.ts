@@ -4,7 +4,6 @@
 // only where a place has no name in it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AREA_NAMES, COUNTRY_NAMES, PLACE_NAMES } from "../../db/seed/data-place-names";
-import { seedDemo } from "../../db/seed/demo";
 import { signInAs } from "../helpers/auth";
 import { json, send } from "../helpers/http";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
@@ -83,7 +82,7 @@ describe.each(databases())("place names in the page's language on %s", (database
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: (db) => seedDemo(db) });
+    server = await startTestServer({ database, demo: true });
   });
   afterAll(() => server?.close());
 

@@ -9,7 +9,6 @@ import { and, eq, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_GROUP_ID } from "../../db/ids";
 import { blogs } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 const BUILT = existsSync(`${process.env.BUILD_DIR || "build"}/server/index.js`);
@@ -39,7 +38,7 @@ describe.each(databases())("counted post lists on %s", (database) => {
 
   beforeAll(async () => {
     if (!BUILT) throw new Error("build the site first (npm run build, or BUILD_DIR=...)");
-    server = await startTestServer({ database, seed: seedDemo });
+    server = await startTestServer({ database, demo: true });
     await keepPosts(CONTENT_GROUP_ID.news, 1);
     await keepPosts(CONTENT_GROUP_ID.articles, 2);
     server.forgetRemembered();

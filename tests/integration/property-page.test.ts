@@ -4,7 +4,6 @@ import { convert, formatPrice } from "../../app/modules/currency/currency";
 import { getRates } from "../../app/modules/currency/currency.server";
 import { MASTER } from "../../db/ids";
 import { categories, enquiries, nearbyPlaces, properties, propertyAmenities } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { must } from "../helpers/must";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -32,7 +31,7 @@ describe.each(databases())("property page on %s", (database) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: (db) => seedDemo(db) });
+    server = await startTestServer({ database, demo: true });
     listings = await server.db
       .select({
         id: properties.id,

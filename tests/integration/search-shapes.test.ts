@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertySearchSchema } from "../../app/modules/property/schema";
 import { countSearches } from "../../app/modules/property/search.server";
-import { seedDemo } from "../../db/seed/demo";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 type Listing = { _id: string; verifiedAt: string | null; bedrooms: number; fromamout: number; currency: string };
@@ -19,7 +18,7 @@ describe.each(databases())(
     let server: TestServer;
 
     beforeAll(async () => {
-      server = await startTestServer({ database, seed: (db) => seedDemo(db) });
+      server = await startTestServer({ database, demo: true });
     }, 60_000);
     afterAll(() => server?.close());
 

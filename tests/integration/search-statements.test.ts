@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertySearchSchema } from "../../app/modules/property/schema";
 import { searchProperties } from "../../app/modules/property/search.server";
-import { seedDemo } from "../../db/seed/demo";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 type Statement = { name: string; statement: string; generic_plans: number; custom_plans: number };
@@ -17,7 +16,7 @@ describe.skipIf(!databases().includes("postgres"))("searches as prepared stateme
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ database: "postgres", seed: (db) => seedDemo(db) });
+    server = await startTestServer({ database: "postgres", demo: true });
   }, 60_000);
   afterAll(() => server?.close());
 

@@ -1,7 +1,6 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogs, properties, propertyImages } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 // Build first (`BUILD_DIR=build-seo npx react-router build`): the test server serves pages from the build.
@@ -56,7 +55,7 @@ describe.each(databases())("robots, sitemaps and page metadata on %s", (database
   let blog: { id: string; title: string };
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: (db) => seedDemo(db) });
+    server = await startTestServer({ database, demo: true });
     // A published listing with a picture, and any post.
     const [p] = await server.db
       .selectDistinct({ id: properties.id })

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MASTER } from "../../db/ids";
 import { one } from "../../db/one";
 import { auditLog, categories, faqEntries, heroSections, properties, propertyAmenities } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -16,7 +15,7 @@ describe.each(databases())("stored text in every language (%s)", (database) => {
   let editor: SignedIn;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: seedDemo });
+    server = await startTestServer({ database, demo: true });
     editor = await signInAs(server.db, "editor");
   }, 120_000);
   afterAll(() => server?.close());

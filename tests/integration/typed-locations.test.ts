@@ -1,7 +1,6 @@
 // Issue 16, item 2: typed place names find listings, through the pages and the API alike.
 import "../../app/i18n/en-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../db/seed/demo";
 import { apiClient } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -21,7 +20,7 @@ describe.each(databases())("typed places on %s", (database) => {
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: (db) => seedDemo(db) });
+    server = await startTestServer({ database, demo: true });
     api = apiClient(server.url);
   });
   afterAll(() => server?.close());
