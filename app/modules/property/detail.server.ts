@@ -86,7 +86,7 @@ export async function loadPropertyPage(
 }
 
 /** The definitions of `ids` (in that order); the master's list is small and remembered briefly, per language. */
-async function amenities(db: Db, masterId: string, ids: string[]): Promise<Amenity[]> {
+export async function amenities(db: Db, masterId: string, ids: string[]): Promise<Amenity[]> {
   if (ids.length === 0) return [];
   const all = await rememberBriefly(db, `amenities:${masterId}:${currentLanguage()}`, () =>
     listCategories(db, { masterId }),

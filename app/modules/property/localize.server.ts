@@ -26,7 +26,10 @@ export function cardTranslations(): SQL.Aliased<Translations> {
 }
 
 /** The name of a property type in the page's language, and whether it stayed English. */
-function typeName(english: string, translations: Translations | null | undefined): { name: string; english: boolean } {
+export function typeName(
+  english: string,
+  translations: Translations | null | undefined,
+): { name: string; english: boolean } {
   const lang = currentLanguage();
   const translated = translationOf(translations, "value", lang);
   if (typeof translated === "string") return { name: translated, english: false };
