@@ -1133,6 +1133,20 @@ export const enPages = {
   "projects.listing.originalPrice": "Original price",
   "projects.listing.amountPaid": "Amount paid to the developer",
   "projects.developerProjects": "Projects",
+  // ---- off-plan projects' cards (decision 062), also on the home page's later row
+  "home.newProjects": "New Projects",
+  "rows.projectsEyebrow": "Off-plan and new launches",
+  "home.allProjects": "See all projects",
+  "projectCard.status.launching": "Launching",
+  "projectCard.status.under_construction": "Under construction",
+  "projectCard.status.ready": "Ready",
+  "projectCard.handover": "Handover {quarter}",
+  "projectCard.quarter": "Q{quarter} {year}",
+  "projectCard.plan": "{before}/{after} plan",
+  "projectCard.postHandover": "{before}/{after} post-handover",
+  "projectCard.priceOnRequest": "Price on request",
+  "projectCard.number": "Project no. {number}",
+  "projectCard.escrow": "Escrow {account}",
 } as const;
 
 registerEnglish(enPages);

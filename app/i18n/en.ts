@@ -127,20 +127,6 @@ export const en = {
   // them, and the agent languages the search form offers (NAMED_LANGUAGES), in that order
   "format.months": "January|February|March|April|May|June|July|August|September|October|November|December",
   "format.languageNames": "English|Arabic|Hindi|Urdu|Russian|French|German|Chinese|Persian|Spanish",
-  // ---- off-plan projects' cards (decision 062): the home page's row shows them
-  "home.newProjects": "New Projects",
-  "rows.projectsEyebrow": "Off-plan and new launches",
-  "home.allProjects": "See all projects",
-  "projectCard.status.launching": "Launching",
-  "projectCard.status.under_construction": "Under construction",
-  "projectCard.status.ready": "Ready",
-  "projectCard.handover": "Handover {quarter}",
-  "projectCard.quarter": "Q{quarter} {year}",
-  "projectCard.plan": "{before}/{after} plan",
-  "projectCard.postHandover": "{before}/{after} post-handover",
-  "projectCard.priceOnRequest": "Price on request",
-  "projectCard.number": "Project no. {number}",
-  "projectCard.escrow": "Escrow {account}",
 } as const;
 
 export type MessageKey = keyof typeof en | keyof typeof enPages | keyof typeof enAdmin;

@@ -3,6 +3,7 @@
  * (docs/decisions/062-off-plan-projects.md).
  */
 import type { PROJECT_STAGES, PROJECT_STATUSES } from "../../../db/enums";
+import { isInDubai } from "../property/permit";
 
 export type ProjectStage = (typeof PROJECT_STAGES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -68,4 +69,9 @@ export function addMonths(date: string, months: number): string {
 
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/** Whether a project's page must carry RERA's off-plan advertising details (a Dubai project). */
+export function needsReraDetails(card: { emirateEnglish: string }): boolean {
+  return isInDubai({ state: card.emirateEnglish, city: "" });
 }

@@ -32,7 +32,6 @@ import type { PropertyCardData } from "../property/card";
 import { type Amenity, amenities } from "../property/detail.server";
 import { cardQuery } from "../property/load.server";
 import { localizeCard, typeName } from "../property/localize.server";
-import { isInDubai } from "../property/permit";
 import { type PlanMilestone, type ProjectStatus, planHeadline } from "./plan";
 import { type ProjectQuery, projectFieldLabel } from "./schema";
 
@@ -398,15 +397,6 @@ export async function newestProjects(db: Db, limit: number, lang: Language = cur
   return localizeCards(db, raw, lang);
 }
 
-/** Every published project's slug and last change, for the sitemap. */
-export function publishedProjectSlugs(db: Db) {
-  return db
-    .select({ slug: projects.slug, updatedAt: projects.updatedAt })
-    .from(projects)
-    .where(eq(projects.published, true))
-    .orderBy(asc(projects.slug));
-}
-
 // ---------------------------------------------------------------- one project
 
 /** Each unit type of a project with its ranges rolled up from the project's listings, in order. */
@@ -563,38 +553,4 @@ export async function loadProject(
     })),
     listings: await withPlaceNames(db, raw.listings.map(localizeCard), lang),
   };
-}
-
-/** Whether a project's page must carry RERA's off-plan advertising details (a Dubai project). */
-export function needsReraDetails(card: { emirateEnglish: string }): boolean {
-  return isInDubai({ state: card.emirateEnglish, city: "" });
-}
-
-/** A listing's project as its card and page show it, by listing id: name, slug, project and escrow numbers. */
-export type ListingProject = {
-  slug: string;
-  name: string;
-  dldProjectNumber: string | null;
-  escrowAccountNumber: string;
-  escrowBank: string;
-} & InEnglish;
-
-/** The published project of a listing, or null. */
-export async function projectOfListing(db: Db, projectId: string | null, lang: Language = currentLanguage()) {
-  if (!projectId) return null;
-  const row = await rememberBriefly(db, `projects:ref:${projectId}`, async () => {
-    const [r] = await db
-      .select({
-        slug: projects.slug,
-        name: projects.name,
-        translations: projects.translations,
-        dldProjectNumber: projects.dldProjectNumber,
-        escrowAccountNumber: projects.escrowAccountNumber,
-        escrowBank: projects.escrowBank,
-      })
-      .from(projects)
-      .where(and(eq(projects.id, projectId), eq(projects.published, true)));
-    return r ?? null;
-  });
-  return row ? (localize(row, ["name"], lang) as ListingProject) : null;
 }

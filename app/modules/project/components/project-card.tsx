@@ -1,3 +1,4 @@
+import "../../../i18n/en-pages";
 import { Building2, CalendarRange, MapPin } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
@@ -6,12 +7,14 @@ import { Price } from "../../currency/currency-context";
 import type { ProjectCard as ProjectCardData } from "../projects.server";
 import { quarterText } from "./project-words";
 
+/** What the card shows of a project. */
+export type ShownCard = Omit<ProjectCardData, "dldProjectNumber" | "createdAt" | "emirateEnglish">;
+
 /**
  * A project as a card: its hero picture, name, developer, community, handover quarter, "from"
- * price in the visitor's currency, plan headline and status. Its words are in the shell's
- * catalogue (en.ts), so the home page's row needs no other part of it.
+ * price in the visitor's currency, plan headline and status.
  */
-export function ProjectCard({ project: p, headingLevel = 3 }: { project: ProjectCardData; headingLevel?: 2 | 3 }) {
+export function ProjectCard({ project: p, headingLevel = 3 }: { project: ShownCard; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="card" data-project-card={p.slug}>

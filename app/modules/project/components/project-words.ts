@@ -1,3 +1,4 @@
+import "../../../i18n/en-pages";
 import { t } from "../../../i18n/i18n";
 import { quarterOf } from "../plan";
 
