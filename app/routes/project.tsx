@@ -129,7 +129,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 place={p.community.text}
                 address={
                   <span lang={p.community.lang}>
-                    {p.community.text}, <span lang={p.emirate.lang}>{p.emirate.text}</span>
+                    {p.community.text}
+                    {t("search.listSeparator")}
+                    <span lang={p.emirate.lang}>{p.emirate.text}</span>
                   </span>
                 }
               />
@@ -199,38 +201,42 @@ function Summary({ project: p }: { project: ProjectDetail }) {
         </span>
         <span className="inline-flex items-center gap-1.5" lang={p.community.lang}>
           <MapPin aria-hidden className="size-4 text-gold-700" />
-          {p.community.text}, <span lang={p.emirate.lang}>{p.emirate.text}</span>
+          {p.community.text}
+          {t("search.listSeparator")}
+          <span lang={p.emirate.lang}>{p.emirate.text}</span>
         </span>
       </p>
-      <dl className="mt-6 grid grid-cols-1 gap-x-8 gap-y-4 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-neutral-200 min-[420px]:grid-cols-2 md:grid-cols-3">
-        <Fact label={t("projects.handover")} testId="project-handover">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarRange aria-hidden className="size-4 text-gold-700" />
-            {p.handoverDate ? quarterText(p.handoverDate) : t("projects.due.unknown")}
-          </span>
-        </Fact>
-        <Fact label={t("projects.fromPrice")}>
-          {p.fromPriceAed !== null ? (
-            <span className="text-gold-700" data-amount-aed={p.fromPriceAed}>
-              <Price amount={p.fromPriceAed} />
+      <div className="mt-6 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-neutral-200">
+        <dl className="grid grid-cols-1 gap-x-8 gap-y-4 min-[420px]:grid-cols-2 md:grid-cols-3">
+          <Fact label={t("projects.handover")} testId="project-handover">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarRange aria-hidden className="size-4 text-gold-700" />
+              {p.handoverDate ? quarterText(p.handoverDate) : t("projects.due.unknown")}
             </span>
-          ) : (
-            t("projectCard.priceOnRequest")
-          )}
-        </Fact>
-        <Fact label={t("projects.field.plan")}>
-          {p.plan ? (
-            <bdi>
-              {t(p.plan.postHandover ? "projectCard.postHandover" : "projectCard.plan", {
-                before: p.plan.before,
-                after: p.plan.after,
-              })}
-            </bdi>
-          ) : (
-            "—"
-          )}
-        </Fact>
-        <div className="min-[420px]:col-span-2 md:col-span-3" data-testid="project-progress">
+          </Fact>
+          <Fact label={t("projects.fromPrice")}>
+            {p.fromPriceAed !== null ? (
+              <span className="text-gold-700" data-amount-aed={p.fromPriceAed}>
+                <Price amount={p.fromPriceAed} />
+              </span>
+            ) : (
+              t("projectCard.priceOnRequest")
+            )}
+          </Fact>
+          <Fact label={t("projects.field.plan")}>
+            {p.plan ? (
+              <bdi>
+                {t(p.plan.postHandover ? "projectCard.postHandover" : "projectCard.plan", {
+                  before: p.plan.before,
+                  after: p.plan.after,
+                })}
+              </bdi>
+            ) : (
+              "—"
+            )}
+          </Fact>
+        </dl>
+        <div className="mt-5" data-testid="project-progress">
           <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600" id="project-progress-label">
             {t("projects.progress")}
           </p>
@@ -253,7 +259,7 @@ function Summary({ project: p }: { project: ProjectDetail }) {
               : t("projects.progressUnknown")}
           </p>
         </div>
-      </dl>
+      </div>
     </section>
   );
 }
@@ -375,7 +381,7 @@ function PaymentPlan({ project: p, today }: { project: ProjectDetail; today: str
             data-stage={m.stage}
           >
             <span className="tabular flex size-16 shrink-0 items-center justify-center rounded-full bg-navy text-lg font-bold text-white">
-              <bdi>{formatPercent(m.percent)}</bdi>
+              <span dir="ltr">{formatPercent(m.percent)}</span>
             </span>
             <div className="min-w-0">
               <p className="font-semibold text-ink" lang={m.label ? storedLang(m, "label") : undefined}>

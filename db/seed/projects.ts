@@ -366,7 +366,7 @@ function floorPlanArt(bedrooms: number, seed: number): Art {
     width: w,
     height: h,
     alt: bedrooms === 0 ? "Floor plan of a studio" : `Floor plan of a ${bedrooms}-bedroom home`,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#ffffff"/>${shapes}</svg>`,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#ffffff"/>${shapes}</svg>`,
   };
 }
 

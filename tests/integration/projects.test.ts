@@ -3,13 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import {
-  enquiries,
-  projectPaymentMilestones,
-  projects,
-  projectUnitTypes,
-  properties,
-} from "../../db/schema";
+import { enquiries, projectPaymentMilestones, projects, projectUnitTypes, properties } from "../../db/schema";
 import { apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -225,9 +219,36 @@ describe.each(databases())("off-plan projects on %s", (database) => {
     const { status, body } = await api.get("/projects/harbour-point");
     expect(status).toBe(200);
     expect(body.data.unitTypes.map(({ _id, ...u }: { _id: string }) => u)).toEqual([
-      { kind: "apartment", propertyType: "Apartment", bedrooms: 1, minPrice: 900_000, maxPrice: 1_100_000, minSize: 700, maxSize: 750, units: 2 },
-      { kind: "apartment", propertyType: "Apartment", bedrooms: 2, minPrice: 1_600_000, maxPrice: 1_600_000, minSize: 1200, maxSize: 1200, units: 1 },
-      { kind: "villa", propertyType: "Villa", bedrooms: 4, minPrice: null, maxPrice: null, minSize: null, maxSize: null, units: 0 },
+      {
+        kind: "apartment",
+        propertyType: "Apartment",
+        bedrooms: 1,
+        minPrice: 900_000,
+        maxPrice: 1_100_000,
+        minSize: 700,
+        maxSize: 750,
+        units: 2,
+      },
+      {
+        kind: "apartment",
+        propertyType: "Apartment",
+        bedrooms: 2,
+        minPrice: 1_600_000,
+        maxPrice: 1_600_000,
+        minSize: 1200,
+        maxSize: 1200,
+        units: 1,
+      },
+      {
+        kind: "villa",
+        propertyType: "Villa",
+        bedrooms: 4,
+        minPrice: null,
+        maxPrice: null,
+        minSize: null,
+        maxSize: null,
+        units: 0,
+      },
     ]);
     const plan = body.data.paymentPlan as { stage: string; percent: number }[];
     expect(plan.map((m) => m.stage)).toEqual(["booking", "construction", "construction", "handover"]);
@@ -244,7 +265,10 @@ describe.each(databases())("off-plan projects on %s", (database) => {
   });
 
   it("rolls a unit's new price up into its type's range and the project's from price", async () => {
-    await server.db.update(properties).set({ priceAed: 750_000, priceAmount: 750_000 }).where(eq(properties.id, seeded.oneBedA));
+    await server.db
+      .update(properties)
+      .set({ priceAed: 750_000, priceAmount: 750_000 })
+      .where(eq(properties.id, seeded.oneBedA));
     server.forgetRemembered();
     const one = await api.get("/projects/harbour-point");
     expect(one.body.data.unitTypes[0]).toMatchObject({ minPrice: 750_000, maxPrice: 1_100_000 });
@@ -282,7 +306,8 @@ describe.each(databases())("off-plan projects on %s", (database) => {
   it("shows the project page with its registry details, unit types, plan and the calculator's amounts", async () => {
     const { status, html } = await page("/projects/harbour-point?price=1000000");
     expect(status).toBe(200);
-    for (const text of ["3001", "AE07 0331 0000 1111 2222 333", "Gulf Crescent Bank", "Q3 2027"]) expect(html).toContain(text);
+    for (const text of ["3001", "AE07 0331 0000 1111 2222 333", "Gulf Crescent Bank", "Q3 2027"])
+      expect(html).toContain(text);
     // 10 % on booking, 40 % on handover; Oqood 4 % + AED 1,150.
     expect(html).toContain('data-amount-fils="10000000"');
     expect(html).toContain('data-amount-fils="40000000"');

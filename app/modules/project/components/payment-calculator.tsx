@@ -196,7 +196,7 @@ function ScheduleTable(props: { schedule: Schedule; fees: OqoodFees; today: stri
                 {r.label || t(`projects.stage.${r.stage}`)}
               </th>
               <td className={`${cell} tabular text-end`}>
-                <bdi>{formatPercent(r.percent)}</bdi>
+                <span dir="ltr">{formatPercent(r.percent)}</span>
               </td>
               <td className={`${cell} tabular text-end font-semibold`} data-amount-fils={r.amountFils}>
                 <Money fils={r.amountFils} />

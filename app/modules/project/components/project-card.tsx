@@ -38,9 +38,9 @@ export function ProjectCard({ project: p, headingLevel = 3 }: { project: ShownCa
           </span>
         </div>
         <div className="card-body">
-          <p lang="en" className="card-type">
-            <Building2 aria-hidden className="me-1 inline size-3.5 align-[-2px]" />
-            {p.developer.name}
+          <p className="card-type flex items-center gap-1.5">
+            <Building2 aria-hidden className="size-3.5 shrink-0" />
+            <span lang="en">{p.developer.name}</span>
           </p>
           <Heading lang={storedLang(p, "name")} className="card-title">
             {p.name}
@@ -50,7 +50,7 @@ export function ProjectCard({ project: p, headingLevel = 3 }: { project: ShownCa
             {p.community.text}
             {p.emirate.text && p.emirate.text !== p.community.text ? (
               <>
-                {", "}
+                {t("search.listSeparator")}
                 <span lang={p.emirate.lang}>{p.emirate.text}</span>
               </>
             ) : null}
