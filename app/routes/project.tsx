@@ -73,29 +73,14 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
     <main className="pb-16">
       <JsonLd json={projectJsonLd(p, pageUrl)} />
       <div className="container-page pt-4 sm:pt-6">
-        <nav aria-label={t("propertyPage.breadcrumb")} className="mb-4 text-sm text-neutral-600">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to={lp("/")} className="inline-flex min-h-6 items-center hover:text-ink hover:underline">
-                {t("propertyPage.home")}
-              </Link>
-            </li>
-            <li aria-hidden>
-              <ChevronRight className="size-4 rtl:rotate-180" />
-            </li>
-            <li>
-              <Link to={lp("/projects")} className="inline-flex min-h-6 items-center hover:text-ink hover:underline">
-                {t("projects.allProjects")}
-              </Link>
-            </li>
-            <li aria-hidden>
-              <ChevronRight className="size-4 rtl:rotate-180" />
-            </li>
-            <li aria-current="page" lang={storedLang(p, "name")} className="font-medium text-ink">
-              {p.name}
-            </li>
-          </ol>
-        </nav>
+        <Crumbs
+          trail={[
+            { to: lp("/"), label: t("propertyPage.home") },
+            { to: lp("/projects"), label: t("projects.allProjects") },
+          ]}
+          current={p.name}
+          currentLang={storedLang(p, "name")}
+        />
         <Gallery title={p.name} imageIds={p.gallery.map((g) => g.imageId)} />
         <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="flex min-w-0 flex-col gap-12">
@@ -161,6 +146,27 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </main>
+  );
+}
+
+/** Where the page sits: links up to it, then the page itself. */
+function Crumbs(props: { trail: { to: string; label: string }[]; current: string; currentLang?: string }) {
+  return (
+    <nav aria-label={t("propertyPage.breadcrumb")} className="mb-4 text-sm text-neutral-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {props.trail.map((c) => (
+          <li key={c.to} className="inline-flex items-center gap-1">
+            <Link to={c.to} className="inline-flex min-h-6 items-center hover:text-ink hover:underline">
+              {c.label}
+            </Link>
+            <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+          </li>
+        ))}
+        <li aria-current="page" lang={props.currentLang} className="font-medium text-ink">
+          {props.current}
+        </li>
+      </ol>
+    </nav>
   );
 }
 

@@ -1,10 +1,8 @@
 import "../i18n/en-pages";
 import { data } from "react-router";
-import { SearchX } from "../components/ui/icons";
-import { Link } from "../components/ui/link";
 import { appContext } from "../context";
 import { lp, t } from "../i18n/i18n";
-import { DirectoryHero, Pager } from "../modules/agent/components/agent-parts";
+import { DirectoryHero, DirectoryResults, Pager } from "../modules/agent/components/agent-parts";
 import { readQuery, refusalErrors } from "../modules/agent/directory.server";
 import { displayCurrencyOf } from "../modules/currency/cookie";
 import { ProjectCard } from "../modules/project/components/project-card";
@@ -54,37 +52,25 @@ export default function Projects({ loaderData: d }: Route.ComponentProps) {
       <DirectoryHero eyebrow={t("projects.eyebrow")} title={t("projects.title")} intro={t("projects.intro")}>
         <ProjectFilters values={d.params} errors={d.errors} choices={d.choices} currency={d.currency} />
       </DirectoryHero>
-      <section aria-labelledby="projects-results" className="container-page py-10 md:py-14">
-        <h2 id="projects-results" className="text-sm font-semibold uppercase tracking-[0.14em] text-neutral-700">
-          {list ? t("projects.count", { count: list.total }) : t("projects.refused")}
-        </h2>
-        {refused && !list ? (
-          <p role="alert" data-testid="invalid-search" className="mt-3 text-base font-medium text-error">
-            {refused}
-          </p>
-        ) : null}
-        {list && list.items.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-project-list>
-            {list.items.map((project) => (
-              <li key={project.id} className="flex">
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-8 flex flex-col items-center rounded-[var(--radius-card)] bg-sand px-6 py-14 text-center">
-            <SearchX aria-hidden className="size-12 text-gold-700" />
-            <p className="mt-4 text-lg font-semibold text-ink">{t("projects.empty")}</p>
-            <Link
-              to={lp("/projects")}
-              className="mt-6 inline-flex min-h-11 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-ink"
-            >
-              {t("projects.reset")}
-            </Link>
-          </div>
-        )}
-        {list ? <Pager path="/projects" params={d.params} page={list.page} pages={pages} /> : null}
-      </section>
+      <DirectoryResults
+        id="projects-results"
+        heading={list ? t("projects.count", { count: list.total }) : t("projects.refused")}
+        refused={list ? undefined : refused}
+        empty={t("projects.empty")}
+        reset={{ to: lp("/projects"), label: t("projects.reset") }}
+        items={
+          list && list.items.length > 0 ? (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-project-list>
+              {list.items.map((project) => (
+                <li key={project.id} className="flex">
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          ) : null
+        }
+        pager={list ? <Pager path="/projects" params={d.params} page={list.page} pages={pages} /> : null}
+      />
     </main>
   );
 }
