@@ -152,7 +152,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </Deferred>
       )}
       {show.has("new projects") && (
-        <Deferred id="home-new-projects" reserve={[1750, 1150, 700]}>
+        <Deferred id="home-new-projects" reserve={[1580, 1110, 680]}>
           <NewProjects projects={d.newProjects} />
         </Deferred>
       )}
