@@ -10,6 +10,7 @@ import {
   MapPin,
   MessageCircle,
   Phone,
+  SearchX,
   ShieldCheck,
   TrendingUp,
   UserRound,
@@ -367,5 +368,46 @@ export function DirectoryHero(props: { eyebrow: string; title: ReactNode; intro?
         {props.children}
       </div>
     </header>
+  );
+}
+
+/**
+ * A directory's results under its search: the count (or that the search was refused, with the
+ * reason), the items, or an empty state with a way back to the whole list, and the pager.
+ */
+export function DirectoryResults(props: {
+  id: string;
+  heading: string;
+  refused?: string;
+  empty: string;
+  reset: { to: string; label: string };
+  /** The list of items; null or undefined when there is none to show. */
+  items?: ReactNode;
+  pager?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={props.id} className="container-page py-10 md:py-14">
+      <h2 id={props.id} className="text-sm font-semibold uppercase tracking-[0.14em] text-neutral-700">
+        {props.heading}
+      </h2>
+      {props.refused ? (
+        <p role="alert" data-testid="invalid-search" className="mt-3 text-base font-medium text-error">
+          {props.refused}
+        </p>
+      ) : null}
+      {props.items ?? (
+        <div className="mt-8 flex flex-col items-center rounded-[var(--radius-card)] bg-sand px-6 py-14 text-center">
+          <SearchX aria-hidden className="size-12 text-gold-700" />
+          <p className="mt-4 text-lg font-semibold text-ink">{props.empty}</p>
+          <Link
+            to={props.reset.to}
+            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-ink"
+          >
+            {props.reset.label}
+          </Link>
+        </div>
+      )}
+      {props.pager}
+    </section>
   );
 }
