@@ -15,7 +15,17 @@ export const ENQUIRY_TYPES = [
   "Contact Us",
   "Residence & Passports",
   "General",
+  "Project Enquiry",
 ] as const;
+
+/** An off-plan project's stage (decision 062). */
+export const PROJECT_STATUSES = ["launching", "under_construction", "ready"] as const;
+
+/** What a project's image is: its hero, a gallery photo, a brochure page or a floor plan. */
+export const PROJECT_IMAGE_KINDS = ["hero", "gallery", "brochure", "floor_plan"] as const;
+
+/** When a payment-plan milestone falls due. */
+export const PROJECT_STAGES = ["booking", "construction", "handover", "post_handover"] as const;
 
 /**
  * The home layout switches, keyed by lower-cased section title as the spec spells them
@@ -35,6 +45,7 @@ export const HOME_SECTIONS = [
   "agencies",
   "recent blogs",
   "investment map",
+  "new projects",
 ] as const;
 
 /** The kinds of nearby place a listing may show, as the map's icons know them. */

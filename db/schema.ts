@@ -21,7 +21,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ENQUIRY_STATUSES, ENQUIRY_TYPES, NEARBY_TYPES } from "./enums";
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  NEARBY_TYPES,
+  PROJECT_IMAGE_KINDS,
+  PROJECT_STAGES,
+  PROJECT_STATUSES,
+} from "./enums";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -282,11 +289,24 @@ export const properties = pgTable(
     feedHash: text("feed_hash"),
     /** Why an imported listing waits as a draft (no valid permit, permit taken...), for staff; "" when none. */
     importNote: text("import_note").notNull().default(""),
+    /** The off-plan project the unit belongs to (docs/decisions/062-off-plan-projects.md). */
+    projectId: uuid("project_id").references((): AnyPgColumn => projects.id, { onDelete: "set null" }),
+    /** A resale of an off-plan unit: what the first buyer paid the developer, and how much of it is paid (AED). */
+    originalPrice: numeric("original_price", { precision: 14, scale: 2, mode: "number" }),
+    amountPaid: numeric("amount_paid", { precision: 14, scale: 2, mode: "number" }),
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A project's live units, grouped by type and bedrooms for its unit types' ranges.
+    index("properties_published_project_idx")
+      .on(t.projectId, t.propertyTypeId, t.bedrooms, t.priceAed)
+      .where(sql`${t.status} = 'published' and ${t.projectId} is not null`),
+    check(
+      "properties_resale_amounts",
+      sql`(${t.originalPrice} is null or ${t.originalPrice} >= 0) and (${t.amountPaid} is null or ${t.amountPaid} >= 0)`,
+    ),
     // A feed's listings, matched by the agency's reference on every run.
     uniqueIndex("properties_feed_reference_idx").on(t.feedId, t.referenceNumber).where(sql`${t.feedId} is not null`),
     // One live advertisement per permit.
@@ -423,6 +443,164 @@ export const banners = pgTable("banners", {
   sortOrder: integer("sort_order").notNull().default(0),
   translations: translations(),
 });
+
+// ---------------------------------------------------------------- off-plan projects (decision 062)
+
+export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);
+export const projectImageKind = pgEnum("project_image_kind", PROJECT_IMAGE_KINDS);
+export const projectStage = pgEnum("project_stage", PROJECT_STAGES);
+
+/**
+ * A development sold off-plan (or lately handed over): the developer, the community, the
+ * handover date and the registry's figures. Its unit types and payment plan are child rows; the
+ * size and price ranges of its unit types are read from its listings (`properties.project_id`),
+ * never typed. Emirate and city are the location's, as for listings.
+ */
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    /** Plain text, paragraphs separated by blank lines. */
+    description: text("description").notNull().default(""),
+    developerId: uuid("developer_id")
+      .notNull()
+      .references(() => developers.id),
+    /** The community (a `locations` row: its state is the emirate). */
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    status: projectStatus("status").notNull().default("launching"),
+    /** The developer's handover date; pages show its quarter. */
+    handoverDate: date("handover_date", { mode: "string" }),
+    /** DLD's project number (required to publish a Dubai project; RERA off-plan advertising rules). */
+    dldProjectNumber: text("dld_project_number"),
+    escrowAccountNumber: text("escrow_account_number").notNull().default(""),
+    escrowBank: text("escrow_bank").notNull().default(""),
+    /** Construction progress (0-100) and the day it was reported, by the developer or the registry. */
+    percentCompleted: numeric("percent_completed", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
+    progressReportedAt: date("progress_reported_at", { mode: "string" }),
+    /** What DLD's open-data projects file last said: its status word and completion date, and when it was read. */
+    registryStatus: text("registry_status"),
+    registryCompletionDate: date("registry_completion_date", { mode: "string" }),
+    registryUpdatedAt: timestamp("registry_updated_at", { withTimezone: true }),
+    /** Only published projects are shown to visitors. */
+    published: boolean("published").notNull().default(false),
+    /** { ar: { name, description }, hi: …, ru: … }. */
+    translations: translations(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("projects_dld_number_idx").on(t.dldProjectNumber).where(sql`${t.dldProjectNumber} is not null`),
+    index("projects_developer_idx").on(t.developerId),
+    index("projects_location_idx").on(t.locationId),
+    index("projects_published_created_idx").on(t.createdAt).where(sql`${t.published}`),
+    check("projects_percent_completed", sql`${t.percentCompleted} between 0 and 100`),
+    check("projects_lat_lng", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+  ],
+);
+
+/** Hero, gallery, brochure pages and floor plans of a project, in order within each kind. */
+export const projectImages = pgTable(
+  "project_images",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    kind: projectImageKind("kind").notNull(),
+    position: smallint("position").notNull(),
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    /** e.g. a floor plan's "2 bedroom, type B"; English, `translations` for the others. */
+    caption: text("caption").notNull().default(""),
+    translations: translations(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.kind, t.position] }), index("project_images_image_idx").on(t.imageId)],
+);
+
+/** A project's facilities: categories of the facility master, as listings' amenities are. */
+export const projectAmenities = pgTable(
+  "project_amenities",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.categoryId] }),
+    index("project_amenities_category_idx").on(t.categoryId),
+  ],
+);
+
+/**
+ * A kind of unit the project sells: a property type (Apartment, Villa, Townhouse, Penthouse,
+ * Duplex...) and a bedroom count (0 a studio; null any count, e.g. offices). Its size and price
+ * ranges are its project's published sale listings of that type and bedroom count (decision 062).
+ */
+export const projectUnitTypes = pgTable(
+  "project_unit_types",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    propertyTypeId: uuid("property_type_id")
+      .notNull()
+      .references(() => categories.id),
+    bedrooms: smallint("bedrooms"),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("project_unit_types_kind_idx").on(t.projectId, t.propertyTypeId, sql`coalesce(${t.bedrooms}, -1)`),
+    check("project_unit_types_bedrooms", sql`${t.bedrooms} is null or ${t.bedrooms} between 0 and 20`),
+  ],
+);
+
+/**
+ * One step of a project's payment plan: a share of the price due at booking, during construction
+ * (on a date or at a construction percentage), on handover, or some months after it. A plan's
+ * percentages total 100 (checked where plans are written).
+ */
+export const projectPaymentMilestones = pgTable(
+  "project_payment_milestones",
+  {
+    id: id(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    stage: projectStage("stage").notNull(),
+    /** English label ("On booking", "20% on completion of the structure"); `translations` for the others. */
+    label: text("label").notNull().default(""),
+    percent: numeric("percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    /** When it falls due: a date, or when construction reaches this percentage... */
+    dueDate: date("due_date", { mode: "string" }),
+    dueConstructionPercent: smallint("due_construction_percent"),
+    /** ...or, after handover, this many months after it. */
+    monthsAfterHandover: smallint("months_after_handover"),
+    translations: translations(),
+  },
+  (t) => [
+    uniqueIndex("project_payment_milestones_position_idx").on(t.projectId, t.position),
+    check("project_payment_milestones_percent", sql`${t.percent} > 0 and ${t.percent} <= 100`),
+    check(
+      "project_payment_milestones_construction",
+      sql`${t.dueConstructionPercent} is null or ${t.dueConstructionPercent} between 0 and 100`,
+    ),
+    check(
+      "project_payment_milestones_post_handover",
+      sql`(${t.stage} = 'post_handover') = (${t.monthsAfterHandover} is not null) and (${t.monthsAfterHandover} is null or ${t.monthsAfterHandover} between 1 and 120)`,
+    ),
+  ],
+);
 
 // ---------------------------------------------------------------- money
 
@@ -598,6 +776,8 @@ export const enquiries = pgTable(
     inquireType: enquiryType("inquire_type").notNull(),
     pageUrl: text("page_url").notNull().default(""),
     propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    /** The off-plan project the enquiry is about, when sent from a project's page. */
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     status: enquiryStatus("status").notNull().default("New"),
     /** The signed-in visitor who sent it, so their profile can list it. */
     profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "set null" }),
@@ -613,6 +793,7 @@ export const enquiries = pgTable(
     index("enquiries_created_idx").on(t.createdAt),
     index("enquiries_status_idx").on(t.status),
     index("enquiries_profile_idx").on(t.profileId),
+    index("enquiries_project_idx").on(t.projectId).where(sql`${t.projectId} is not null`),
   ],
 );
 

@@ -385,6 +385,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "enquiryType.contact": "اتصل بنا",
   "enquiryType.residence": "الإقامة والجوازات",
   "enquiryType.general": "استفسار عام",
+  "enquiryType.project": "مشروع جديد",
   "browse.notice.code": "404",
   "browse.notice.title": "عذراً… نعرض عقارات دبي فقط!",
   "browse.notice.text": "نعرض العقارات في دبي والإمارات فقط، ولم نجد ما يطابق هذا البحث.",

@@ -324,6 +324,7 @@ export const enPages = {
   "enquiryType.contact": "Contact Us",
   "enquiryType.residence": "Residence & Passports",
   "enquiryType.general": "General",
+  "enquiryType.project": "New project",
   "browse.notice.code": "404",
   "browse.notice.title": "Whoops… Dubai Only Access !!!",
   "browse.notice.text": "We list properties in Dubai and the UAE only, and nothing matched this search.",

@@ -368,6 +368,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "enquiryType.contact": "संपर्क करें",
   "enquiryType.residence": "रेज़िडेंसी और पासपोर्ट",
   "enquiryType.general": "सामान्य पूछताछ",
+  "enquiryType.project": "नई परियोजना",
   "browse.notice.code": "404",
   "browse.notice.title": "ओह… यहाँ सिर्फ़ Dubai की प्रॉपर्टी हैं !!!",
   "browse.notice.text": "हम केवल Dubai और UAE की प्रॉपर्टी दिखाते हैं, और इस खोज से कुछ भी मेल नहीं खाया।",

@@ -382,6 +382,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "enquiryType.contact": "Связаться с нами",
   "enquiryType.residence": "ВНЖ и паспорта",
   "enquiryType.general": "Общий запрос",
+  "enquiryType.project": "Новый проект",
   "browse.notice.code": "404",
   "browse.notice.title": "Упс… Только Дубай!!!",
   "browse.notice.text": "Мы представляем объекты только в Дубае и ОАЭ, и по этому запросу ничего не найдено.",

@@ -16,6 +16,7 @@ const LABELS: Record<EnquiryType, MessageKey> = {
   "Contact Us": "enquiryType.contact",
   "Residence & Passports": "enquiryType.residence",
   General: "enquiryType.general",
+  "Project Enquiry": "enquiryType.project",
 };
 
 /** The enquiry type as the page's language names it (an unknown stored value is shown as it is). */
