@@ -749,6 +749,8 @@ export const enAdmin = {
   "feeds.problem.duplicate": "Reference appears more than once in the feed: this listing was left out",
   "feeds.problem.referenceTaken": "Reference already used by another listing of the agency: this listing was left out",
   "feeds.problem.unknownPlace": "Place not known to us: the listing waits until staff add the place",
+  "feeds.problem.unknownProject": "Project not known to us by this name and developer: imported without its project",
+  "feeds.problem.ambiguousProject": "Several of our projects have this name: imported without its project",
   "feeds.problem.priceOnApplication": "Price on application: the listing was left out (a listing needs its price)",
   "feeds.problem.noPermit": "No permit number: imported as a draft",
   "feeds.problem.badPermit": "Permit number is not valid: imported as a draft",
