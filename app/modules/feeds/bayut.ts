@@ -214,7 +214,8 @@ function offPlanDetails(
   raw: RawListing,
   problems: ListingProblem[],
 ): Pick<FeedListing, "project" | "originalPrice" | "amountPaid"> {
-  if (text(raw, "off_plan").trim().toLowerCase() !== "yes") return { project: null, originalPrice: null, amountPaid: null };
+  if (text(raw, "off_plan").trim().toLowerCase() !== "yes")
+    return { project: null, originalPrice: null, amountPaid: null };
   const name = text(raw, "project_name") || text(raw, "tower_name");
   const developer = text(raw, "developer") || text(raw, "developer_name");
   return {

@@ -94,7 +94,8 @@ export function checkPlan(
     const m = readMilestone(row, index, problems);
     if (m) read.push({ index, m });
   });
-  if (read.length === 0 && problems.length === 0) problems.push({ path: ["milestones"], key: "projectPlan.error.empty" });
+  if (read.length === 0 && problems.length === 0)
+    problems.push({ path: ["milestones"], key: "projectPlan.error.empty" });
   if (read.length > MAX_MILESTONES)
     problems.push({ path: ["milestones"], key: "projectPlan.error.tooMany", vars: { max: MAX_MILESTONES } });
   if (problems.length > 0) return { ok: false, problems };
@@ -170,7 +171,11 @@ function orderProblems(read: { index: number; m: Milestone }[], handoverDate: st
     }
     if (m.monthsAfterHandover !== null) {
       if (months && m.monthsAfterHandover <= months.value)
-        problems.push({ path: path("monthsAfterHandover"), key: "projectPlan.error.monthsOrder", vars: row(months.at) });
+        problems.push({
+          path: path("monthsAfterHandover"),
+          key: "projectPlan.error.monthsOrder",
+          vars: row(months.at),
+        });
       months = { at: index, value: m.monthsAfterHandover };
     }
   }
