@@ -28,9 +28,7 @@ import { deleteOrphanImages, type ProcessedImage, storeImages } from "../media/u
 import { writePublicData } from "../memo.server";
 import { isInDubai } from "../property/permit";
 import { showPercent } from "./plan-rules";
-import type { ProjectInput } from "./project-form";
-
-export const ADMIN_PROJECTS_PAGE_SIZE = 25;
+import { ADMIN_PROJECTS_PAGE_SIZE, type ProjectInput } from "./project-form";
 
 type ImageKind = (typeof projectImages.$inferSelect)["kind"];
 
@@ -159,24 +157,26 @@ async function readProject(tx: Db | Tx, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [project] = await tx.select().from(projects).where(eq(projects.id, id));
   if (!project) return null;
-  const [amenities, unitTypes, milestones, images] = await Promise.all([
-    tx.select({ id: projectAmenities.categoryId }).from(projectAmenities).where(eq(projectAmenities.projectId, id)),
-    tx
-      .select({ propertyTypeId: projectUnitTypes.propertyTypeId, bedrooms: projectUnitTypes.bedrooms })
-      .from(projectUnitTypes)
-      .where(eq(projectUnitTypes.projectId, id))
-      .orderBy(asc(projectUnitTypes.position)),
-    tx
-      .select()
-      .from(projectPaymentMilestones)
-      .where(eq(projectPaymentMilestones.projectId, id))
-      .orderBy(asc(projectPaymentMilestones.position)),
-    tx
-      .select({ imageId: projectImages.imageId, kind: projectImages.kind, position: projectImages.position })
-      .from(projectImages)
-      .where(eq(projectImages.projectId, id))
-      .orderBy(asc(projectImages.kind), asc(projectImages.position)),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const amenities = await tx
+    .select({ id: projectAmenities.categoryId })
+    .from(projectAmenities)
+    .where(eq(projectAmenities.projectId, id));
+  const unitTypes = await tx
+    .select({ propertyTypeId: projectUnitTypes.propertyTypeId, bedrooms: projectUnitTypes.bedrooms })
+    .from(projectUnitTypes)
+    .where(eq(projectUnitTypes.projectId, id))
+    .orderBy(asc(projectUnitTypes.position));
+  const milestones = await tx
+    .select()
+    .from(projectPaymentMilestones)
+    .where(eq(projectPaymentMilestones.projectId, id))
+    .orderBy(asc(projectPaymentMilestones.position));
+  const images = await tx
+    .select({ imageId: projectImages.imageId, kind: projectImages.kind, position: projectImages.position })
+    .from(projectImages)
+    .where(eq(projectImages.projectId, id))
+    .orderBy(asc(projectImages.kind), asc(projectImages.position));
   return { project, amenities: amenities.map((a) => a.id).sort(), unitTypes, milestones, images };
 }
 
