@@ -27,8 +27,9 @@ import { likePattern } from "../admin/text";
 import { deleteOrphanImages, type ProcessedImage, storeImages } from "../media/upload.server";
 import { writePublicData } from "../memo.server";
 import { isInDubai } from "../property/permit";
+import { ADMIN_PROJECTS_PAGE_SIZE } from "./admin";
 import { showPercent } from "./plan-rules";
-import { ADMIN_PROJECTS_PAGE_SIZE, type ProjectInput } from "./project-form";
+import type { ProjectInput } from "./project-form";
 
 type ImageKind = (typeof projectImages.$inferSelect)["kind"];
 

@@ -43,9 +43,6 @@ const coordinate = (max: number, key: MessageKey) =>
       .transform(Number),
   );
 
-/** Rows of the back office's project list. */
-export const ADMIN_PROJECTS_PAGE_SIZE = 25;
-
 /** A project's stages, in the order the editor offers them. */
 export const PROJECT_STATUS_CHOICES = PROJECT_STATUSES;
 

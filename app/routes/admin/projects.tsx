@@ -18,8 +18,8 @@ import {
   SearchField,
   tdClass,
 } from "../../modules/admin/ui";
+import { ADMIN_PROJECTS_PAGE_SIZE } from "../../modules/project/admin";
 import { listProjectsAdmin } from "../../modules/project/admin.server";
-import { ADMIN_PROJECTS_PAGE_SIZE } from "../../modules/project/project-form";
 import type { Route } from "./+types/projects";
 import { requireStaff } from "./guard.server";
 
