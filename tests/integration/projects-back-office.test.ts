@@ -266,6 +266,24 @@ describe.each(databases())("off-plan projects in the back office, the DLD file a
       ).rejects.toMatchObject({ status: 400, message: expect.stringContaining("project_number") });
     });
 
+    it("reads the file uploaded in the back office, and refuses a post without one on its field", async () => {
+      const body = new FormData();
+      body.append("intent", "dld");
+      body.append("file", new Blob([BOM + file], { type: "text/csv" }), "projects.csv");
+      const res = await fetch(`${server.url}/admin/projects`, {
+        method: "POST",
+        headers: { cookie: editor.cookie },
+        body,
+      });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("5 rows read: 0 of our projects updated, 1 unchanged, 3 bad values left out");
+      expect(html).toContain("Line 6, project 7777: percent_completed &quot;ninety&quot; left out (badPercent)");
+      const empty = await post("/admin/projects", { intent: "dld" });
+      expect(empty.status).toBe(400);
+      expect(errorOf(await empty.text(), "dld-file")).toBe("Choose the CSV file to read.");
+    });
+
     it.runIf(database === "postgres")(
       "runs as npm run data:import-dld-projects on the site's database",
       async () => {

@@ -1,4 +1,5 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
+import type { ReadableStream } from "node:stream/web";
 import { CsvError, parse } from "csv-parse";
 import { eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -124,6 +125,11 @@ export async function importDldProjects(
   }
   result.updated = changes.length;
   return result;
+}
+
+/** The file as staff upload it in the back office: streamed like the command line's. */
+export function importDldProjectsUpload(db: Db, file: File, actor: Actor): Promise<DldImportResult> {
+  return importDldProjects(db, Readable.fromWeb(file.stream() as ReadableStream), { actor });
 }
 
 /** What the row changes of the project; null when it says what we already have. */

@@ -307,7 +307,9 @@ function ProjectFields(props: { reply: FormReply | undefined }) {
               key={i}
               className="grid gap-3 border-t border-neutral-100 pt-3 sm:grid-cols-2"
             >
-              <legend className="sr-only">{t("admin.projects.unit.row", { row: i + 1 })}</legend>
+              <legend className="pt-1 text-sm font-semibold text-neutral-700">
+                {t("admin.projects.unit.row", { row: i + 1 })}
+              </legend>
               <Field
                 id={`p-unit-${i}-type`}
                 label={t("admin.projects.unit.propertyTypeId")}
@@ -472,7 +474,9 @@ function MilestoneRow(props: { index: number; row: Row; errors: Partial<Record<s
   );
   return (
     <fieldset className="grid gap-3 border-t border-neutral-100 pt-3 sm:grid-cols-2 lg:grid-cols-3" data-milestone={i}>
-      <legend className="sr-only">{t("admin.projects.milestone.row", { row: i + 1 })}</legend>
+      <legend className="pt-1 text-sm font-semibold text-neutral-700">
+        {t("admin.projects.milestone.row", { row: i + 1 })}
+      </legend>
       <Field id={`p-m-${i}-stage`} label={t("admin.projects.milestone.stage")} error={errors[name("stage")]}>
         {(aria) => (
           <select {...aria} name={name("stage")} defaultValue={row.stage} className={inputClass}>

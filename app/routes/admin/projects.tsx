@@ -1,15 +1,22 @@
 import "../../i18n/en-admin";
-import { useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Field } from "../../components/ui/field";
 import { Plus } from "../../components/ui/icons";
 import { Link } from "../../components/ui/link";
 import { appContext } from "../../context";
+import { DomainError } from "../../errors";
+import { parseForm } from "../../form-rules";
+import { type FormReply, firstError } from "../../forms";
+import { type FormShape, formFailure, unreadFormFailure } from "../../forms.server";
 import { type MessageKey, t } from "../../i18n/i18n";
 import { pageParam, textParam, withParams } from "../../modules/admin/text";
 import {
   adminMeta,
   buttonClass,
+  cardClass,
   DataTable,
   EmptyState,
+  inputClass,
   linkClass,
   Notice,
   PageHeader,
@@ -18,8 +25,12 @@ import {
   SearchField,
   tdClass,
 } from "../../modules/admin/ui";
+import { filesOf, readMultipart } from "../../modules/media/upload.server";
 import { ADMIN_PROJECTS_PAGE_SIZE } from "../../modules/project/admin";
 import { listProjectsAdmin } from "../../modules/project/admin.server";
+import type { DldImportResult } from "../../modules/project/dld-projects-import.server";
+import { importDldProjectsUpload } from "../../modules/project/dld-projects-import.server";
+import { z } from "../../zod";
 import type { Route } from "./+types/projects";
 import { requireStaff } from "./guard.server";
 
@@ -34,6 +45,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(t("admin.projects.title"));
+
+const DLD_FORM: FormShape = {
+  name: "admin-dld-projects",
+  fields: ["file"],
+  failure: () => t("admin.form.failed"),
+};
+
+/** The registry's projects file, uploaded: read and applied as the command line does (decision 063). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await requireStaff(context, request);
+  let form: FormData;
+  try {
+    form = await readMultipart(request, "file");
+  } catch (error) {
+    return unreadFormFailure(error, DLD_FORM);
+  }
+  const submission = parseForm(form, z.object({ intent: z.literal("dld") }));
+  const [file] = filesOf(form, "file");
+  try {
+    if (!file) throw new DomainError(400, t("admin.projects.dld.noFile"), { file: t("admin.projects.dld.noFile") });
+    const result = await importDldProjectsUpload(context.get(appContext).db, file, user);
+    return data({ result });
+  } catch (error) {
+    return formFailure(submission, error, DLD_FORM);
+  }
+}
 
 export default function ProjectList() {
   const { q, page, rows, total, deleted } = useLoaderData<typeof loader>();
@@ -61,6 +98,7 @@ export default function ProjectList() {
         }
       />
       {deleted && <Notice kind="success">{t("admin.projects.deleted")}</Notice>}
+      <DldUpload />
       <SearchBar applyClass={buttonClass} resetTo={q ? "/admin/projects" : undefined}>
         <SearchField
           id="projects-q"
@@ -98,5 +136,68 @@ export default function ProjectList() {
         href={(p) => withParams(params, { page: p })}
       />
     </>
+  );
+}
+
+/** The DLD projects file's upload and what it did. */
+function DldUpload() {
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const result = answer && "result" in answer ? (answer.result as DldImportResult) : null;
+  const reply = answer && !("result" in answer) ? (answer as FormReply) : undefined;
+  const error = firstError(reply?.error?.file ?? undefined) ?? firstError(reply?.error?.[""] ?? undefined);
+  return (
+    <details className={`${cardClass} mb-6`} open={!!answer}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ink">
+        {t("admin.projects.dld.title")}
+      </summary>
+      <p className="my-2 text-sm text-neutral-700">{t("admin.projects.dld.intro")}</p>
+      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3" data-dld-upload>
+        <input type="hidden" name="intent" value="dld" />
+        <div className="min-w-60 flex-1">
+          <Field id="dld-file" label={t("admin.projects.dld.file")} error={error}>
+            {(aria) => <input {...aria} type="file" name="file" accept=".csv,text/csv" className={inputClass} />}
+          </Field>
+        </div>
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {t("admin.projects.dld.submit")}
+        </button>
+      </Form>
+      {result ? (
+        <div className="mt-4 text-sm text-ink" role="status">
+          <p className="font-semibold">
+            {t("admin.projects.dld.done", {
+              rows: result.rows,
+              updated: result.updated,
+              unchanged: result.unchanged,
+              bad: result.problems.length,
+              unmatched: result.unmatched,
+            })}
+          </p>
+          {result.problems.length > 0 ? (
+            <ul className="mt-2 list-disc ps-5">
+              {result.problems.slice(0, 50).map((p) => (
+                <li key={`${p.line}:${p.field}`}>
+                  {t("admin.projects.dld.problem", {
+                    line: p.line,
+                    number: p.projectNumber || "-",
+                    field: p.field,
+                    value: p.value,
+                    code: p.code,
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {result.notInFile.length > 0 ? (
+            <p className="mt-2">
+              {t("admin.projects.dld.notInFile", {
+                names: result.notInFile.map((n) => `${n.name} (${n.projectNumber})`).join(", "),
+              })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </details>
   );
 }
