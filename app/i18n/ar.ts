@@ -19,7 +19,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "projectPlan.error.constructionDue": "تحتاج دفعة الإنشاء إلى تاريخ استحقاق أو مرحلة إنشاء.",
   "projectPlan.error.stageOrder": "هذه المرحلة تسبق مرحلة الدفعة {row}: رتّب الدفعات حسب موعد استحقاقها.",
   "projectPlan.error.dateOrder": "هذا التاريخ أقدم من تاريخ الدفعة {row}: لا يجوز أن تعود التواريخ إلى الوراء.",
-  "projectPlan.error.afterHandover": "يحل استحقاق هذه الدفعة بعد تاريخ التسليم ({date}): اجعلها دفعة عند التسليم أو بعده.",
+  "projectPlan.error.afterHandover":
+    "يحل استحقاق هذه الدفعة بعد تاريخ التسليم ({date}): اجعلها دفعة عند التسليم أو بعده.",
   "projectPlan.error.constructionOrder": "مرحلة الإنشاء هذه أدنى من مرحلة الدفعة {row}.",
   "projectPlan.error.monthsOrder": "يجب أن تكون الأشهر بعد التسليم أكثر من أشهر الدفعة {row}.",
   "nav.housing": "المساكن",

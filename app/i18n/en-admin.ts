@@ -48,11 +48,14 @@ export const enAdmin = {
   "admin.projects.status.ready": "Ready",
   "admin.projects.section.details": "Project",
   "admin.projects.section.registry": "Registration, escrow and progress",
-  "admin.projects.section.registryHint": "Publishing a Dubai project needs its DLD project number, escrow account number and escrow bank (RERA's rules on off-plan advertising).",
+  "admin.projects.section.registryHint":
+    "Publishing a Dubai project needs its DLD project number, escrow account number and escrow bank (RERA's rules on off-plan advertising).",
   "admin.projects.section.unitTypes": "Unit types",
-  "admin.projects.section.unitTypesHint": "Each unit type's size and price range comes from the project's listings. Blank rows are not saved.",
+  "admin.projects.section.unitTypesHint":
+    "Each unit type's size and price range comes from the project's listings. Blank rows are not saved.",
   "admin.projects.section.plan": "Payment plan",
-  "admin.projects.section.planHint": "Milestones in the order they fall due; the percentages add up to 100. Blank rows are not saved.",
+  "admin.projects.section.planHint":
+    "Milestones in the order they fall due; the percentages add up to 100. Blank rows are not saved.",
   "admin.projects.section.media": "Pictures",
   "admin.projects.section.amenities": "Facilities",
   "admin.projects.field.name": "Name",
@@ -95,15 +98,18 @@ export const enAdmin = {
   "admin.projects.save": "Save project",
   "admin.projects.viewSite": "View on the site",
   "admin.projects.delete": "Delete this project",
-  "admin.projects.deleteConfirm": "The project, its unit types, payment plan and pictures are deleted; its listings stay, without a project.",
+  "admin.projects.deleteConfirm":
+    "The project, its unit types, payment plan and pictures are deleted; its listings stay, without a project.",
   "admin.projects.deleteYes": "Delete the project",
   "admin.projects.dld.title": "Progress from the DLD projects file",
-  "admin.projects.dld.intro": "Upload the Dubai Land Department's open-data projects file (CSV). Our projects with the same DLD project number take its progress, status and completion date; rows with a bad value are left out and listed.",
+  "admin.projects.dld.intro":
+    "Upload the Dubai Land Department's open-data projects file (CSV). Our projects with the same DLD project number take its progress, status and completion date; rows with a bad value are left out and listed.",
   "admin.projects.dld.file": "Projects file (CSV)",
   "admin.projects.dld.submit": "Read the file",
   "admin.projects.dld.noFile": "Choose the CSV file to read.",
-  "admin.projects.dld.done": "{rows} rows read: {updated} of our projects updated, {unchanged} unchanged, {bad} bad values left out, {unmatched} rows of projects we do not have.",
-  "admin.projects.dld.problem": "Line {line}, project {number}: {field} \"{value}\" left out ({code})",
+  "admin.projects.dld.done":
+    "{rows} rows read: {updated} of our projects updated, {unchanged} unchanged, {bad} bad values left out, {unmatched} rows of projects we do not have.",
+  "admin.projects.dld.problem": 'Line {line}, project {number}: {field} "{value}" left out ({code})',
   "admin.projects.dld.notInFile": "Ours, not in the file: {names}",
   "admin.projects.error.developer": "Choose the developer.",
   "admin.projects.error.location": "Choose the community.",

@@ -19,9 +19,11 @@ export const enPages = {
   "projectPlan.error.months": "Enter the months after handover, from 1 to 120.",
   "projectPlan.error.monthsOnlyAfter": "Only a post-handover milestone has months after handover.",
   "projectPlan.error.constructionDue": "A construction milestone needs a due date or a construction stage.",
-  "projectPlan.error.stageOrder": "This stage comes before that of milestone {row}: list the milestones in the order they fall due.",
+  "projectPlan.error.stageOrder":
+    "This stage comes before that of milestone {row}: list the milestones in the order they fall due.",
   "projectPlan.error.dateOrder": "This date is earlier than that of milestone {row}: dates must not go backwards.",
-  "projectPlan.error.afterHandover": "This falls due after the handover date ({date}): make it a handover or post-handover milestone.",
+  "projectPlan.error.afterHandover":
+    "This falls due after the handover date ({date}): make it a handover or post-handover milestone.",
   "projectPlan.error.constructionOrder": "This construction stage is below that of milestone {row}.",
   "projectPlan.error.monthsOrder": "These months after handover must be more than those of milestone {row}.",
   // ---- property-page (property detail, contact, FAQ)

@@ -19,7 +19,8 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "projectPlan.error.constructionDue": "Платежу на этапе строительства нужна дата или этап строительства.",
   "projectPlan.error.stageOrder": "Этот этап идёт раньше этапа платежа {row}: расположите платежи в порядке сроков.",
   "projectPlan.error.dateOrder": "Эта дата раньше даты платежа {row}: даты не могут идти назад.",
-  "projectPlan.error.afterHandover": "Срок этого платежа позже даты передачи ключей ({date}): сделайте его платежом при передаче или после неё.",
+  "projectPlan.error.afterHandover":
+    "Срок этого платежа позже даты передачи ключей ({date}): сделайте его платежом при передаче или после неё.",
   "projectPlan.error.constructionOrder": "Этот этап строительства ниже, чем у платежа {row}.",
   "projectPlan.error.monthsOrder": "Месяцев после передачи должно быть больше, чем у платежа {row}.",
   "nav.housing": "Жильё",
