@@ -24,11 +24,12 @@ import { t } from "../../i18n/i18n";
 import type { Actor } from "../admin/audit.server";
 import { recordAudit } from "../admin/audit.server";
 import { likePattern } from "../admin/text";
+import { databaseProblem, slugify } from "../agent/admin.server";
 import { deleteOrphanImages, type ProcessedImage, storeImages } from "../media/upload.server";
 import { writePublicData } from "../memo.server";
 import { isInDubai } from "../property/permit";
 import { ADMIN_PROJECTS_PAGE_SIZE } from "./admin";
-import { showPercent } from "./plan-rules";
+import { type MilestoneInput, showPercent } from "./plan-rules";
 import type { ProjectInput } from "./project-form";
 
 type ImageKind = (typeof projectImages.$inferSelect)["kind"];
@@ -70,14 +71,7 @@ export type ProjectForm = {
   values: Record<string, string>;
   amenities: string[];
   unitTypes: { propertyTypeId: string; bedrooms: string }[];
-  milestones: {
-    stage: string;
-    label: string;
-    percent: string;
-    dueDate: string;
-    dueConstructionPercent: string;
-    monthsAfterHandover: string;
-  }[];
+  milestones: MilestoneInput[];
   images: { imageId: string; kind: ImageKind; position: number }[];
   slug: string;
 };
@@ -184,31 +178,6 @@ async function readProject(tx: Db | Tx, id: string) {
 // ---------------------------------------------------------------- writing
 
 const missingRecord = () => new DomainError(404, t("admin.missing.text"));
-
-/** "Azure Bay Residences" -> "azure-bay-residences". */
-function slugify(name: string): string {
-  return (
-    name
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80) || "project"
-  );
-}
-
-/** A unique (23505), foreign-key (23503) or check (23514) violation, from either driver, however wrapped. */
-function databaseProblem(error: unknown): { code: string; constraint: string } | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (e.code === "23503" || e.code === "23505" || e.code === "23514")
-      return { code: e.code, constraint: typeof e.constraint === "string" ? e.constraint : "" };
-    current = e.cause;
-  }
-  return null;
-}
 
 /** Uploads of one save, by kind (the hero: at most one). */
 export type ProjectUploads = Partial<Record<ImageKind, ProcessedImage[]>>;

@@ -4,21 +4,20 @@ import "../../i18n/en-pages";
 import { registerCatalogue, setLanguageSource } from "../../i18n/i18n";
 import { DEFAULT_LANGUAGE } from "../../i18n/languages";
 import { ru } from "../../i18n/ru";
-import { checkPlan, fieldName, type MilestoneInput, percentHundredths, planMessage } from "./plan-rules";
+import {
+  BLANK_MILESTONE,
+  checkPlan,
+  fieldName,
+  type MilestoneInput,
+  percentHundredths,
+  planMessage,
+} from "./plan-rules";
 
 registerCatalogue("ar", ar);
 registerCatalogue("ru", ru);
 afterEach(() => setLanguageSource(() => DEFAULT_LANGUAGE));
 
-const row = (m: Partial<MilestoneInput>): MilestoneInput => ({
-  stage: "construction",
-  label: "",
-  percent: "",
-  dueDate: "",
-  dueConstructionPercent: "",
-  monthsAfterHandover: "",
-  ...m,
-});
+const row = (m: Partial<MilestoneInput>): MilestoneInput => ({ ...BLANK_MILESTONE, ...m });
 
 /** A 10/50/40 plan: booking, two construction instalments by date, handover. */
 const plan = (): MilestoneInput[] => [

@@ -22,6 +22,16 @@ export type MilestoneInput = {
   monthsAfterHandover: string;
 };
 
+/** A spare row of the editor: a construction instalment with nothing typed. */
+export const BLANK_MILESTONE: Readonly<MilestoneInput> = {
+  stage: "construction",
+  label: "",
+  percent: "",
+  dueDate: "",
+  dueConstructionPercent: "",
+  monthsAfterHandover: "",
+};
+
 /** A milestone read and checked: percent in hundredths of a percent (12.5 % is 1250). */
 export type Milestone = {
   stage: PlanStage;

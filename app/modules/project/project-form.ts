@@ -1,6 +1,7 @@
 import { type PROJECT_IMAGE_KINDS, PROJECT_STATUSES } from "../../../db/enums";
 import { lazy, type MessageKey } from "../../i18n/i18n";
 import { z } from "../../zod";
+import { posted, text } from "../agent/directory-form";
 import { checkPlan, isBlankMilestone, isIsoDate, type Milestone, type MilestoneInput, planMessage } from "./plan-rules";
 
 // The back office's project editor (decision 063), checked by one schema in the browser and in
@@ -9,18 +10,6 @@ import { checkPlan, isBlankMilestone, isIsoDate, type Milestone, type MilestoneI
 // editor shows spare blank rows, which are not saved. Imports nothing server-side.
 
 const msg = (key: MessageKey, vars?: Record<string, string | number>) => ({ error: lazy(key, vars) });
-
-/** A posted text: a field the form did not send reads as empty. */
-const posted = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" ? v.replaceAll("\u0000", "") : (v ?? "")), schema);
-
-const text = (label: string, max: number, required = false) => {
-  const base = z
-    .string()
-    .trim()
-    .max(max, msg("admin.directory.error.max", { field: label, max }));
-  return posted(required ? base.min(1, msg("admin.directory.error.required", { field: label })) : base);
-};
 
 /** A list of posted values: none, one or several. */
 const list = <T extends z.ZodType>(item: T) =>

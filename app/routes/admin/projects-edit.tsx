@@ -19,6 +19,7 @@ import {
   Notice,
   PageHeader,
   SaveBar,
+  SelectField,
   ViewOnSite,
 } from "../../modules/admin/ui";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from "../../modules/media/upload";
@@ -32,7 +33,7 @@ import {
   projectOptions,
   saveProject,
 } from "../../modules/project/admin.server";
-import { PLAN_STAGES } from "../../modules/project/plan-rules";
+import { BLANK_MILESTONE, PLAN_STAGES } from "../../modules/project/plan-rules";
 import { IMAGE_FIELDS, PROJECT_STATUS_CHOICES, projectSchema } from "../../modules/project/project-form";
 import type { Route } from "./+types/projects-edit";
 import { requireStaff } from "./guard.server";
@@ -182,14 +183,7 @@ function ProjectFields(props: { reply: FormReply | undefined }) {
   const formError = firstError(conform.errors) ?? errors.form;
   const view = shown(form, props.reply);
   const unitRows = withSpare(view.unitTypes, SPARE_UNIT_TYPES, { propertyTypeId: "", bedrooms: "" });
-  const planRows = withSpare(view.milestones, SPARE_MILESTONES, {
-    stage: "construction",
-    label: "",
-    percent: "",
-    dueDate: "",
-    dueConstructionPercent: "",
-    monthsAfterHandover: "",
-  });
+  const planRows = withSpare(view.milestones, SPARE_MILESTONES, { ...BLANK_MILESTONE });
   const chosen = new Set(view.amenities);
   const value = (name: string) => view.values[name] ?? "";
 
@@ -216,19 +210,16 @@ function ProjectFields(props: { reply: FormReply | undefined }) {
       </Field>
     </div>
   );
-  const select = (name: string, choices: { value: string; label: string }[], required = true) => (
-    <Field id={`p-${name}`} label={required ? `${label(name)} *` : label(name)} error={errors[name]}>
-      {(aria) => (
-        <select {...aria} name={name} defaultValue={value(name)} className={inputClass}>
-          <option value="">{t("admin.projects.choose")}</option>
-          {choices.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+  const select = (name: string, options: { value: string; label: string }[]) => (
+    <SelectField
+      id={`p-${name}`}
+      label={`${label(name)} *`}
+      name={name}
+      defaultValue={value(name)}
+      options={options}
+      blank={t("admin.projects.choose")}
+      error={errors[name]}
+    />
   );
   const section = "grid gap-4 sm:grid-cols-2";
   const heading = "text-lg font-semibold text-ink sm:col-span-2";
@@ -310,27 +301,15 @@ function ProjectFields(props: { reply: FormReply | undefined }) {
               <legend className="pt-1 text-sm font-semibold text-neutral-700">
                 {t("admin.projects.unit.row", { row: i + 1 })}
               </legend>
-              <Field
+              <SelectField
                 id={`p-unit-${i}-type`}
                 label={t("admin.projects.unit.propertyTypeId")}
+                name={`unitTypes[${i}].propertyTypeId`}
+                defaultValue={row.propertyTypeId}
+                options={options.propertyTypes}
+                blank={t("admin.projects.choose")}
                 error={errors[`unitTypes[${i}].propertyTypeId`]}
-              >
-                {(aria) => (
-                  <select
-                    {...aria}
-                    name={`unitTypes[${i}].propertyTypeId`}
-                    defaultValue={row.propertyTypeId}
-                    className={inputClass}
-                  >
-                    <option value="">{t("admin.projects.choose")}</option>
-                    {options.propertyTypes.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              />
               <Field
                 id={`p-unit-${i}-bedrooms`}
                 label={t("admin.projects.unit.bedrooms")}
