@@ -37,6 +37,9 @@ export default [
     route("Affiliate", "routes/affiliate.tsx"),
     route("Advertise", "routes/advertise.tsx"),
     route("residence-passports", "routes/residence-passports.tsx"),
+    // Off-plan projects (decision 062)
+    route("projects", "routes/projects.tsx"),
+    route("projects/:slug", "routes/project.tsx"),
     // Buyer tools (decision 059)
     route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
     // Licensed agents and agencies (decision 012)

@@ -299,6 +299,8 @@ export const enAdmin = {
   "admin.settings.feeMortgageRegistration": "Mortgage registration (% of the loan)",
   "admin.settings.feeMortgageRegistrationFixed": "Mortgage registration, fixed part (AED)",
   "admin.settings.feeAgency": "Agency commission (% of the price)",
+  "admin.settings.feeOqood": "Oqood registration of an off-plan sale (% of the price)",
+  "admin.settings.feeOqoodAdmin": "Oqood fixed fees (AED)",
   "admin.settings.error.feePercent": "Enter a percentage from 0 to 100 with at most two decimals, or leave it empty.",
   "admin.settings.error.feeAed": "Enter an amount in AED with at most two decimals, or leave it empty.",
   "admin.audit.title": "Audit log",

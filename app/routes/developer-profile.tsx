@@ -8,6 +8,8 @@ import { Stored, tWith } from "../i18n/stored";
 import { DevelopersSidebar } from "../modules/content/components/developers-sidebar";
 import { type DeveloperProfileData, loadDeveloperProfile } from "../modules/content/posts.server";
 import { EnquiryButton } from "../modules/enquiry/enquiry-opener";
+import { ProjectCard } from "../modules/project/components/project-card";
+import { developerProjects, type ProjectCard as ProjectCardData } from "../modules/project/projects.server";
 import { PropertyCard } from "../modules/property/components/property-card";
 import { notFoundMeta, seoMeta } from "../modules/site/seo";
 import type { Route } from "./+types/developer-profile";
@@ -17,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id");
   const { db, siteUrl } = context.get(appContext);
   const profile = await loadDeveloperProfile(db, id);
-  if (!profile) return data({ profile: null, siteUrl }, { status: 404 });
-  return { profile, siteUrl };
+  if (!profile) return data({ profile: null, projects: [], siteUrl }, { status: 404 });
+  return { profile, projects: await developerProjects(db, profile.developer.id), siteUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -35,10 +37,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function DeveloperProfile({ loaderData }: Route.ComponentProps) {
-  return loaderData.profile ? <Profile profile={loaderData.profile} /> : <NotFoundView />;
+  return loaderData.profile ? (
+    <Profile profile={loaderData.profile} projects={loaderData.projects} />
+  ) : (
+    <NotFoundView />
+  );
 }
 
-function Profile({ profile }: { profile: DeveloperProfileData }) {
+function Profile({ profile, projects }: { profile: DeveloperProfileData; projects: ProjectCardData[] }) {
   const d = profile.developer;
   const sections = [
     { id: "dev-about", title: t("content.dev.about"), text: d.about },
@@ -133,6 +139,23 @@ function Profile({ profile }: { profile: DeveloperProfileData }) {
           <DevelopersSidebar developers={profile.developers} />
         </div>
       </div>
+
+      {projects.length > 0 ? (
+        <section aria-labelledby="dev-projects" className="py-12 md:py-20">
+          <div className="container-page">
+            <h2 id="dev-projects" className="text-2xl font-bold text-ink md:text-3xl">
+              {t("projects.developerProjects")}
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-developer-projects>
+              {projects.map((p) => (
+                <li key={p.id} className="flex">
+                  <ProjectCard project={p} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="dev-related" className="bg-sand py-12 md:py-20">
         <div className="container-page">

@@ -45,6 +45,9 @@ const RecentBlogs = deferredComponent(() =>
 const RecentArticles = deferredComponent(() =>
   import("../modules/home/components/recent-posts").then((m) => m.RecentPosts),
 );
+const NewProjects = deferredComponent(() =>
+  import("../modules/home/components/new-projects").then((m) => m.NewProjects),
+);
 const RecentlyViewed = deferredComponent(() =>
   import("../modules/home/components/property-row").then((m) => m.RecentlyViewed),
 );
@@ -146,6 +149,11 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             eyebrow={t("rows.featuredEyebrow")}
             properties={d.featured}
           />
+        </Deferred>
+      )}
+      {show.has("new projects") && (
+        <Deferred id="home-new-projects" reserve={[1750, 1150, 700]}>
+          <NewProjects projects={d.newProjects} />
         </Deferred>
       )}
       {show.has("investors map") && (

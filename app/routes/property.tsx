@@ -12,6 +12,7 @@ import { submitEnquiryForm } from "../modules/enquiry/enquiry-form.server";
 import { seeOnMapHref } from "../modules/map/links";
 import { ListingMortgage } from "../modules/mortgage/components/listing-mortgage";
 import { getBuyingFees } from "../modules/mortgage/fees.server";
+import { ListingProjectBlock, listingProjectRows } from "../modules/project/components/listing-project";
 import { AgentCard } from "../modules/property/components/agent-card";
 import { AmenityList } from "../modules/property/components/amenities";
 import { Gallery } from "../modules/property/components/gallery";
@@ -130,6 +131,7 @@ function truncateText(text: string, max: number): string {
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return <PropertyNotFound />;
   const { property: p, facilities, features, related, faqs, pageUrl, place, regulatory } = loaderData;
+  const projectRows = listingProjectRows(p);
   return (
     <main className="pb-16">
       <StructuredData page={loaderData} />
@@ -199,7 +201,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               </Link>
             </section>
             <NearbyCarousel places={p.nearbyPlaces} />
-            {regulatory ? <RegulatoryInfo regulatory={regulatory} facts={p} /> : null}
+            {regulatory ? (
+              <RegulatoryInfo regulatory={regulatory} facts={p} extra={projectRows} />
+            ) : projectRows ? (
+              <ListingProjectBlock rows={projectRows} />
+            ) : null}
             {loaderData.buyingFees ? (
               <ListingMortgage priceAed={p.priceAed} completion={p.completionStatus} fees={loaderData.buyingFees} />
             ) : null}

@@ -49,6 +49,7 @@ import {
   TESTIMONIAL_TEXTS,
 } from "./data-translations";
 import { insertChunked } from "./insert";
+import { buildProjects } from "./projects";
 import {
   type ImageChoice,
   type Listing,
@@ -193,7 +194,32 @@ export function buildDemo(now: Date) {
   });
   const enquiries = buildEnquiries(agentRng, now, listings);
   const { refs: _refs, ...agentRows } = people;
-  return { images, categories: categories.rows, locations, developers, listings, ...content, ...agentRows, enquiries };
+  const picturesOf = (...kinds: PoolKind[]) => pool.filter((p) => kinds.includes(p.kind)).map((p) => p.id);
+  const projects = buildProjects({
+    now,
+    listings,
+    locations,
+    developers,
+    facilities: categories.named(MASTER.facility),
+    typeIds: PROPERTY_TYPE_ID,
+    pictures: {
+      tower: picturesOf("tower", "penthouse"),
+      villa: picturesOf("villa"),
+      townhouse: picturesOf("townhouse", "villa"),
+    },
+  });
+  images.push(...projects.images);
+  return {
+    images,
+    categories: categories.rows,
+    locations,
+    developers,
+    listings,
+    ...content,
+    ...agentRows,
+    enquiries,
+    projects,
+  };
 }
 
 const VISITORS = ["Hannah Lindqvist", "Rahul Menon", "Olga Petrenko", "Khalid Saeed", "Chloe Dubois", "Imran Sheikh"];
@@ -474,6 +500,11 @@ async function insertDemo(db: Db, d: Demo): Promise<void> {
   await insertChunked(db, t.brokerages, d.brokerages);
   await insertChunked(db, t.agents, d.agents);
   await insertChunked(db, t.agentAreas, d.agentAreas);
+  await insertChunked(db, t.projects, d.projects.projects);
+  await insertChunked(db, t.projectImages, d.projects.projectImages);
+  await insertChunked(db, t.projectAmenities, d.projects.projectAmenities);
+  await insertChunked(db, t.projectUnitTypes, d.projects.unitTypes);
+  await insertChunked(db, t.projectPaymentMilestones, d.projects.milestones);
   await insertChunked(
     db,
     t.properties,

@@ -12,6 +12,7 @@ import { DomainError, type FieldErrors, MAX_BODY_BYTES, respondWithError, strict
 import { locationRoutes } from "./location";
 import { mortgageRoutes } from "./mortgage";
 import { profileRoutes } from "./profile";
+import { projectRoutes } from "./projects";
 import { propertyRoutes } from "./property";
 import { savedSearchRoutes } from "./saved-searches";
 
@@ -47,6 +48,7 @@ export function createApi(deps: Services): Hono {
     savedSearchRoutes,
     mortgageRoutes,
     compareRoutes,
+    projectRoutes,
   ]) {
     api.route("/", routes(deps));
   }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
 import { one } from "../../../db/one";
-import { enquiries, properties } from "../../../db/schema";
+import { enquiries, projects, properties } from "../../../db/schema";
 import { DomainError, fieldErrors, invalid } from "../../errors";
 import { t } from "../../i18n/i18n";
 import { hitRule, type Limits, type RateLimiter } from "../../rate-limits";
@@ -38,6 +38,9 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 /** A listing's own page, or a page opened about it (/contact?property=<id>). */
 const PROPERTY_PAGE = new RegExp(`/property/(${UUID})(?:[/?#]|$)|[?&]property=(${UUID})(?:[&#]|$)`, "i");
 
+/** A project's own page (decision 062), in any language: /projects/{slug} or /ar/projects/{slug}. */
+const PROJECT_PAGE = /\/projects\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:[/?#]|$)/;
+
 /**
  * Stores an enquiry as New, whatever status the sender claimed. One INSERT: the
  * property is linked through a subquery, so an unknown id just leaves it empty. When
@@ -51,6 +54,7 @@ async function createEnquiry(
 ): Promise<{ id: string }> {
   const matched = input.inquireurl.match(PROPERTY_PAGE);
   const propertyId = matched?.[1] ?? matched?.[2];
+  const projectSlug = input.inquireurl.match(PROJECT_PAGE)?.[1];
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(enquiries)
@@ -67,6 +71,9 @@ async function createEnquiry(
         // The listing's agent: the enquiry lands in their queue in the back-office inbox (decision 012).
         agentId: propertyId
           ? sql`(select ${properties.agentId} from ${properties} where ${properties.id} = ${propertyId})`
+          : null,
+        projectId: projectSlug
+          ? sql`(select ${projects.id} from ${projects} where ${projects.slug} = ${projectSlug} and ${projects.published})`
           : null,
         status: "New",
         // The signed-in sender, so their profile lists it; anonymous enquiries have none.

@@ -19,11 +19,16 @@ import {
 } from "../content/content.server";
 import { listLocationSummaries } from "../location/location.server";
 import { placeNamer, withPlaceNames } from "../location/match.server";
+import { newestProjects } from "../project/projects.server";
 import { listFeaturedProperties } from "../property/load.server";
 import { localizedCard } from "../property/localized.server";
 import { propertySearchSchema } from "../property/schema";
 import { searchCards } from "../property/search.server";
 import { visibleSections } from "./layout";
+
+/** Projects in the home page's "New projects" row. */
+const NEW_PROJECTS = 3;
+
 import { type Section, settle } from "./section";
 
 const RECENT_POSTS = 5; // one large card and four small ones
@@ -76,7 +81,7 @@ export async function loadHome(db: Db) {
     when("recent blogs", "blogs", posts(CONTENT_GROUP_ID.blogs)),
     when("recent articles", "articles", posts(CONTENT_GROUP_ID.articles)),
   ]);
-  const [offers, investments, top, featured, map] = await Promise.all([
+  const [offers, investments, top, featured, map, newProjects] = await Promise.all([
     when("offer sessoin", "offers", () => listOffers(db)),
     when("investor session", "investments", () => listInvestments(db)),
     when("top properties", "top properties", () => topProperties(db).then((items) => withPlaceNames(db, items, lang))),
@@ -84,6 +89,12 @@ export async function loadHome(db: Db) {
       listFeaturedProperties(db, FEATURED).then((items) => withPlaceNames(db, items.map(localizedCard), lang)),
     ),
     when("investment map", "investment map", () => getInvestmentMap(db)),
+    // The page's data is sent with it: only what the row's cards show.
+    when("new projects", "new projects", () =>
+      newestProjects(db, NEW_PROJECTS, lang).then((items) =>
+        items.map(({ dldProjectNumber: _n, createdAt: _c, emirateEnglish: _e, ...card }) => card),
+      ),
+    ),
   ]);
   // The server's clock, so the offer countdown hydrates with the markup the server rendered.
   const now = Date.now();
@@ -104,6 +115,7 @@ export async function loadHome(db: Db) {
     top,
     featured,
     map,
+    newProjects,
   };
 }
 

@@ -35,6 +35,9 @@ export type BuyingFees = {
   mortgageRegistrationBp: number;
   mortgageRegistrationFils: number;
   agencyBp: number;
+  /** Oqood, DLD's registration of an off-plan sale: a share of the price plus fixed fees (decision 062). */
+  oqoodBp: number;
+  oqoodAdminFils: number;
 };
 
 export const DEFAULT_FEES: BuyingFees = {
@@ -48,6 +51,8 @@ export const DEFAULT_FEES: BuyingFees = {
   mortgageRegistrationBp: 25,
   mortgageRegistrationFils: 290_00,
   agencyBp: 200,
+  oqoodBp: 400,
+  oqoodAdminFils: 1_150_00,
 };
 
 export type Purchase = { buyer: Buyer; home: Home; completion: Completion; priceFils: number };

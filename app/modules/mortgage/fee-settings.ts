@@ -28,6 +28,8 @@ export const FEE_SETTINGS = [
     unit: "aed",
   },
   { name: "feeAgency", key: "fee_agency_percent", field: "agencyBp", unit: "percent" },
+  { name: "feeOqood", key: "fee_oqood_percent", field: "oqoodBp", unit: "percent" },
+  { name: "feeOqoodAdmin", key: "fee_oqood_admin_aed", field: "oqoodAdminFils", unit: "aed" },
 ] as const satisfies readonly {
   name: string;
   key: string;
@@ -49,6 +51,8 @@ export const FEE_LABELS: Record<FeeSettingName, MessageKey> = {
   feeMortgageRegistration: "admin.settings.feeMortgageRegistration",
   feeMortgageRegistrationFixed: "admin.settings.feeMortgageRegistrationFixed",
   feeAgency: "admin.settings.feeAgency",
+  feeOqood: "admin.settings.feeOqood",
+  feeOqoodAdmin: "admin.settings.feeOqoodAdmin",
 };
 
 /** "4" (per cent) or "580" (AED): what a blank field stands for. */

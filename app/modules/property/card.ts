@@ -23,7 +23,11 @@ export type PropertyCardData = {
   verifiedAt: Date | string | null;
   /** "Place, town" in the page's language, where the loader named it (decision 011). */
   place?: ShownName;
+  /** The off-plan project's DLD number and escrow account (decision 062); absent for a listing of none. */
+  project?: CardProject;
 } & InEnglish;
+
+export type CardProject = { number: string | null; escrow: string };
 
 export function toCard(p: Property): PropertyCardData {
   return {
@@ -41,6 +45,7 @@ export function toCard(p: Property): PropertyCardData {
     areaSqft: p.areaSqft,
     imageId: p.imageIds[0] ?? null,
     verifiedAt: p.verifiedAt,
+    ...(p.project ? { project: { number: p.project.dldProjectNumber, escrow: p.project.escrowAccountNumber } } : {}),
   };
 }
 

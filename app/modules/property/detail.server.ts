@@ -4,6 +4,7 @@ import { MASTER } from "../../../db/ids";
 import { properties } from "../../../db/schema";
 import { currentLanguage } from "../../i18n/i18n";
 import type { InEnglish } from "../../i18n/stored";
+import { localize } from "../../i18n/stored.server";
 import { listCategories } from "../content/content.server";
 import type { FaqItem } from "../faq/faq";
 import { listFaqs } from "../faq/faq.server";
@@ -69,7 +70,11 @@ export async function loadPropertyPage(
     translations: {},
   };
   return {
-    property: localizeProperty({ ...property, nearbyPlaces: property.nearbyPlaces.slice(0, NEARBY_LIMIT) }),
+    property: localizeProperty({
+      ...property,
+      nearbyPlaces: property.nearbyPlaces.slice(0, NEARBY_LIMIT),
+      project: property.project ? localize(property.project, ["name"], lang) : null,
+    }),
     facilities,
     features,
     // Remembered in every language at once: the page's texts and place names are picked after reading.
@@ -86,7 +91,7 @@ export async function loadPropertyPage(
 }
 
 /** The definitions of `ids` (in that order); the master's list is small and remembered briefly, per language. */
-async function amenities(db: Db, masterId: string, ids: string[]): Promise<Amenity[]> {
+export async function amenities(db: Db, masterId: string, ids: string[]): Promise<Amenity[]> {
   if (ids.length === 0) return [];
   const all = await rememberBriefly(db, `amenities:${masterId}:${currentLanguage()}`, () =>
     listCategories(db, { masterId }),
@@ -119,7 +124,9 @@ export async function listRelatedProperties(db: Db, p: Property): Promise<Proper
     rows
       .filter((r) => (r.locationId === p.location.id) === near)
       .sort((a, b) => distance(a) - distance(b) || (a.id < b.id ? -1 : 1));
-  return [...closest(true), ...closest(false)].map(({ locationId: _, ...card }) => card);
+  return [...closest(true), ...closest(false)].map(({ locationId: _, project, ...card }) =>
+    project ? { ...card, project } : card,
+  );
 }
 
 const relatedStatementOf = perDatabase(prepareRelated);

@@ -12,12 +12,14 @@ import {
   categories,
   developers,
   locations,
+  projects,
   properties,
   propertyChildren,
   propertyImages,
 } from "../../../db/schema";
 import { safeRichText } from "../html.server";
 import { briefMemoPerDatabase, onForget, perDatabase, rememberBriefly } from "../memo.server";
+import type { CardProject } from "./card";
 import { cardTranslations } from "./localize.server";
 import type { NearbyPlace, Property } from "./property";
 import { anyOf } from "./search-filters.server";
@@ -205,6 +207,17 @@ function propertyQuery(db: Db) {
         email: agents.email,
       },
       agency: { id: brokerages.id, name: brokerages.name, orn: brokerages.orn, slug: brokerages.slug },
+      // A left join on published projects only: null for a listing of none (decision 062).
+      project: {
+        slug: projects.slug,
+        name: projects.name,
+        translations: projects.translations,
+        dldProjectNumber: projects.dldProjectNumber,
+        escrowAccountNumber: projects.escrowAccountNumber,
+        escrowBank: projects.escrowBank,
+      },
+      originalPrice: properties.originalPrice,
+      amountPaid: properties.amountPaid,
       imageIds: imageIdsOf(),
       facilityIds: amenityIdsOf(MASTER.facility),
       featureIds: amenityIdsOf(MASTER.feature),
@@ -216,6 +229,7 @@ function propertyQuery(db: Db) {
     .leftJoin(developers, eq(developers.id, properties.developerId))
     .leftJoin(agents, eq(agents.id, properties.agentId))
     .leftJoin(brokerages, eq(brokerages.id, agents.brokerageId))
+    .leftJoin(projects, and(eq(projects.id, properties.projectId), eq(projects.published, true)))
     .leftJoin(propertyChildren, eq(propertyChildren.propertyId, properties.id))
     .$dynamic();
 }
@@ -263,6 +277,10 @@ export function cardQuery<E extends Record<string, SQL.Aliased>>(db: Db, extra: 
       ),
       translations: cardTranslations(),
       typeTranslations: categories.translations,
+      // RERA's off-plan details beside the card's permit: the published project's number and escrow account.
+      project:
+        sql<CardProject | null>`(select json_build_object('number', pr.dld_project_number, 'escrow', pr.escrow_account_number)
+        from ${projects} pr where pr.id = ${properties.projectId} and pr.published)`.as("project"),
       ...extra,
     })
     .from(properties)

@@ -5,6 +5,7 @@ import { currentLanguage } from "../../i18n/i18n";
 import { PREFIXED_LANGUAGES } from "../../i18n/languages";
 import type { InEnglish } from "../../i18n/stored";
 import { localize, translationOf } from "../../i18n/stored.server";
+import type { CardProject } from "./card";
 import { standardTag } from "./tags";
 
 /** A listing's texts that have a value per language (edited on the listing form's language tabs). */
@@ -26,7 +27,10 @@ export function cardTranslations(): SQL.Aliased<Translations> {
 }
 
 /** The name of a property type in the page's language, and whether it stayed English. */
-function typeName(english: string, translations: Translations | null | undefined): { name: string; english: boolean } {
+export function typeName(
+  english: string,
+  translations: Translations | null | undefined,
+): { name: string; english: boolean } {
   const lang = currentLanguage();
   const translated = translationOf(translations, "value", lang);
   if (typeof translated === "string") return { name: translated, english: false };
@@ -49,10 +53,10 @@ function withStandardTag<R extends { tagTitle: string } & InEnglish>(english: st
 type CardTexts = { title: string; tagTitle: string; typeName: string };
 
 /** A card row in the page's language; its translations stay on the server. */
-export function localizeCard<C extends CardTexts & Partial<CardTranslations>>(
+export function localizeCard<C extends CardTexts & Partial<CardTranslations> & { project?: CardProject | null }>(
   row: C,
-): Omit<C, keyof CardTranslations> & InEnglish {
-  const { translations, typeTranslations, ...card } = row;
+): Omit<C, keyof CardTranslations | "project"> & { project?: CardProject } & InEnglish {
+  const { translations, typeTranslations, project, ...card } = row;
   const texts = withStandardTag(
     card.tagTitle,
     localize({ title: card.title, tagTitle: card.tagTitle, translations }, ["title", "tagTitle"]),
@@ -60,7 +64,9 @@ export function localizeCard<C extends CardTexts & Partial<CardTranslations>>(
   const type = typeName(card.typeName, typeTranslations);
   const inEnglish = [...(texts.inEnglish ?? []), ...(type.english ? ["typeName"] : [])];
   return {
-    ...(card as unknown as Omit<C, keyof CardTranslations>),
+    ...(card as unknown as Omit<C, keyof CardTranslations | "project">),
+    // Most listings belong to no project: their cards carry no empty field for it.
+    ...(project ? { project } : {}),
     ...texts,
     typeName: type.name,
     ...(inEnglish.length > 0 ? { inEnglish } : {}),

@@ -58,6 +58,23 @@ export type Property = {
   verifiedAt: Date | null;
   agent: ListingAgent | null;
   agency: ListingAgency | null;
+  /** The published off-plan project the unit belongs to (decision 062); null for none. */
+  project: ListingProject | null;
+  /** A resale of an off-plan unit: the first buyer's price and what is paid of it (AED); null when not given. */
+  originalPrice: number | null;
+  amountPaid: number | null;
+};
+
+/** A listing's project: RERA's off-plan advertising details go beside its permit. */
+export type ListingProject = {
+  slug: string;
+  name: string;
+  /** Dropped once the name is in the page's language. */
+  translations?: Translations;
+  inEnglish?: readonly string[];
+  dldProjectNumber: string | null;
+  escrowAccountNumber: string;
+  escrowBank: string;
 };
 
 /** The broker of a listing, as its page and the API show them. */

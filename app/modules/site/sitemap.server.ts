@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { agents, blogs, brokerages, developers, locations, properties } from "../../../db/schema";
+import { agents, blogs, brokerages, developers, locations, projects, properties } from "../../../db/schema";
 
 /** What the sitemaps list besides the fixed pages: each module's public rows. */
 
@@ -20,7 +20,7 @@ export function publishedListingPage(db: Db, page: number, size: number) {
     .offset((page - 1) * size);
 }
 
-/** Every blog post, developer, top location, active agent and agency, for sitemap-pages.xml. */
+/** Every blog post, developer, top location, active agent, agency and published project, for sitemap-pages.xml. */
 export function sitemapPages(db: Db) {
   return Promise.all([
     db.select({ id: blogs.id, publishedOn: blogs.publishedOn }).from(blogs).orderBy(asc(blogs.id)),
@@ -32,5 +32,10 @@ export function sitemapPages(db: Db) {
       .orderBy(asc(locations.label)),
     db.select({ slug: agents.slug }).from(agents).where(eq(agents.isActive, true)).orderBy(asc(agents.slug)),
     db.select({ slug: brokerages.slug }).from(brokerages).orderBy(asc(brokerages.slug)),
+    db
+      .select({ slug: projects.slug, updatedAt: projects.updatedAt })
+      .from(projects)
+      .where(eq(projects.published, true))
+      .orderBy(asc(projects.slug)),
   ]);
 }

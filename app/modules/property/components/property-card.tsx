@@ -79,6 +79,19 @@ export function PropertyCard({ property, priority = false }: { property: Propert
               </li>
             ) : null}
           </ul>
+          {p.project ? (
+            <p className="mt-1 text-xs text-neutral-600" data-card-project>
+              {p.project.number ? (
+                <bdi lang="en" className="tabular">
+                  {t("projectCard.number", { number: p.project.number })}
+                </bdi>
+              ) : null}
+              {p.project.number && p.project.escrow ? " · " : null}
+              {p.project.escrow ? (
+                <bdi className="tabular">{t("projectCard.escrow", { account: p.project.escrow })}</bdi>
+              ) : null}
+            </p>
+          ) : null}
           {/* data-amount-aed: the stored price, so tests and scripts can check the conversion. */}
           <p className="card-price">
             {/* A sale is "from" its asking price; a rent is the rent itself, with its period. */}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ExternalLink, ShieldCheck } from "../../../components/ui/icons";
 import { formatLongDateIn } from "../../../i18n/format";
 import { t } from "../../../i18n/i18n";
@@ -17,7 +18,16 @@ type Facts = {
  * the agency's ORN, the broker's BRN, the reference and the dates. The QR code is an SVG image
  * the server draws for the permit (server/permit-qr.ts), kept by browsers for a day.
  */
-export function RegulatoryInfo({ regulatory, facts }: { regulatory: Regulatory; facts: Facts }) {
+export function RegulatoryInfo({
+  regulatory,
+  facts,
+  extra,
+}: {
+  regulatory: Regulatory;
+  facts: Facts;
+  /** More rows beside the permit: an off-plan unit's project and escrow account (decision 062). */
+  extra?: ReactNode;
+}) {
   const day = (value: Date | string) => formatLongDateIn(new Date(value), "Asia/Dubai");
   const rows: [string, string, boolean][] = [
     [t("trust.permit"), regulatory.permitNumber, true],
@@ -60,6 +70,7 @@ export function RegulatoryInfo({ regulatory, facts }: { regulatory: Regulatory; 
               </dd>
             </div>
           ))}
+          {extra}
         </dl>
         <figure className="flex flex-col items-center gap-3 sm:w-44">
           <a
