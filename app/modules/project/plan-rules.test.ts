@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ar } from "../../i18n/ar";
 import "../../i18n/en-pages";
+import { PROJECT_SEEDS } from "../../../db/seed/projects";
 import { registerCatalogue, setLanguageSource } from "../../i18n/i18n";
 import { DEFAULT_LANGUAGE } from "../../i18n/languages";
 import { ru } from "../../i18n/ru";
-import {
-  BLANK_MILESTONE,
-  checkPlan,
-  fieldName,
-  type MilestoneInput,
-  percentHundredths,
-  planMessage,
-} from "./plan-rules";
+import { BLANK_MILESTONE, checkPlan, fieldName, type MilestoneInput, planMessage, readPercent } from "./plan-rules";
 
 registerCatalogue("ar", ar);
 registerCatalogue("ru", ru);
@@ -35,9 +29,9 @@ describe("payment plan rules", () => {
     const result = checkPlan(plan(), { handoverDate: "2028-03-31" });
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.milestones.map((m) => m.percentHundredths)).toEqual([1000, 2500, 2500, 4000]);
-    expect(percentHundredths("12.5")).toBe(1250);
-    expect(percentHundredths("12.555")).toBeNull();
-    expect(percentHundredths("1e2")).toBeNull();
+    expect(readPercent("12.5")).toBe(1250);
+    expect(readPercent("12.555")).toBeNull();
+    expect(readPercent("1e2")).toBeNull();
   });
 
   it("accepts decimals that total exactly 100 (33.33 + 33.33 + 33.34)", () => {
@@ -124,5 +118,20 @@ describe("payment plan rules", () => {
     setLanguageSource(() => "ru");
     expect(planMessage(result.problems[0] as never)).toContain("95%");
     expect(planMessage(result.problems[0] as never)).toContain("ровно 100%");
+  });
+
+  it("passes every demo project's plan, so staff can save a demo project unchanged", () => {
+    for (const seed of PROJECT_SEEDS) {
+      const rows = seed.plan.map(([stage, percent, due]) =>
+        row({
+          stage,
+          percent: String(percent),
+          dueDate: due?.date ?? "",
+          dueConstructionPercent: due?.at === undefined ? "" : String(due.at),
+          monthsAfterHandover: due?.months === undefined ? "" : String(due.months),
+        }),
+      );
+      expect(fields(checkPlan(rows, { handoverDate: seed.handover })), seed.name).toEqual([]);
+    }
   });
 });

@@ -61,7 +61,7 @@ const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,3}$/;
 
 /** "12.5" -> 1250; null for anything but a plain number with at most two decimals. */
-export function percentHundredths(value: string): number | null {
+export function readPercent(value: string): number | null {
   const v = value.trim();
   if (!PERCENT.test(v)) return null;
   const [whole = "0", fraction = ""] = v.split(".");
@@ -124,7 +124,7 @@ function readMilestone(row: MilestoneInput, index: number, problems: PlanProblem
   if (!stage) problems.push({ path: at("stage"), key: "projectPlan.error.stage" });
   const label = row.label.trim();
   if (label.length > 120) problems.push({ path: at("label"), key: "projectPlan.error.labelLong", vars: { max: 120 } });
-  const percent = percentHundredths(row.percent);
+  const percent = readPercent(row.percent);
   if (percent === null || percent <= 0 || percent > 10_000)
     problems.push({ path: at("percent"), key: "projectPlan.error.percent" });
   const dueDate = row.dueDate.trim();
