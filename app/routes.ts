@@ -81,6 +81,10 @@ export default [
     // An agency's XML feeds (decision 055): a feed's form and runs, and one run's problems.
     route("agencies/:id/feeds/:feedId", "routes/admin/feed-edit.tsx"),
     route("agencies/:id/feeds/:feedId/runs/:runId", "routes/admin/feed-run.tsx"),
+    // Off-plan projects (decision 063): their unit types, payment plan and pictures in one form.
+    route("projects", "routes/admin/projects.tsx"),
+    route("projects/new", "routes/admin/projects-edit.tsx", { id: "routes/admin/projects-new" }),
+    route("projects/:id", "routes/admin/projects-edit.tsx"),
     route("agents", "routes/admin/directory.tsx", { id: "routes/admin/agents" }),
     route("agents/:id", "routes/admin/directory-edit.tsx", { id: "routes/admin/agents-edit" }),
   ]),

@@ -7,6 +7,25 @@ export const enPages = {
   "sidebar.contactUs": "Contact Us",
   "sidebar.contactUsText": "Tell us what you are looking for and an adviser will call you back.",
   "sidebar.developers": "Developers",
+  // ---- payment plans of off-plan projects (decision 063)
+  "projectPlan.error.empty": "Add at least one milestone to the payment plan.",
+  "projectPlan.error.tooMany": "A payment plan has at most {max} milestones.",
+  "projectPlan.error.total": "The payment plan adds up to {total}%; it must add up to exactly 100%.",
+  "projectPlan.error.stage": "Choose when this milestone falls due.",
+  "projectPlan.error.labelLong": "The label is at most {max} characters.",
+  "projectPlan.error.percent": "Enter a percentage above 0 and at most 100, with up to two decimals.",
+  "projectPlan.error.date": "Enter a real date as YYYY-MM-DD.",
+  "projectPlan.error.constructionPercent": "Enter a construction stage from 0 to 100%.",
+  "projectPlan.error.months": "Enter the months after handover, from 1 to 120.",
+  "projectPlan.error.monthsOnlyAfter": "Only a post-handover milestone has months after handover.",
+  "projectPlan.error.constructionDue": "A construction milestone needs a due date or a construction stage.",
+  "projectPlan.error.stageOrder":
+    "This stage comes before that of milestone {row}: list the milestones in the order they fall due.",
+  "projectPlan.error.dateOrder": "This date is earlier than that of milestone {row}: dates must not go backwards.",
+  "projectPlan.error.afterHandover":
+    "This falls due after the handover date ({date}): make it a handover or post-handover milestone.",
+  "projectPlan.error.constructionOrder": "This construction stage is below that of milestone {row}.",
+  "projectPlan.error.monthsOrder": "These months after handover must be more than those of milestone {row}.",
   // ---- property-page (property detail, contact, FAQ)
   "propertyPage.notFoundTitle": "Property Not Found",
   "propertyPage.notFoundText": "The property you are looking for does not exist or has been removed.",

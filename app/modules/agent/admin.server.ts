@@ -173,7 +173,7 @@ const UNIQUE_FIELDS: Record<string, string> = {
 const FIELD_NAMES: Record<string, string> = { orn: "ORN", brn: "BRN", slug: "Slug" };
 
 /** A unique (23505) or foreign-key (23503) violation, from either driver, however wrapped. */
-function databaseProblem(error: unknown): { code: string; constraint: string } | null {
+export function databaseProblem(error: unknown): { code: string; constraint: string } | null {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
     const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };

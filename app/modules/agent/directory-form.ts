@@ -10,10 +10,10 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const msg = (key: MessageKey, vars?: Record<string, string | number>) => ({ error: lazy(key, vars) });
 
 /** A posted text: a field the form did not send reads as empty. */
-const posted = <T extends z.ZodType>(schema: T) =>
+export const posted = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" ? v.replaceAll("\u0000", "") : (v ?? "")), schema);
 
-const text = (label: string, max: number, required = false) => {
+export const text = (label: string, max: number, required = false) => {
   const base = z
     .string()
     .trim()

@@ -170,6 +170,7 @@ export function mapBayut(raw: RawListing): MappedListing {
     photos: photos(values(raw, "images/image"), "Images", problems),
     ...latLng(text(raw, "latitude"), text(raw, "longitude"), problems),
     completion: offPlan(text(raw, "off_plan"), problems),
+    ...offPlanDetails(raw, problems),
     lastUpdate: text(raw, "last_updated") || (raw.attrs.last_update ?? ""),
     problems,
   };
@@ -202,6 +203,26 @@ function deleted(given: string, problems: ListingProblem[]): boolean {
   if (status === "deleted") return true;
   if (status !== "" && status !== "live") problems.push(problem("Property_Status", "unknownStatus", given));
   return false;
+}
+
+/**
+ * An off-plan listing's project and resale amounts: Bayut's feed names the project in
+ * Project_Name where a CRM adds it, else in Tower_Name, and its developer in Developer when
+ * given; `offplanDetails_originalPrice` and `offplanDetails_amountPaid` are a resale's amounts.
+ */
+function offPlanDetails(
+  raw: RawListing,
+  problems: ListingProblem[],
+): Pick<FeedListing, "project" | "originalPrice" | "amountPaid"> {
+  if (text(raw, "off_plan").trim().toLowerCase() !== "yes")
+    return { project: null, originalPrice: null, amountPaid: null };
+  const name = text(raw, "project_name") || text(raw, "tower_name");
+  const developer = text(raw, "developer") || text(raw, "developer_name");
+  return {
+    project: name ? { name, developer } : null,
+    originalPrice: numberField(text(raw, "offplandetails_originalprice"), "offplanDetails_originalPrice", problems),
+    amountPaid: numberField(text(raw, "offplandetails_amountpaid"), "offplanDetails_amountPaid", problems),
+  };
 }
 
 function offPlan(given: string, problems: ListingProblem[]): FeedListing["completion"] {

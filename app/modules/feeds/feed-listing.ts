@@ -72,6 +72,15 @@ export type FeedListing = {
   latitude: number | null;
   longitude: number | null;
   completion: "ready" | "off_plan";
+  /**
+   * The off-plan project the feed names (Property Finder's project_name and developer; Bayut's
+   * Project_Name or Tower_Name, and Developer when given), matched to one of ours on import
+   * (decision 063); null for a ready listing or one that names none.
+   */
+  project: { name: string; developer: string } | null;
+  /** A resale of an off-plan unit: what the first buyer paid, and how much of it is paid, in `currency`. */
+  originalPrice: number | null;
+  amountPaid: number | null;
   /** The feed's own last-update stamp for the listing, as given ("" when none). */
   lastUpdate: string;
   /** Values that could not be mapped: reported, never guessed; the listing is imported without them. */

@@ -19,6 +19,8 @@ export const PROBLEM_CODES = [
   "duplicate",
   "referenceTaken",
   "unknownPlace",
+  "unknownProject",
+  "ambiguousProject",
   "priceOnApplication",
   "noPermit",
   "badPermit",

@@ -258,6 +258,9 @@ function planListing(l: FeedListing, problems: ListingProblem[], c: PlanContext)
     problems.push({ field: "price", code: "badNumber", detail: `${l.currency} ${l.price}` });
     return null;
   }
+  const projectId = projectOf(c.lookups, l, problems);
+  const originalPrice = resaleAed(l.originalPrice, l, "originalPrice", c.rates, problems);
+  const amountPaid = resaleAed(l.amountPaid, l, "amountPaid", c.rates, problems);
   const amenityIds = resolveAmenities(c.lookups, l, problems);
   const agent = agentOf(c.lookups.agents, l, problems);
   const permitExpiry =
@@ -277,10 +280,38 @@ function planListing(l: FeedListing, problems: ListingProblem[], c: PlanContext)
     status,
     feedId: c.feedId,
   });
+  Object.assign(values, { projectId, originalPrice, amountPaid });
   values.importNote = notes.join(",");
   const hash = contentHash(l, values, amenityIds);
   values.feedHash = hash;
   return { listing: l, existing: c.existing, values, amenityIds, agent: agent.create, hash };
+}
+
+/** The listing's project, when the feed names one we have; a problem (the listing imported without it) otherwise. */
+function projectOf(lookups: Lookups, l: FeedListing, problems: ListingProblem[]): string | null {
+  if (!l.project) return null;
+  const match = lookups.findProject(l.project);
+  if ("id" in match) return match.id;
+  const detail = [l.project.name, l.project.developer].filter(Boolean).join(" / ");
+  problems.push({ field: "project_name", code: match.problem, detail });
+  return null;
+}
+
+/** A resale amount in AED, whole; null (with a problem) when it cannot be converted. */
+function resaleAed(
+  amount: number | null,
+  l: FeedListing,
+  field: string,
+  rates: Record<string, number>,
+  problems: ListingProblem[],
+): number | null {
+  if (amount === null) return null;
+  const aed = toAed(amount, l.currency, rates);
+  if (aed === null || aed > 999_999_999_999) {
+    problems.push({ field, code: "badNumber", detail: `${l.currency} ${amount}` });
+    return null;
+  }
+  return aed;
 }
 
 /** The matched agent's id, or the agent to create; a problem for anything else. */

@@ -362,3 +362,47 @@ describe("Bayut values", () => {
     expect(listing.problems).toEqual([{ field: "Features", code: "unknownAmenity", detail: "Helipad" }]);
   });
 });
+
+describe("off-plan listings name their project (decision 063)", () => {
+  it("reads Property Finder's project_name and developer for off_plan and off_plan_primary only", async () => {
+    const named = { project_name: "Azure Bay Residences", developer: "Harbour Crest Developments" };
+    for (const status of ["off_plan", "off_plan_primary"])
+      expect((await pfListing({ ...named, completion_status: status })).project).toEqual({
+        name: "Azure Bay Residences",
+        developer: "Harbour Crest Developments",
+      });
+    expect((await pfListing({ ...named, completion_status: "completed" })).project).toBeNull();
+    expect((await pfListing({ completion_status: "off_plan" })).project).toBeNull();
+  });
+
+  it("reads Bayut's project (Project_Name, else Tower_Name), developer and resale amounts of an off-plan listing", async () => {
+    const listing = await bayutListing({
+      Off_plan: "Yes",
+      Tower_Name: "Azure Bay Residences",
+      offplanDetails_saleType: "Resale",
+      offplanDetails_originalPrice: "1,850,000",
+      offplanDetails_amountPaid: "740000",
+    });
+    expect(listing).toMatchObject({
+      completion: "off_plan",
+      project: { name: "Azure Bay Residences", developer: "" },
+      originalPrice: 1_850_000,
+      amountPaid: 740_000,
+    });
+    const named = await bayutListing({
+      Off_plan: "Yes",
+      Tower_Name: "Tower B",
+      Project_Name: "Azure Bay",
+      Developer: "Harbour Crest",
+    });
+    expect(named.project).toEqual({ name: "Azure Bay", developer: "Harbour Crest" });
+    const ready = await bayutListing({ Off_plan: "No", Tower_Name: "Azure Bay", offplanDetails_amountPaid: "5" });
+    expect(ready).toMatchObject({ project: null, amountPaid: null });
+  });
+
+  it("reports an unreadable resale amount and imports the listing without it", async () => {
+    const listing = await bayutListing({ Off_plan: "Yes", Tower_Name: "A", offplanDetails_amountPaid: "half" });
+    expect(listing.amountPaid).toBeNull();
+    expect(listing.problems).toContainEqual({ field: "offplanDetails_amountPaid", code: "badNumber", detail: "half" });
+  });
+});

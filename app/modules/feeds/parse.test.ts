@@ -83,6 +83,9 @@ describe("a Property Finder feed", () => {
       latitude: 25.0805,
       longitude: 55.1403,
       completion: "ready",
+      project: null,
+      originalPrice: null,
+      amountPaid: null,
       lastUpdate: "2026-12-01 09:00:00",
       problems: [{ field: "private_amenities", code: "unknownAmenity", detail: "XZ" }],
     });
@@ -219,6 +222,9 @@ describe("a Bayut feed", () => {
       latitude: null,
       longitude: null,
       completion: "ready",
+      project: null,
+      originalPrice: null,
+      amountPaid: null,
       lastUpdate: "2026-12-01 08:00:00",
       problems: [{ field: "Features", code: "unknownAmenity", detail: "Helipad" }],
     });

@@ -148,10 +148,19 @@ export function mapPropertyFinder(raw: RawListing): MappedListing {
     photos: photos(values(raw, "photo/url"), "photo", problems),
     ...geopoints(text(raw, "geopoints"), problems),
     completion: completion(text(raw, "completion_status"), problems),
+    project: offPlanProject(text(raw, "completion_status"), text(raw, "project_name"), text(raw, "developer")),
+    // Property Finder's feed carries no resale amounts.
+    originalPrice: null,
+    amountPaid: null,
     lastUpdate: text(raw, "last_update") || (raw.attrs.last_update ?? ""),
     problems,
   };
   return { listing };
+}
+
+/** The project an off-plan (off_plan, off_plan_primary) listing names; null for any other. */
+function offPlanProject(status: string, name: string, developer: string): FeedListing["project"] {
+  return COMPLETION[status.toLowerCase()] === "off_plan" && name !== "" ? { name, developer } : null;
 }
 
 function completion(value: string, problems: ListingProblem[]): FeedListing["completion"] {

@@ -1,7 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
-import { agents, categories } from "../../../db/schema";
+import { agents, categories, developers, projects, type Translations } from "../../../db/schema";
 import { normalizeName } from "../location/match";
 import { type IndexedPlace, placeIndex } from "../location/match.server";
 import type { FeedAgent, FeedListing, ListingProblem } from "./feed-listing";
@@ -15,6 +15,7 @@ export type Lookups = {
   /** Facility or feature id by English name, normalized. */
   amenities: Map<string, string>;
   agents: AgentBook;
+  findProject: ProjectFinder;
 };
 
 /** The agency's agents, found by e-mail or BRN; the agents a run creates join it. */
@@ -27,18 +28,82 @@ export type AgentBook = {
 };
 
 export async function loadLookups(db: Db, brokerageId: string): Promise<Lookups> {
-  const [places, cats, book] = await Promise.all([
+  const [places, cats, book, projectRows] = await Promise.all([
     placeIndex(db),
     db
       .select({ id: categories.id, master: categories.masterId, value: categories.value })
       .from(categories)
       .where(inArray(categories.masterId, [MASTER.propertyType, MASTER.facility, MASTER.feature])),
     loadAgents(db, brokerageId),
+    db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        translations: projects.translations,
+        firmName: developers.firmName,
+        title: developers.title,
+        developerTranslations: developers.translations,
+      })
+      .from(projects)
+      .innerJoin(developers, eq(developers.id, projects.developerId)),
   ]);
   const types = new Map<string, string>();
   const amenities = new Map<string, string>();
   for (const c of cats) (c.master === MASTER.propertyType ? types : amenities).set(normalizeName(c.value), c.id);
-  return { findPlace: placeFinder(places), types, amenities, agents: book };
+  return { findPlace: placeFinder(places), types, amenities, agents: book, findProject: projectFinder(projectRows) };
+}
+
+/** An off-plan listing's project: its id, or why it has none (reported on the listing, never guessed). */
+export type ProjectMatch = { id: string } | { problem: "unknownProject" | "ambiguousProject" };
+export type ProjectFinder = (project: { name: string; developer: string }) => ProjectMatch;
+
+type ProjectRow = {
+  id: string;
+  name: string;
+  translations: Translations;
+  firmName: string;
+  title: string;
+  developerTranslations: Translations;
+};
+
+/** A row's names in every language, folded as place names are (case, accents, Arabic letter forms). */
+function namesOf(english: string[], translations: Translations, field: string): Set<string> {
+  const names = [...english];
+  for (const own of Object.values(translations)) {
+    const value = own?.[field];
+    if (typeof value === "string") names.push(value);
+  }
+  return new Set(names.map(normalizeName).filter((n) => n !== ""));
+}
+
+/**
+ * Our project a feed names: by its name in any language, then by its developer's name in any
+ * language when the feed gives one (Bayut's feed often gives none: the name alone must then
+ * point at one project). Exact names only, and only one project: otherwise none.
+ */
+export function projectFinder(rows: ProjectRow[]): ProjectFinder {
+  const named = rows.map((r) => ({
+    id: r.id,
+    names: namesOf([r.name], r.translations, "name"),
+    developers: new Set([
+      ...namesOf([r.firmName, r.title], r.developerTranslations, "firmName"),
+      ...namesOf([], r.developerTranslations, "title"),
+    ]),
+  }));
+  const found = new Map<string, ProjectMatch>();
+  return ({ name, developer }) => {
+    const key = `${normalizeName(name)}\u0000${normalizeName(developer)}`;
+    const known = found.get(key);
+    if (known) return known;
+    const byName = named.filter((p) => p.names.has(normalizeName(name)));
+    const matches = developer.trim() ? byName.filter((p) => p.developers.has(normalizeName(developer))) : byName;
+    const match: ProjectMatch =
+      matches.length === 1 && matches[0]
+        ? { id: matches[0].id }
+        : { problem: matches.length > 1 ? "ambiguousProject" : "unknownProject" };
+    found.set(key, match);
+    return match;
+  };
 }
 
 async function loadAgents(db: Db, brokerageId: string): Promise<AgentBook> {

@@ -173,6 +173,7 @@ const IMAGE_USERS = [
   "offers",
   "investments",
   "blogs",
+  "project_images",
 ] as const;
 
 /** Deletes those of `ids` that nothing refers to any more (shared pictures stay). */

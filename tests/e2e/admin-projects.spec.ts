@@ -1,0 +1,100 @@
+// The back office's project editor (decision 063): a payment plan that does not total 100 % is
+// refused in the browser and, without JavaScript, by the server, on the field at fault; a
+// corrected plan saves. Axe finds nothing serious on the editor.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { seedDemo } from "../../db/seed/demo";
+import { type SignedIn, signInAs } from "../helpers/auth";
+import { axeBuilder } from "../helpers/axe";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+let editor: SignedIn;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startTestServer({ seed: seedDemo });
+  editor = await signInAs(server.db, "editor");
+});
+test.afterAll(() => server?.close());
+
+async function as(browser: Browser, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  await context.addCookies([editor.playwrightCookie(server.url)]);
+  return context.newPage();
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const form = document.querySelector("[data-project-form]");
+      return !!form && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** The project's own fields, and a two-step plan whose second share is `handover` %. */
+async function fill(page: Page, handover: string) {
+  await page.getByLabel("Name *").fill("Creekside Gardens");
+  await page.getByLabel("Developer *").selectOption({ index: 1 });
+  await page.getByLabel("Community *").selectOption({ label: "Dubai Marina, Dubai" });
+  await page.getByLabel("Latitude *").fill("25.08");
+  await page.getByLabel("Longitude *").fill("55.14");
+  await page.getByLabel("Stage *").selectOption("launching");
+  const first = page.getByRole("group", { name: "Milestone 1" });
+  await first.getByLabel("Falls due").selectOption("booking");
+  await first.getByLabel("Share (%)").fill("20");
+  const second = page.getByRole("group", { name: "Milestone 2" });
+  await second.getByLabel("Falls due").selectOption("handover");
+  await second.getByLabel("Share (%)").fill(handover);
+}
+
+test("the plan editor refuses a plan that does not total 100 %, then saves the corrected one", async ({ browser }) => {
+  const page = await as(browser);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/admin/projects/new`);
+  await hydrated(page);
+  await fill(page, "70");
+  await page.getByRole("button", { name: "Save project" }).click();
+  const planError = page.locator("[data-plan-error]");
+  await expect(planError).toHaveText("The payment plan adds up to 90%; it must add up to exactly 100%.");
+  expect(page.url()).toContain("/admin/projects/new");
+
+  const { violations } = await axeBuilder(page).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: `test-results/admin-project-plan-error-1280.png`, fullPage: true });
+
+  await page.getByRole("group", { name: "Milestone 2" }).getByLabel("Share (%)").fill("80");
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\?saved=1$/);
+  await expect(page.getByRole("group", { name: "Milestone 2" }).getByLabel("Share (%)")).toHaveValue("80");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `test-results/admin-project-saved-375.png`, fullPage: true });
+});
+
+test("without JavaScript the server refuses dates out of order, naming the milestone's date", async ({ browser }) => {
+  const page = await as(browser, false);
+  await page.goto(`${server.url}/admin/projects/new`);
+  await fill(page, "40");
+  const second = page.getByRole("group", { name: "Milestone 2" });
+  await second.getByLabel("Falls due").selectOption("construction");
+  await second.getByLabel("Due date").fill("2027-09-01");
+  const third = page.getByRole("group", { name: "Milestone 3" });
+  await third.getByLabel("Falls due").selectOption("construction");
+  await third.getByLabel("Share (%)").fill("40");
+  await third.getByLabel("Due date").fill("2027-03-01");
+  await page.getByRole("button", { name: "Save project" }).click();
+  const date = page.getByRole("group", { name: "Milestone 3" }).getByLabel("Due date");
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#p-m-2-dueDate-error")).toHaveText(
+    "This date is earlier than that of milestone 2: dates must not go backwards.",
+  );
+  // What was typed is still there.
+  await expect(date).toHaveValue("2027-03-01");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `test-results/admin-project-nojs-375.png`, fullPage: true });
+});
