@@ -39,6 +39,8 @@ export default [
     route("residence-passports", "routes/residence-passports.tsx"),
     // Buyer tools (decision 059)
     route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
+    // Area guides from the land registry's sales and rents (decision 065).
+    route("area/:slug", "routes/area.tsx"),
     // Licensed agents and agencies (decision 012)
     route("agents", "routes/agents.tsx"),
     route("agents/:slug", "routes/agent.tsx"),
