@@ -4,6 +4,7 @@ import { formatLongDateIn, formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import type { AreaUnit } from "../../area/unit";
 import { useAreaUnit } from "../../area/use-area-unit";
+import { convert } from "../../currency/currency";
 import { Price, useCurrency } from "../../currency/currency-context";
 import type { ShownName } from "../../location/match";
 import type { PropertyCardData } from "../../property/card";
@@ -59,7 +60,7 @@ function Amount({ aed }: { aed: number | null }) {
 export function AreaGuide({ data }: { data: AreaGuideData }) {
   const { figures: f, place } = data;
   const unit = useAreaUnit();
-  const { format } = useCurrency();
+  const { format, currency, rates } = useCurrency();
   const unitName = t(unit === "sqm" ? "unit.sqm" : "unit.sqft");
   const month = monthLabel(f.periodEnd);
   const name = place.name.text;
@@ -148,7 +149,13 @@ export function AreaGuide({ data }: { data: AreaGuideData }) {
           </Scroll>
         </Section>
         <Section id="area-trend" title={t("market.trendTitle")}>
-          <TrendChart trend={f.trend} unit={unit} format={(aed) => format(aed)} />
+          <TrendChart
+            trend={f.trend}
+            unit={unit}
+            format={(aed) => format(aed)}
+            axis={(aed) => formatNumber(Math.round(convert(aed, "AED", currency, rates)))}
+            currency={currency}
+          />
         </Section>
         <Section id="area-rents" title={t("market.rentsTitle")}>
           <Scroll label={t("market.rentsTitle")}>

@@ -28,14 +28,23 @@ function frameOf(months: number): Frame & { step: number } {
   };
 }
 
-type Props = { trend: TrendPoint[]; unit: AreaUnit; format: (aed: number) => string };
+type Props = {
+  trend: TrendPoint[];
+  unit: AreaUnit;
+  /** An amount in AED as the table writes it, in the visitor's currency. */
+  format: (aed: number) => string;
+  /** An amount in AED as the axis writes it: the visitor's currency, whole, without its sign. */
+  axis: (aed: number) => string;
+  /** The visitor's currency's code, named over the axis. */
+  currency: string;
+};
 
 /**
  * The 24 months' median price per unit as a line and the sales as bars, drawn with the page on
  * the server: no chart code reaches the browser. The pictures are hidden from screen readers,
  * which read the table beside them (the same numbers).
  */
-export function TrendChart({ trend, unit, format }: Props) {
+export function TrendChart({ trend, unit, format, axis, currency }: Props) {
   if (trend.length === 0) return null;
   const value = (p: TrendPoint) => (unit === "sqm" ? p.medianPricePerSqm : p.medianPricePerSqft);
   const from = monthLabel(trend[0]?.month ?? "");
@@ -49,7 +58,14 @@ export function TrendChart({ trend, unit, format }: Props) {
       <div className="min-w-0 space-y-6">
         {values.some((v) => v !== null) ? (
           <figure className="min-w-0">
-            <PriceLine values={values} months={trend.map((p) => p.month)} frame={frame} ticksAt={ticksAt} />
+            <PriceLine
+              values={values}
+              months={trend.map((p) => p.month)}
+              frame={frame}
+              ticksAt={ticksAt}
+              axis={axis}
+              currency={currency}
+            />
             <figcaption className="mt-2 text-sm text-neutral-600">
               {t("market.trendChart", { unit: unitName, from, to })}
             </figcaption>
@@ -103,20 +119,32 @@ export function TrendChart({ trend, unit, format }: Props) {
 }
 
 function MonthTicks(props: { months: string[]; frame: Frame; ticksAt: number[]; y: number }) {
+  const last = props.months.length - 1;
+  // The first and last month's names stand inside the picture, reaching away from its edges.
+  const anchorOf = (i: number) =>
+    i === 0 ? (props.frame.anchor === "end" ? "start" : "end") : i === last ? props.frame.anchor : "middle";
   return props.ticksAt.map((i) => (
-    <text key={i} x={props.frame.x(i)} y={props.y} textAnchor="middle" fontSize="14" fill="#4B5563">
+    <text key={i} x={props.frame.x(i)} y={props.y} textAnchor={anchorOf(i)} fontSize="14" fill="#4B5563">
       {monthLabel(props.months[i] ?? "", "short")}
     </text>
   ));
 }
 
-function PriceLine(props: { values: (number | null)[]; months: string[]; frame: Frame; ticksAt: number[] }) {
-  const H = 240;
+function PriceLine(props: {
+  values: (number | null)[];
+  months: string[];
+  frame: Frame;
+  ticksAt: number[];
+  axis: (aed: number) => string;
+  currency: string;
+}) {
+  const H = 256;
   const known = props.values.filter((v): v is number => v !== null);
   const lo = Math.min(...known) * 0.95;
   const hi = Math.max(...known) * 1.05;
-  const plotH = H - PAD.top - PAD.bottom;
-  const y = (v: number) => PAD.top + plotH * (1 - (v - lo) / (hi - lo || 1));
+  const top = PAD.top + 16;
+  const plotH = H - top - PAD.bottom;
+  const y = (v: number) => top + plotH * (1 - (v - lo) / (hi - lo || 1));
   // A month without a sale breaks the line rather than inventing a price.
   const segments: [number, number][][] = [[]];
   props.values.forEach((v, i) => {
@@ -131,11 +159,14 @@ function PriceLine(props: { values: (number | null)[]; months: string[]; frame: 
       focusable="false"
       data-testid="trend-chart"
     >
+      <text x={props.frame.axisX} y={PAD.top} textAnchor={props.frame.anchor} fontSize="13" fill="#4B5563">
+        {props.currency}
+      </text>
       {[lo, (lo + hi) / 2, hi].map((v) => (
         <g key={v}>
           <line x1={props.frame.left} x2={props.frame.right} y1={y(v)} y2={y(v)} stroke="#E5E7EB" />
           <text x={props.frame.axisX} y={y(v) + 5} textAnchor={props.frame.anchor} fontSize="14" fill="#4B5563">
-            {formatNumber(Math.round(v))}
+            {props.axis(v)}
           </text>
         </g>
       ))}
