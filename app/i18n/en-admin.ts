@@ -764,7 +764,8 @@ export const enAdmin = {
   // ---- land registry (decision 064)
   "admin.nav.market": "Land registry",
   "admin.market.title": "Land registry data",
-  "admin.market.intro": "Registered sales and Ejari rent contracts of the Dubai Land Department feed the area guides. Upload a file in the registry's own CSV columns; larger files go through npm run data:import-dld.",
+  "admin.market.intro":
+    "Registered sales and Ejari rent contracts of the Dubai Land Department feed the area guides. Upload a file in the registry's own CSV columns; larger files go through npm run data:import-dld.",
   "admin.market.upload": "Import a registry file",
   "admin.market.kind": "Kind of file",
   "admin.market.kind.transactions": "Transactions (sales)",
@@ -786,7 +787,8 @@ export const enAdmin = {
   "admin.market.col.junk": "Junk",
   "admin.market.col.unmatched": "Unmatched area",
   "admin.market.unmatched": "Area names without a community",
-  "admin.market.unmatchedIntro": "Rows whose registry area matched none of our communities. Map a name to a community and its rows count in that community's figures.",
+  "admin.market.unmatchedIntro":
+    "Rows whose registry area matched none of our communities. Map a name to a community and its rows count in that community's figures.",
   "admin.market.noUnmatched": "Every row matched a community.",
   "admin.market.col.areaName": "Registry area name",
   "admin.market.col.sales": "Sales",

@@ -112,7 +112,7 @@ export function AreaGuide({ data }: { data: AreaGuideData }) {
       </header>
       <div className="container-page pb-16">
         <Section id="area-prices" title={t("market.pricesTitle")}>
-          <Scroll label={t("market.pricesTitle")}>
+          <Scroll label={t("market.pricesCaption", { unit: unitName, month })}>
             <table className="w-full min-w-[36rem] text-sm" data-testid="prices-table">
               <caption className="mb-2 text-start text-neutral-700">
                 {t("market.pricesCaption", { unit: unitName, month })}
@@ -158,7 +158,7 @@ export function AreaGuide({ data }: { data: AreaGuideData }) {
           />
         </Section>
         <Section id="area-rents" title={t("market.rentsTitle")}>
-          <Scroll label={t("market.rentsTitle")}>
+          <Scroll label={t("market.rentsCaption", { month })}>
             <table className="w-full min-w-[30rem] text-sm" data-testid="rents-table">
               <caption className="mb-2 text-start text-neutral-700">{t("market.rentsCaption", { month })}</caption>
               <thead className="bg-sand">
@@ -189,7 +189,7 @@ export function AreaGuide({ data }: { data: AreaGuideData }) {
           <p className="mt-1 max-w-3xl text-sm text-neutral-700">{t("market.roomsUnknown")}</p>
         </Section>
         <Section id="area-recent" title={t("market.recentTitle")}>
-          <Scroll label={t("market.recentTitle")}>
+          <Scroll label={t("market.recentCaption", { name })}>
             <table className="w-full min-w-[34rem] text-sm" data-testid="recent-sales">
               <caption className="mb-2 text-start text-neutral-700">{t("market.recentCaption", { name })}</caption>
               <thead className="bg-sand">
