@@ -22,7 +22,7 @@ test("the English area guide shows the registry's prices, trend, rents and sales
   const res = await page.goto("/area/dubai-marina");
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Dubai Marina");
-  await expect(page.getByText(/homes were sold in Dubai Marina in the 12 months to/)).toBeVisible();
+  await expect(page.getByText(/Homes sold in Dubai Marina in the 12 months to/)).toBeVisible();
   const prices = page.getByTestId("prices-table");
   await expect(prices.locator("caption")).toContainText("per sq ft");
   await expect(prices.locator('tbody tr[data-rooms="all"] th')).toHaveText("All homes");

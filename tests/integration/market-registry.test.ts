@@ -141,14 +141,17 @@ describe.each(databases())("land-registry import, figures and area guides on %s"
     await server.db.insert(registryAreaMap).values({ areaName: "Marsa Dubai", locationId: marina });
   });
   afterAll(() => server?.close());
+  const postForm = (cookie: string, body: URLSearchParams) =>
+    fetch(`${server.url}/admin/market`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body,
+    });
+  const load = (kind: "transactions" | "rents", text: string, fileName: string) =>
+    importRegistryFile(server.db, { kind, input: stream(text), fileName, trigger: "command" });
 
   it("imports a transactions file with a byte-order mark and DD-MM-YYYY dates, counting what it skipped", async () => {
-    const outcome = await importRegistryFile(server.db, {
-      kind: "transactions",
-      input: stream(FILE_A),
-      fileName: "a.csv",
-      trigger: "command",
-    });
+    const outcome = await load("transactions", FILE_A, "a.csv");
     expect(outcome.status).toBe("done");
     expect(outcome.counts).toEqual({
       read: 9,
@@ -172,12 +175,7 @@ describe.each(databases())("land-registry import, figures and area guides on %s"
   });
 
   it("imports YYYY-MM-DD HH:MM:SS dates and adds nothing for a row already stored", async () => {
-    const outcome = await importRegistryFile(server.db, {
-      kind: "transactions",
-      input: stream(FILE_B),
-      fileName: "b.csv",
-      trigger: "command",
-    });
+    const outcome = await load("transactions", FILE_B, "b.csv");
     expect(outcome.counts).toMatchObject({ read: 3, imported: 2, duplicates: 1 });
     const [b1] = await server.db.select().from(registrySales).where(sql`${registrySales.transactionId} = 'B1'`);
     expect(b1).toMatchObject({ date: "2025-06-20", locationId: marina, rooms: "2", offPlan: false });
@@ -185,49 +183,28 @@ describe.each(databases())("land-registry import, figures and area guides on %s"
 
   it("re-importing the same file adds nothing", async () => {
     const before = await rows(server.db);
-    const again = await importRegistryFile(server.db, {
-      kind: "transactions",
-      input: stream(FILE_A),
-      fileName: "a.csv",
-      trigger: "command",
-    });
+    const again = await load("transactions", FILE_A, "a.csv");
     expect(again.counts).toMatchObject({ read: 9, imported: 0, duplicates: 5 });
     expect(await rows(server.db)).toEqual(before);
   });
 
   it("imports rent contracts, one contract over two units counted once", async () => {
-    const outcome = await importRegistryFile(server.db, {
-      kind: "rents",
-      input: stream(RENTS),
-      fileName: "rents.csv",
-      trigger: "command",
-    });
+    const outcome = await load("rents", RENTS, "rents.csv");
     expect(outcome.counts).toMatchObject({ read: 6, imported: 5, skippedJunk: 1, unmatchedArea: 1 });
-    const again = await importRegistryFile(server.db, {
-      kind: "rents",
-      input: stream(RENTS),
-      fileName: "rents.csv",
-      trigger: "command",
-    });
+    const again = await load("rents", RENTS, "rents.csv");
     expect(again.counts).toMatchObject({ imported: 0, duplicates: 5 });
   });
 
   it("refuses a file that is not the registry's, and a bad file removes nothing", async () => {
     const before = await rows(server.db);
-    const wrong = await importRegistryFile(server.db, {
-      kind: "transactions",
-      input: stream(RENTS),
-      fileName: "wrong.csv",
-      trigger: "command",
-    });
+    const wrong = await load("transactions", RENTS, "wrong.csv");
     expect(wrong.status).toBe("failed");
     expect(wrong.error).toMatch(/trans_group_en/);
-    const broken = await importRegistryFile(server.db, {
-      kind: "transactions",
-      input: stream(`${FILE_A.split("\r\n").slice(0, 2).join("\r\n")}\r\n"unclosed,quote\r\n`),
-      fileName: "broken.csv",
-      trigger: "command",
-    });
+    const broken = await load(
+      "transactions",
+      `${FILE_A.split("\r\n").slice(0, 2).join("\r\n")}\r\n"unclosed,quote\r\n`,
+      "broken.csv",
+    );
     expect(broken.status).toBe("failed");
     expect(await rows(server.db)).toEqual(before);
   });
@@ -304,7 +281,7 @@ describe.each(databases())("land-registry import, figures and area guides on %s"
     expect(en.status).toBe(200);
     const html = await en.text();
     expect(html).toContain("<h1");
-    expect(html).toMatch(/4 homes were sold in Dubai Marina in the 12 months to June 2025/);
+    expect(html).toContain("Homes sold in Dubai Marina in the 12 months to June 2025: 4.");
     expect(html).toContain('data-testid="trend-chart"');
     const ar = await fetch(`${server.url}/ar/area/dubai-marina`);
     expect(ar.status).toBe(200);
@@ -320,19 +297,14 @@ describe.each(databases())("land-registry import, figures and area guides on %s"
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Al Warsan First");
     const body = new URLSearchParams({ intent: "map", areaName: "Al Warsan First", locationId: marina });
-    const res = await fetch(`${server.url}/admin/market`, {
-      method: "POST",
-      headers: { cookie: staff.cookie, "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body,
-    });
+    const res = await postForm(staff.cookie, body);
     expect(res.status).toBe(200);
     const { body: after } = await api.get("/areas/dubai-marina");
     expect(after.data.sales).toBe(5);
-    const refused = await fetch(`${server.url}/admin/market`, {
-      method: "POST",
-      headers: { cookie: staff.cookie, "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: new URLSearchParams({ intent: "map", areaName: "", locationId: "nope" }),
-    });
+    const refused = await postForm(
+      staff.cookie,
+      new URLSearchParams({ intent: "map", areaName: "", locationId: "nope" }),
+    );
     expect(refused.status).toBe(400);
   });
 

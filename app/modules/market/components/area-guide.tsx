@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "../../../components/ui/link";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { formatLongDateIn, formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import type { AreaUnit } from "../../area/unit";
@@ -93,8 +94,8 @@ export function AreaGuide({ data }: { data: AreaGuideData }) {
             ) : null}
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-neutral-800">
-            {t("market.overview", { count: f.all.all.sales, name, month })}{" "}
-            {t("market.overviewRents", { count: f.all.rentContracts })}
+            {t("market.overview", { count: formatNumber(f.all.all.sales), name, month })}{" "}
+            {t("market.overviewRents", { count: formatNumber(f.all.rentContracts) })}
           </p>
           <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="key-figures">
             <Figure label={t("market.medianPerUnit", { unit: unitName })}>
@@ -275,14 +276,9 @@ function Figure(props: { label: string; children: ReactNode }) {
 
 function Scroll(props: { label: string; children: ReactNode }) {
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-      tabIndex={0}
-      aria-label={props.label}
-      className="overflow-x-auto rounded-lg border border-neutral-200 p-3 focus-visible:outline-2 focus-visible:outline-gold"
-    >
+    <ScrollRegion label={props.label} className="overflow-x-auto p-3">
       {props.children}
-    </section>
+    </ScrollRegion>
   );
 }
 

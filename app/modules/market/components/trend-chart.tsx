@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { formatNumber } from "../../../i18n/format";
 import { currentLanguage, t } from "../../../i18n/i18n";
 import { LANGUAGES } from "../../../i18n/languages";
@@ -76,12 +78,7 @@ export function TrendChart({ trend, unit, format, axis, currency }: Props) {
           <figcaption className="mt-2 text-sm text-neutral-600">{t("market.salesChart", { from, to })}</figcaption>
         </figure>
       </div>
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-        tabIndex={0}
-        aria-label={t("market.trendTable")}
-        className="max-h-[32rem] overflow-auto rounded-lg border border-neutral-200 focus-visible:outline-2 focus-visible:outline-gold"
-      >
+      <ScrollRegion label={t("market.trendTable")} className="max-h-[32rem] overflow-auto">
         <table className="w-full text-sm" data-testid="trend-table">
           <thead className="sticky top-0 bg-sand">
             <tr>
@@ -113,7 +110,7 @@ export function TrendChart({ trend, unit, format, axis, currency }: Props) {
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </div>
   );
 }
@@ -152,13 +149,7 @@ function PriceLine(props: {
     else segments[segments.length - 1]?.push([props.frame.x(i), y(v)]);
   });
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      className="h-auto w-full"
-      aria-hidden="true"
-      focusable="false"
-      data-testid="trend-chart"
-    >
+    <ChartPicture height={H} testId="trend-chart">
       <text x={props.frame.axisX} y={PAD.top} textAnchor={props.frame.anchor} fontSize="13" fill="#4B5563">
         {props.currency}
       </text>
@@ -187,7 +178,7 @@ function PriceLine(props: {
           ),
         )}
       <MonthTicks months={props.months} frame={props.frame} ticksAt={props.ticksAt} y={H - 10} />
-    </svg>
+    </ChartPicture>
   );
 }
 
@@ -198,13 +189,7 @@ function SalesBars(props: { trend: TrendPoint[]; frame: Frame & { step: number }
   const plotH = H - PAD.top - bottom;
   const barW = Math.max(2, props.frame.step * 0.6);
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      className="h-auto w-full"
-      aria-hidden="true"
-      focusable="false"
-      data-testid="sales-chart"
-    >
+    <ChartPicture height={H} testId="sales-chart">
       <line x1={props.frame.left} x2={props.frame.right} y1={PAD.top} y2={PAD.top} stroke="#E5E7EB" />
       <text x={props.frame.axisX} y={PAD.top + 5} textAnchor={props.frame.anchor} fontSize="14" fill="#4B5563">
         {formatNumber(max)}
@@ -223,6 +208,21 @@ function SalesBars(props: { trend: TrendPoint[]; frame: Frame & { step: number }
         );
       })}
       <MonthTicks months={props.trend.map((p) => p.month)} frame={props.frame} ticksAt={props.ticksAt} y={H - 6} />
+    </ChartPicture>
+  );
+}
+
+/** A chart's picture: hidden from screen readers, which read the table beside it. */
+function ChartPicture(props: { height: number; testId: string; children: ReactNode }) {
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${props.height}`}
+      className="h-auto w-full"
+      aria-hidden="true"
+      focusable="false"
+      data-testid={props.testId}
+    >
+      {props.children}
     </svg>
   );
 }
