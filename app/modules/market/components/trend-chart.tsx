@@ -220,6 +220,8 @@ function ChartPicture(props: { height: number; testId: string; children: ReactNo
       className="h-auto w-full"
       aria-hidden="true"
       focusable="false"
+      // Positions are mirrored by hand for right-to-left pages (frameOf), so anchors stay physical.
+      direction="ltr"
       data-testid={props.testId}
     >
       {props.children}
