@@ -42,6 +42,8 @@ export default [
     route("projects/:slug", "routes/project.tsx"),
     // Buyer tools (decision 059)
     route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
+    // Area guides from the land registry's sales and rents (decision 065).
+    route("area/:slug", "routes/area.tsx"),
     // Licensed agents and agencies (decision 012)
     route("agents", "routes/agents.tsx"),
     route("agents/:slug", "routes/agent.tsx"),
@@ -65,6 +67,8 @@ export default [
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("rates", "routes/admin/rates.tsx"),
+    // The land registry's imports and area-name mapping (decision 064).
+    route("market", "routes/admin/market.tsx"),
     route("home-layout", "routes/admin/home-layout.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("users", "routes/admin/users.tsx"),
