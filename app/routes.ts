@@ -39,6 +39,8 @@ export default [
     route("residence-passports", "routes/residence-passports.tsx"),
     // Buyer tools (decision 059)
     route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
+    // A tenant's rent increase under Decree 43 of 2013 (decision 066)
+    route("rent-increase", "routes/rent-increase.tsx"),
     // Licensed agents and agencies (decision 012)
     route("agents", "routes/agents.tsx"),
     route("agents/:slug", "routes/agent.tsx"),

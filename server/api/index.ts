@@ -13,6 +13,7 @@ import { locationRoutes } from "./location";
 import { mortgageRoutes } from "./mortgage";
 import { profileRoutes } from "./profile";
 import { propertyRoutes } from "./property";
+import { rentIncreaseRoutes } from "./rent-increase";
 import { savedSearchRoutes } from "./saved-searches";
 
 /**
@@ -47,6 +48,7 @@ export function createApi(deps: Services): Hono {
     savedSearchRoutes,
     mortgageRoutes,
     compareRoutes,
+    rentIncreaseRoutes,
   ]) {
     api.route("/", routes(deps));
   }
