@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   char,
   check,
@@ -1039,4 +1040,164 @@ export const savedPropertyDrops = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.propertyId, t.priceAed] })],
+);
+
+// ---------------------------------------------------------------- land registry market data (decisions 064, 065)
+
+export const registryImportKind = pgEnum("registry_import_kind", ["transactions", "rents"]);
+export const registryImportStatus = pgEnum("registry_import_status", ["running", "done", "failed"]);
+
+/**
+ * One registered sale of the Dubai Land Department's transactions file (only `Sales` rows are
+ * kept). Areas in square metres, prices in whole AED, as the registry gives them.
+ */
+export const registrySales = pgTable(
+  "registry_sales",
+  {
+    transactionId: text("transaction_id").primaryKey(),
+    date: date("date", { mode: "string" }).notNull(),
+    /** The registry's own area, as it names it ("Marsa Dubai"), and its master project when it gives one. */
+    areaId: text("area_id").notNull().default(""),
+    areaName: text("area_name").notNull(),
+    masterProject: text("master_project").notNull().default(""),
+    /** The community the row was matched to; null while its area is unmatched. */
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    /** studio, 1, 2, 3 or 4+; null when the registry names no bedrooms (offices, plots). */
+    rooms: text("rooms"),
+    offPlan: boolean("off_plan").notNull(),
+    propertyType: text("property_type").notNull().default(""),
+    /** A home (residential unit or villa): only homes count in the figures. */
+    home: boolean("home").notNull(),
+    sizeSqm: doublePrecision("size_sqm").notNull(),
+    priceAed: bigint("price_aed", { mode: "number" }).notNull(),
+    pricePerSqm: doublePrecision("price_per_sqm").notNull(),
+    importId: uuid("import_id"),
+  },
+  (t) => [
+    index("registry_sales_location_date_idx").on(t.locationId, t.date),
+    index("registry_sales_date_idx").on(t.date),
+    index("registry_sales_unmatched_idx").on(t.areaName).where(sql`${t.locationId} is null`),
+  ],
+);
+
+/**
+ * One line of an Ejari rent contract. A contract over several units repeats its amount on every
+ * line: the figures count each contract once (its first line).
+ */
+export const registryRents = pgTable(
+  "registry_rents",
+  {
+    contractId: text("contract_id").notNull(),
+    lineNumber: integer("line_number").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    annualAed: bigint("annual_aed", { mode: "number" }).notNull(),
+    units: integer("units").notNull().default(1),
+    areaId: text("area_id").notNull().default(""),
+    areaName: text("area_name").notNull(),
+    masterProject: text("master_project").notNull().default(""),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    /** From the contract's sub-type ("2 bed rooms+hall"); null when it names no bedrooms ("Flat"). */
+    rooms: text("rooms"),
+    home: boolean("home").notNull(),
+    sizeSqm: doublePrecision("size_sqm"),
+    importId: uuid("import_id"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.lineNumber] }),
+    index("registry_rents_location_start_idx").on(t.locationId, t.startDate),
+    index("registry_rents_unmatched_idx").on(t.areaName).where(sql`${t.locationId} is null`),
+  ],
+);
+
+/** The registry's area names mapped to our communities by staff ("Marsa Dubai" → Dubai Marina). */
+export const registryAreaMap = pgTable(
+  "registry_area_map",
+  {
+    areaName: text("area_name").notNull(),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("registry_area_map_name_idx").on(sql`lower(${t.areaName})`)],
+);
+
+/** One import of a registry file: what it read and what became of each row. */
+export const registryImports = pgTable(
+  "registry_imports",
+  {
+    id: id(),
+    kind: registryImportKind("kind").notNull(),
+    fileName: text("file_name").notNull(),
+    /** command (npm run data:import-dld), staff (the back office's upload) or seed. */
+    trigger: text("trigger").notNull(),
+    status: registryImportStatus("status").notNull().default("running"),
+    error: text("error").notNull().default(""),
+    read: integer("read").notNull().default(0),
+    imported: integer("imported").notNull().default(0),
+    skippedNotSale: integer("skipped_not_sale").notNull().default(0),
+    skippedJunk: integer("skipped_junk").notNull().default(0),
+    unmatchedArea: integer("unmatched_area").notNull().default(0),
+    duplicates: integer("duplicates").notNull().default(0),
+    /** Rows per registry area name that matched none of our communities. */
+    unmatchedNames: jsonb("unmatched_names").$type<Record<string, number>>().notNull().default({}),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("registry_imports_started_idx").on(t.startedAt)],
+);
+
+/**
+ * The figures pages read, computed after each import and daily (decision 065): per community ×
+ * rooms ("all" or a bucket) × completion ("all", "ready", "off_plan") over the 12 months to
+ * the latest registered sale. Rent and yield are on the completion "all" rows.
+ */
+export const registryStats = pgTable(
+  "registry_stats",
+  {
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    rooms: text("rooms").notNull(),
+    completion: text("completion").notNull(),
+    medianPricePerSqm: doublePrecision("median_price_per_sqm"),
+    medianPriceAed: doublePrecision("median_price_aed"),
+    sales: integer("sales").notNull().default(0),
+    medianRentAed: doublePrecision("median_rent_aed"),
+    rentContracts: integer("rent_contracts").notNull().default(0),
+    grossYield: doublePrecision("gross_yield"),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.rooms, t.completion] })],
+);
+
+/** Month by month over the 24 months to the latest registered sale: median price per m² and sales, per community. */
+export const registryMonthly = pgTable(
+  "registry_monthly",
+  {
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    medianPricePerSqm: doublePrecision("median_price_per_sqm"),
+    sales: integer("sales").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.month] })],
+);
+
+/** Communities with registry figures, by the address of their area guide (/area/dubai-marina). */
+export const marketAreas = pgTable(
+  "market_areas",
+  {
+    locationId: uuid("location_id")
+      .primaryKey()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    /** The last month of the figures' window (the latest registered sale's month). */
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    sales: integer("sales").notNull().default(0),
+    rentContracts: integer("rent_contracts").notNull().default(0),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("market_areas_slug_idx").on(t.slug)],
 );
