@@ -1138,10 +1138,10 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "rent.prefill": "املأ متوسط السجل",
   "rent.registryHow": "اختر مجتمعًا وعدد الغرف لملء وسيط إيجار العقود المسجلة فيه.",
   "rent.registryMedian":
-    "وسيط الإيجار السنوي في السجل لـ{rooms} في {community}: {amount}، من {count, plural, zero {لا عقود} one {عقد واحد} two {عقدين} few {# عقود} many {# عقدًا} other {# عقد}} خلال آخر 12 شهرًا.",
+    "وسيط الإيجار السنوي في السجل لفئة {rooms} في {community}: {amount}، من {count, plural, zero {لا عقود} one {عقد واحد} two {عقدين} few {# عقود} many {# عقدًا} other {# عقد}} خلال آخر 12 شهرًا.",
   "rent.registryTooFew":
-    "لا يضم السجل سوى {count, plural, zero {لا عقود} one {عقد واحد} two {عقدين} few {# عقود} many {# عقدًا} other {# عقد}} لـ{rooms} في {community} خلال آخر 12 شهرًا: عدد أقل من أن يعطي متوسطًا منصفًا. أدخل المتوسط بنفسك.",
-  "rent.registryNone": "لا يضم السجل أي عقود إيجار لـ{rooms} في {community} خلال آخر 12 شهرًا. أدخل المتوسط بنفسك.",
+    "لا يضم السجل سوى {count, plural, zero {لا عقود} one {عقد واحد} two {عقدين} few {# عقود} many {# عقدًا} other {# عقد}} لفئة {rooms} في {community} خلال آخر 12 شهرًا: عدد أقل من أن يعطي متوسطًا منصفًا. أدخل المتوسط بنفسك.",
+  "rent.registryNone": "لا يضم السجل أي عقود إيجار لفئة {rooms} في {community} خلال آخر 12 شهرًا. أدخل المتوسط بنفسك.",
   "rent.check": "افحص إيجاري",
   "rent.enterRent": "أدخل إيجارك ومتوسط إيجار وحدة مماثلة لتعرف مقدار الزيادة الجائزة.",
   "rent.results": "النتيجة",
@@ -1180,6 +1180,28 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "rooms.homes.two": "المساكن ذات غرفتي نوم",
   "rooms.homes.three": "المساكن ذات 3 غرف نوم",
   "rooms.homes.fourPlus": "المساكن ذات 4 غرف نوم أو أكثر",
+  "priceCheck.title": "مقارنةً بالسجل العقاري",
+  "priceCheck.above":
+    "أعلى بنسبة {percent} من وسيط {count, plural, zero {لا صفقات} one {صفقة واحدة} two {صفقتين} few {# صفقات} many {# صفقة} other {# صفقة}} بيع لفئة {rooms} في {community} خلال آخر 12 شهرًا.",
+  "priceCheck.below":
+    "أقل بنسبة {percent} من وسيط {count, plural, zero {لا صفقات} one {صفقة واحدة} two {صفقتين} few {# صفقات} many {# صفقة} other {# صفقة}} بيع لفئة {rooms} في {community} خلال آخر 12 شهرًا.",
+  "priceCheck.at":
+    "عند وسيط {count, plural, zero {لا صفقات} one {صفقة واحدة} two {صفقتين} few {# صفقات} many {# صفقة} other {# صفقة}} بيع لفئة {rooms} في {community} خلال آخر 12 شهرًا.",
+  "priceCheck.figures": "السعر المطلوب {asking}؛ الوسيط المسجل {median}.",
+  "priceCheck.tooFew":
+    "صفقات البيع المسجلة لفئة {rooms} في {community} خلال آخر 12 شهرًا ({count}) أقل من أن تتيح مقارنة منصفة لهذا السعر.",
+  "priceCheck.yield": "العائد الإجمالي التقديري بوسيط الإيجار المسجل البالغ {rent} سنويًا: {yield}.",
+  "priceCheck.rentAbove":
+    "أعلى بنسبة {percent} من وسيط الإيجار السنوي في {count, plural, zero {لا عقود} one {عقد واحد} two {عقدين} few {# عقود} many {# عقدًا} other {# عقد}} لفئة {rooms} في {community} خلال آخر 12 شهرًا.",
+  "priceCheck.rentBelow":
+    "أقل بنسبة {percent} من وسيط الإيجار السنوي في {count, plural, zero {لا عقود} one {عقد واحد} two {عقدين} few {# عقود} many {# عقدًا} other {# عقد}} لفئة {rooms} في {community} خلال آخر 12 شهرًا.",
+  "priceCheck.rentAt":
+    "عند وسيط الإيجار السنوي في {count, plural, zero {لا عقود} one {عقد واحد} two {عقدين} few {# عقود} many {# عقدًا} other {# عقد}} لفئة {rooms} في {community} خلال آخر 12 شهرًا.",
+  "priceCheck.rentFigures": "الإيجار المطلوب {asking} سنويًا؛ الوسيط المسجل {median}.",
+  "priceCheck.rentTooFew":
+    "عقود الإيجار المسجلة لفئة {rooms} في {community} خلال آخر 12 شهرًا ({count}) أقل من أن تتيح مقارنة منصفة لهذا الإيجار.",
+  "priceCheck.source": "من صفقات البيع وعقود إيجاري المسجلة لدى دائرة الأراضي والأملاك في دبي.",
+  "priceCheck.areaLink": "الأسعار والإيجارات في {community}",
   // ---- compare, recently viewed and share (decision 060)
   "compare.title": "مقارنة العقارات",
   "compare.intro": "حتى {max} عقارات جنبًا إلى جنب.",
@@ -1200,7 +1222,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "compare.pricePerSqft": "السعر لكل قدم مربع",
   "compare.community": "المجتمع",
   "compare.agent": "الوكيل",
-  "compare.registryMedian": "الوسيط المسجل لسعر القدم المربع في المجتمع",
+  "compare.registryMedian": "الوسيط المسجل لسعر القدم المربع لعدد الغرف نفسه في المجتمع",
   "compare.idsRequired": "اذكر العقارات المراد مقارنتها في ids مفصولة بفواصل.",
   "compare.idsMalformed": "أحد المعرّفات في ids ليس معرّف عقار.",
   "recent.title": "شوهدت مؤخرًا",

@@ -1054,6 +1054,28 @@ export const enPages = {
   "rooms.homes.two": "2-bedroom homes",
   "rooms.homes.three": "3-bedroom homes",
   "rooms.homes.fourPlus": "homes of 4 bedrooms or more",
+  "priceCheck.title": "Against the land registry",
+  "priceCheck.above":
+    "{percent} above the median of {count, plural, one {# sale} other {# sales}} of {rooms} in {community} in the last 12 months.",
+  "priceCheck.below":
+    "{percent} below the median of {count, plural, one {# sale} other {# sales}} of {rooms} in {community} in the last 12 months.",
+  "priceCheck.at":
+    "At the median of {count, plural, one {# sale} other {# sales}} of {rooms} in {community} in the last 12 months.",
+  "priceCheck.figures": "Asking {asking}; registered median {median}.",
+  "priceCheck.tooFew":
+    "Too few registered sales of {rooms} in {community} in the last 12 months ({count}) to compare this price fairly.",
+  "priceCheck.yield": "Estimated gross yield at the median registered rent of {rent} a year: {yield}.",
+  "priceCheck.rentAbove":
+    "{percent} above the median yearly rent of {count, plural, one {# contract} other {# contracts}} for {rooms} in {community} in the last 12 months.",
+  "priceCheck.rentBelow":
+    "{percent} below the median yearly rent of {count, plural, one {# contract} other {# contracts}} for {rooms} in {community} in the last 12 months.",
+  "priceCheck.rentAt":
+    "At the median yearly rent of {count, plural, one {# contract} other {# contracts}} for {rooms} in {community} in the last 12 months.",
+  "priceCheck.rentFigures": "Asking {asking} a year; registered median {median}.",
+  "priceCheck.rentTooFew":
+    "Too few registered rent contracts for {rooms} in {community} in the last 12 months ({count}) to compare this rent fairly.",
+  "priceCheck.source": "From the sales and Ejari rent contracts registered with the Dubai Land Department.",
+  "priceCheck.areaLink": "Prices and rents in {community}",
   // ---- the phone picker's countries (code and name), India first and the rest in alphabetical
   // order, split by "|" (components/ui/phone-input.tsx)
   "format.countries":
@@ -1077,7 +1099,7 @@ export const enPages = {
   "compare.pricePerSqft": "Price per sq ft",
   "compare.community": "Community",
   "compare.agent": "Agent",
-  "compare.registryMedian": "Registry median per sq ft in the community",
+  "compare.registryMedian": "Registry median per sq ft, same rooms in the community",
   "compare.idsRequired": "Name the listings to compare in ids, separated by commas.",
   "compare.idsMalformed": "One of the ids is not a listing id.",
   "recent.title": "Recently viewed",

@@ -1144,6 +1144,28 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "rooms.homes.two": "2-बेडरूम घरों",
   "rooms.homes.three": "3-बेडरूम घरों",
   "rooms.homes.fourPlus": "4 या अधिक बेडरूम वाले घरों",
+  "priceCheck.title": "भूमि रजिस्ट्री से तुलना",
+  "priceCheck.above":
+    "पिछले 12 महीनों में {community} में {rooms} की {count, plural, one {# बिक्री} other {# बिक्रियों}} के माध्यिका से {percent} अधिक।",
+  "priceCheck.below":
+    "पिछले 12 महीनों में {community} में {rooms} की {count, plural, one {# बिक्री} other {# बिक्रियों}} के माध्यिका से {percent} कम।",
+  "priceCheck.at":
+    "पिछले 12 महीनों में {community} में {rooms} की {count, plural, one {# बिक्री} other {# बिक्रियों}} के माध्यिका पर।",
+  "priceCheck.figures": "माँगी गई कीमत {asking}; दर्ज माध्यिका {median}।",
+  "priceCheck.tooFew":
+    "पिछले 12 महीनों में {community} में {rooms} की दर्ज बिक्रियाँ ({count}) इस कीमत की उचित तुलना के लिए बहुत कम हैं।",
+  "priceCheck.yield": "{rent} प्रति वर्ष के दर्ज माध्यिका किराए पर अनुमानित सकल प्रतिफल: {yield}।",
+  "priceCheck.rentAbove":
+    "पिछले 12 महीनों में {community} में {rooms} के {count, plural, one {# अनुबंध} other {# अनुबंधों}} के माध्यिका वार्षिक किराए से {percent} अधिक।",
+  "priceCheck.rentBelow":
+    "पिछले 12 महीनों में {community} में {rooms} के {count, plural, one {# अनुबंध} other {# अनुबंधों}} के माध्यिका वार्षिक किराए से {percent} कम।",
+  "priceCheck.rentAt":
+    "पिछले 12 महीनों में {community} में {rooms} के {count, plural, one {# अनुबंध} other {# अनुबंधों}} के माध्यिका वार्षिक किराए पर।",
+  "priceCheck.rentFigures": "माँगा गया किराया {asking} प्रति वर्ष; दर्ज माध्यिका {median}।",
+  "priceCheck.rentTooFew":
+    "पिछले 12 महीनों में {community} में {rooms} के दर्ज किराया अनुबंध ({count}) इस किराए की उचित तुलना के लिए बहुत कम हैं।",
+  "priceCheck.source": "दुबई भूमि विभाग में दर्ज बिक्रियों और एजारी किराया अनुबंधों से।",
+  "priceCheck.areaLink": "{community} में कीमतें और किराए",
   // ---- compare, recently viewed and share (decision 060)
   "compare.title": "लिस्टिंग की तुलना",
   "compare.intro": "{max} लिस्टिंग तक आमने-सामने।",
@@ -1163,7 +1185,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "compare.pricePerSqft": "प्रति वर्ग फुट कीमत",
   "compare.community": "कम्युनिटी",
   "compare.agent": "एजेंट",
-  "compare.registryMedian": "कम्युनिटी में रजिस्ट्री का प्रति वर्ग फुट माध्य",
+  "compare.registryMedian": "कम्युनिटी में उतने ही कमरों का रजिस्ट्री माध्यिका प्रति वर्ग फुट",
   "compare.idsRequired": "ids में तुलना की जाने वाली लिस्टिंग कॉमा से अलग करके लिखें।",
   "compare.idsMalformed": "ids में से एक लिस्टिंग आईडी नहीं है।",
   "recent.title": "हाल में देखी गईं",

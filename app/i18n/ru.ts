@@ -1180,6 +1180,28 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "rooms.homes.two": "квартир с 2 спальнями",
   "rooms.homes.three": "квартир с 3 спальнями",
   "rooms.homes.fourPlus": "жилья с 4 спальнями и больше",
+  "priceCheck.title": "В сравнении с земельным реестром",
+  "priceCheck.above":
+    "На {percent} выше медианной цены {rooms} в районе {community} по {count, plural, one {# сделке} few {# сделкам} many {# сделкам} other {# сделки}} за последние 12 месяцев.",
+  "priceCheck.below":
+    "На {percent} ниже медианной цены {rooms} в районе {community} по {count, plural, one {# сделке} few {# сделкам} many {# сделкам} other {# сделки}} за последние 12 месяцев.",
+  "priceCheck.at":
+    "На уровне медианной цены {rooms} в районе {community} по {count, plural, one {# сделке} few {# сделкам} many {# сделкам} other {# сделки}} за последние 12 месяцев.",
+  "priceCheck.figures": "Запрошено {asking}; медиана по реестру {median}.",
+  "priceCheck.tooFew":
+    "Зарегистрированных сделок по продаже {rooms} в районе {community} за последние 12 месяцев ({count}) слишком мало для честного сравнения цены.",
+  "priceCheck.yield": "Ориентировочная валовая доходность при медианной аренде по реестру {rent} в год: {yield}.",
+  "priceCheck.rentAbove":
+    "На {percent} выше медианной годовой аренды по {count, plural, one {# договору} few {# договорам} many {# договорам} other {# договора}} для {rooms} в районе {community} за последние 12 месяцев.",
+  "priceCheck.rentBelow":
+    "На {percent} ниже медианной годовой аренды по {count, plural, one {# договору} few {# договорам} many {# договорам} other {# договора}} для {rooms} в районе {community} за последние 12 месяцев.",
+  "priceCheck.rentAt":
+    "На уровне медианной годовой аренды по {count, plural, one {# договору} few {# договорам} many {# договорам} other {# договора}} для {rooms} в районе {community} за последние 12 месяцев.",
+  "priceCheck.rentFigures": "Запрошено {asking} в год; медиана по реестру {median}.",
+  "priceCheck.rentTooFew":
+    "Зарегистрированных договоров аренды для {rooms} в районе {community} за последние 12 месяцев ({count}) слишком мало для честного сравнения аренды.",
+  "priceCheck.source": "По сделкам и договорам аренды Ejari, зарегистрированным в Земельном департаменте Дубая.",
+  "priceCheck.areaLink": "Цены и аренда в районе {community}",
   // ---- compare, recently viewed and share (decision 060)
   "compare.title": "Сравнение объектов",
   "compare.intro": "До {max} объектов рядом.",
@@ -1200,7 +1222,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "compare.pricePerSqft": "Цена за кв. фут",
   "compare.community": "Район",
   "compare.agent": "Агент",
-  "compare.registryMedian": "Медиана реестра за кв. фут в районе",
+  "compare.registryMedian": "Медиана реестра за кв. фут, то же число комнат в районе",
   "compare.idsRequired": "Укажите объекты для сравнения в ids через запятую.",
   "compare.idsMalformed": "Один из ids не является номером объекта.",
   "recent.title": "Недавно просмотренные",

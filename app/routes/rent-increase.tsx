@@ -13,15 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, siteUrl } = context.get(appContext);
   const url = new URL(request.url);
   const values = queryValues(url.searchParams);
-  const lang = currentLanguage();
-  const [communities, registry] = await Promise.all([
-    rentCommunities(db, lang),
-    values.community && isRooms(values.rooms) ? registryRent(db, values.community, values.rooms, lang) : null,
-  ]);
+  const rows = await rentCommunities(db, currentLanguage());
+  const picked = rows.find((c) => c.slug === values.community);
+  const registry = picked && isRooms(values.rooms) ? await registryRent(db, picked, values.rooms) : null;
   const errors: Record<string, string> = {};
-  if (values.community && !registry && !communities.some((c) => c.slug === values.community)) {
-    errors.community = t("rent.error.community");
-  }
+  if (values.community && !picked) errors.community = t("rent.error.community");
   if (values.rooms && !isRooms(values.rooms)) errors.rooms = t("rent.error.rooms");
   // "Fill in the registry's average": the answer is the same address with the median as the
   // average, so the address always holds exactly what the form shows.
@@ -31,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Bad input is the visitor's to correct: the page, with the message next to the field, as a 400.
   const invalid = Object.keys(errors).length > 0 || Object.keys(evaluateRent(values).errors).length > 0;
+  const communities = rows.map(({ locationId: _, ...shown }) => shown);
   return data({ values, communities, registry, errors, siteUrl }, invalid ? { status: 400 } : undefined);
 }
 

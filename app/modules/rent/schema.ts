@@ -1,6 +1,7 @@
 import "../../i18n/en-pages";
 import { t } from "../../i18n/i18n";
 import { z } from "../../zod";
+import { isRoomsBucket, type RoomsBucket } from "../market/rooms";
 import { formatAed } from "../mortgage/format";
 import { checkRent, parseDay, type RentCheck, toFils } from "./decree43";
 
@@ -55,12 +56,11 @@ export function queryValues(params: URLSearchParams): Record<string, string> {
   return out;
 }
 
-/** The registry's rooms buckets (the market module's), in the pickers' order. */
-export const ROOMS = ["studio", "1", "2", "3", "4+"] as const;
-export type Rooms = (typeof ROOMS)[number];
+/** The registry's rooms buckets, in the pickers' order. */
+export { ROOMS_BUCKETS as ROOMS, type RoomsBucket as Rooms } from "../market/rooms";
 
-export function isRooms(value: string | undefined): value is Rooms {
-  return (ROOMS as readonly string[]).includes(value ?? "");
+export function isRooms(value: string | undefined): value is RoomsBucket {
+  return isRoomsBucket(value ?? "");
 }
 
 /** Which check the page's values ask for: none until a rent is given, then the rule's verdict. */

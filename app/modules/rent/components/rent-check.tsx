@@ -5,6 +5,7 @@ import { formatLongDateIn } from "../../../i18n/format";
 import { type MessageKey, t } from "../../../i18n/i18n";
 import { tWith } from "../../../i18n/stored";
 import { useCurrency } from "../../currency/currency-context";
+import { ROOMS_HOMES, ROOMS_LABELS } from "../../market/rooms-text";
 import { formatAed, formatPercent } from "../../mortgage/format";
 import { BUTTON_NAVY, BUTTON_OUTLINE } from "../../pages/page-parts";
 import { BANDS, NOTICE_DAYS, parseDay, type RentCheck, toFils } from "../decree43";
@@ -23,23 +24,6 @@ export type RegistryRent = {
   contracts: number;
   /** Fewer contracts than this give no average: the figure would be shaky. */
   enough: boolean;
-};
-
-export const ROOMS_LABELS: Record<Rooms, MessageKey> = {
-  studio: "rooms.studio",
-  "1": "rooms.one",
-  "2": "rooms.two",
-  "3": "rooms.three",
-  "4+": "rooms.fourPlus",
-};
-
-/** "2-bedroom homes", "studios": the rooms as a sentence names them. */
-export const ROOMS_HOMES: Record<Rooms, MessageKey> = {
-  studio: "rooms.homes.studio",
-  "1": "rooms.homes.one",
-  "2": "rooms.homes.two",
-  "3": "rooms.homes.three",
-  "4+": "rooms.homes.fourPlus",
 };
 
 const BAND_LABELS: MessageKey[] = ["rent.band.0", "rent.band.1", "rent.band.2", "rent.band.3", "rent.band.4"];
