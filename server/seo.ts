@@ -26,6 +26,7 @@ export const STATIC_PAGES = [
   "/agents",
   "/agencies",
   "/mortgage-calculator",
+  "/rent-increase",
 ] as const;
 
 const CACHE = "public, max-age=3600";
@@ -91,7 +92,7 @@ export function seoRoutes(db: Db, siteUrl: string) {
   });
 
   app.get("/sitemap-pages.xml", async () => {
-    const [blogRows, developerRows, topRows, agentRows, agencyRows] = await sitemapPages(db);
+    const [blogRows, developerRows, topRows, agentRows, agencyRows, areaRows] = await sitemapPages(db);
     const entries: Entry[] = [
       ...STATIC_PAGES.map((path) => ({ loc: path })),
       ...blogRows.map((b) => ({
@@ -102,6 +103,7 @@ export function seoRoutes(db: Db, siteUrl: string) {
       ...topRows.map((l) => ({ loc: `/dubai-locations?locationlable=${encodeURIComponent(l.label)}` })),
       ...agentRows.map((a) => ({ loc: `/agents/${a.slug}` })),
       ...agencyRows.map((a) => ({ loc: `/agencies/${a.slug}` })),
+      ...areaRows.map((a) => ({ loc: `/area/${a.slug}` })),
     ];
     return xml(urlset(entries, abs));
   });

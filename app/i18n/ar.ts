@@ -59,6 +59,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "error.tooMany": "عدد الطلبات كبير جداً، يُرجى المحاولة لاحقاً.",
   "footer.copyright": "© {year} {site}. جميع الحقوق محفوظة.",
   "footer.propertyIn": "عقارات في {location}",
+  "areaLink.guide": "دليل المنطقة",
   "sidebar.contactUs": "اتصل بنا",
   "sidebar.contactUsText": "أخبرنا بما تبحث عنه وسيتصل بك أحد مستشارينا.",
   "sidebar.developers": "المطوّرون العقاريون",

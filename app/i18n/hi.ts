@@ -56,6 +56,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "error.tooMany": "बहुत ज़्यादा अनुरोध आए हैं। कृपया कुछ देर बाद फिर कोशिश करें।",
   "footer.copyright": "© {year} {site}. सर्वाधिकार सुरक्षित।",
   "footer.propertyIn": "{location} में प्रॉपर्टी",
+  "areaLink.guide": "क्षेत्र गाइड",
   "sidebar.contactUs": "संपर्क करें",
   "sidebar.contactUsText": "बताइए आप क्या खोज रहे हैं, हमारा सलाहकार आपको कॉल करेगा।",
   "sidebar.developers": "डेवलपर",

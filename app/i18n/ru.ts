@@ -57,6 +57,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "error.tooMany": "Слишком много запросов. Пожалуйста, повторите попытку позже.",
   "footer.copyright": "© {year} {site}. Все права защищены.",
   "footer.propertyIn": "Недвижимость в {location}",
+  "areaLink.guide": "Гид по району",
   "sidebar.contactUs": "Свяжитесь с нами",
   "sidebar.contactUsText": "Расскажите, что вы ищете, и консультант перезвонит вам.",
   "sidebar.developers": "Застройщики",

@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { agents, blogs, brokerages, developers, locations, properties } from "../../../db/schema";
+import { agents, blogs, brokerages, developers, locations, marketAreas, properties } from "../../../db/schema";
 
 /** What the sitemaps list besides the fixed pages: each module's public rows. */
 
@@ -20,7 +20,10 @@ export function publishedListingPage(db: Db, page: number, size: number) {
     .offset((page - 1) * size);
 }
 
-/** Every blog post, developer, top location, active agent and agency, for sitemap-pages.xml. */
+/**
+ * Every blog post, developer, top location, active agent and agency, and every community with an
+ * area guide (the registry's figures), for sitemap-pages.xml.
+ */
 export function sitemapPages(db: Db) {
   return Promise.all([
     db.select({ id: blogs.id, publishedOn: blogs.publishedOn }).from(blogs).orderBy(asc(blogs.id)),
@@ -32,5 +35,6 @@ export function sitemapPages(db: Db) {
       .orderBy(asc(locations.label)),
     db.select({ slug: agents.slug }).from(agents).where(eq(agents.isActive, true)).orderBy(asc(agents.slug)),
     db.select({ slug: brokerages.slug }).from(brokerages).orderBy(asc(brokerages.slug)),
+    db.select({ slug: marketAreas.slug }).from(marketAreas).orderBy(asc(marketAreas.slug)),
   ]);
 }
