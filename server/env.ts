@@ -28,6 +28,8 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /** The demo data's generated land-registry sales and rents; false for tests that import their own files. */
+  SEED_MARKET_DATA: z.enum(["true", "false"]).default("true"),
   /** Per-IP form limits; the browser tests raise them, production keeps the defaults. */
   ENQUIRY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),

@@ -58,7 +58,7 @@ async function prepareHere(env: Env): Promise<Database> {
   if (env.SEED_DEMO === "true" && (await isEmpty(database.db))) {
     const started = Date.now();
     const { seedDemo } = await import("../db/seed/demo");
-    await seedDemo(database.db);
+    await seedDemo(database.db, { marketData: env.SEED_MARKET_DATA === "true" });
     console.log(`demo data loaded in ${Date.now() - started} ms`);
   }
   if (database.kind === "pglite") await refreshStatistics(database.db);

@@ -103,13 +103,20 @@ type CategoryRow = typeof t.categories.$inferInsert;
  * Loads the demo data in one transaction. A no-op when the database already holds
  * locations (checked under an advisory lock, so instances starting together load it once).
  */
-export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void> {
+export async function seedDemo(db: Db, opts: { now?: Date; marketData?: boolean } = {}): Promise<void> {
   const now = opts.now ?? new Date();
-  await db.transaction(async (transaction) => {
+  const seeded = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-    if (await isEmpty(tx)) await insertDemo(tx, buildDemo(now));
+    if (!(await isEmpty(tx))) return false;
+    await insertDemo(tx, buildDemo(now));
+    return true;
   });
+  // The registry's sales and rents go through the import, after the places they match are committed.
+  if (seeded && opts.marketData !== false) {
+    const { seedMarket } = await import("./market");
+    await seedMarket(db, { now });
+  }
 }
 
 // ---------------------------------------------------------------- building the rows

@@ -10,6 +10,7 @@ import { enquiryRoutes } from "./enquiry";
 import { feedRoutes } from "./feeds";
 import { DomainError, type FieldErrors, MAX_BODY_BYTES, respondWithError, strictUrlEncoding } from "./http";
 import { locationRoutes } from "./location";
+import { marketRoutes } from "./market";
 import { mortgageRoutes } from "./mortgage";
 import { profileRoutes } from "./profile";
 import { propertyRoutes } from "./property";
@@ -49,6 +50,7 @@ export function createApi(deps: Services): Hono {
     mortgageRoutes,
     compareRoutes,
     rentIncreaseRoutes,
+    marketRoutes,
   ]) {
     api.route("/", routes(deps));
   }
