@@ -1171,11 +1171,6 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "rent.error.renewal": "أدخل تاريخ التجديد يومًا صحيحًا بين 2000 و2100.",
   "rent.error.community": "اختر مجتمعًا من القائمة.",
   "rent.error.rooms": "اختر استوديو أو عدد غرف النوم من القائمة.",
-  "rooms.studio": "استوديو",
-  "rooms.one": "غرفة نوم واحدة",
-  "rooms.two": "غرفتا نوم",
-  "rooms.three": "3 غرف نوم",
-  "rooms.fourPlus": "4 غرف نوم أو أكثر",
   "rooms.homes.studio": "الاستوديوهات",
   "rooms.homes.one": "المساكن ذات غرفة نوم واحدة",
   "rooms.homes.two": "المساكن ذات غرفتي نوم",
@@ -1238,19 +1233,24 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "share.text": "ألقِ نظرة على هذا العقار: {title}",
   // ---- market: area guides
   "market.metaTitle": "{name}: أسعار البيع المسجلة والإيجارات والعوائد",
-  "market.metaDescription": "بكم بيعت المساكن في {name} وبكم أُجّرت خلال 12 شهرًا حتى {month}: متوسط سعر القدم المربع، واتجاه 24 شهرًا، ومتوسط الإيجارات والعوائد الإجمالية، من سجل دائرة الأراضي والأملاك في دبي.",
+  "market.metaDescription":
+    "بكم بيعت المساكن في {name} وبكم أُجّرت خلال 12 شهرًا حتى {month}: متوسط سعر القدم المربع، واتجاه 24 شهرًا، ومتوسط الإيجارات والعوائد الإجمالية، من سجل دائرة الأراضي والأملاك في دبي.",
   "market.eyebrow": "دليل المنطقة",
   "market.breadcrumb": "أدلة المناطق",
-  "market.overview": "{count, plural, zero {لم يُبع أي مسكن في {name} خلال 12 شهرًا حتى {month}.} one {بيع مسكن واحد في {name} خلال 12 شهرًا حتى {month}.} two {بيع مسكنان في {name} خلال 12 شهرًا حتى {month}.} few {بيعت # مساكن في {name} خلال 12 شهرًا حتى {month}.} many {بيع # مسكنًا في {name} خلال 12 شهرًا حتى {month}.} other {بيع # مسكن في {name} خلال 12 شهرًا حتى {month}.}}",
-  "market.overviewRents": "{count, plural, zero {لم يُسجَّل أي عقد إيجار.} one {سُجّل عقد إيجار واحد.} two {سُجّل عقدا إيجار.} few {سُجّلت # عقود إيجار.} many {سُجّل # عقدًا للإيجار.} other {سُجّل # عقد إيجار.}}",
-  "market.source": "الأرقام من البيانات المفتوحة لدائرة الأراضي والأملاك في دبي: المبايعات المسجلة وعقود إيجاري، لا الأسعار المطلوبة. تُستبعد الرهون والهبات والأخطاء الواضحة.",
+  "market.overview":
+    "{count, plural, zero {لم يُبع أي مسكن في {name} خلال 12 شهرًا حتى {month}.} one {بيع مسكن واحد في {name} خلال 12 شهرًا حتى {month}.} two {بيع مسكنان في {name} خلال 12 شهرًا حتى {month}.} few {بيعت # مساكن في {name} خلال 12 شهرًا حتى {month}.} many {بيع # مسكنًا في {name} خلال 12 شهرًا حتى {month}.} other {بيع # مسكن في {name} خلال 12 شهرًا حتى {month}.}}",
+  "market.overviewRents":
+    "{count, plural, zero {لم يُسجَّل أي عقد إيجار.} one {سُجّل عقد إيجار واحد.} two {سُجّل عقدا إيجار.} few {سُجّلت # عقود إيجار.} many {سُجّل # عقدًا للإيجار.} other {سُجّل # عقد إيجار.}}",
+  "market.source":
+    "الأرقام من البيانات المفتوحة لدائرة الأراضي والأملاك في دبي: المبايعات المسجلة وعقود إيجاري، لا الأسعار المطلوبة. تُستبعد الرهون والهبات والأخطاء الواضحة.",
   "market.medianPerUnit": "متوسط السعر لكل {unit}",
   "market.medianRent": "متوسط الإيجار السنوي",
   "market.grossYield": "العائد الإجمالي",
   "market.salesCount": "المبيعات",
   "market.keyFigures": "أرقام رئيسية",
   "market.pricesTitle": "أسعار البيع في آخر 12 شهرًا",
-  "market.pricesCaption": "متوسط سعر البيع لكل {unit} حسب عدد غرف النوم، للمساكن الجاهزة وقيد الإنشاء، خلال 12 شهرًا حتى {month}",
+  "market.pricesCaption":
+    "متوسط سعر البيع لكل {unit} حسب عدد غرف النوم، للمساكن الجاهزة وقيد الإنشاء، خلال 12 شهرًا حتى {month}",
   "market.rooms": "غرف النوم",
   "market.all": "الكل",
   "market.ready": "جاهز",
@@ -1270,7 +1270,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "market.rentsTitle": "الإيجارات والعوائد الإجمالية",
   "market.rentsCaption": "متوسط الإيجار السنوي والعائد الإجمالي حسب عدد غرف النوم، خلال 12 شهرًا حتى {month}",
   "market.contracts": "عقود الإيجار",
-  "market.yieldNote": "العائد الإجمالي هو متوسط الإيجار السنوي مقسومًا على متوسط سعر بيع المساكن نفسها، قبل رسوم الخدمة والتكاليف الأخرى.",
+  "market.yieldNote":
+    "العائد الإجمالي هو متوسط الإيجار السنوي مقسومًا على متوسط سعر بيع المساكن نفسها، قبل رسوم الخدمة والتكاليف الأخرى.",
   "market.roomsUnknown": "العقود التي لا تذكر عدد غرف النوم تُحسب ضمن كل المساكن فقط.",
   "market.recentTitle": "أحدث المبيعات المسجلة",
   "market.recentCaption": "آخر 20 عملية بيع لمساكن سُجّلت في {name}",
@@ -1279,7 +1280,8 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "market.price": "السعر",
   "market.status": "الحالة",
   "market.listingsTitle": "مساكن للبيع والإيجار في {name}",
-  "market.listingsAll": "{count, plural, zero {لا إعلانات} one {عرض الإعلان} two {عرض الإعلانين} few {عرض الإعلانات الـ#} many {عرض كل الإعلانات الـ#} other {عرض كل الإعلانات الـ#}}",
+  "market.listingsAll":
+    "{count, plural, zero {لا إعلانات} one {عرض الإعلان} two {عرض الإعلانين} few {عرض الإعلانات الـ#} many {عرض كل الإعلانات الـ#} other {عرض كل الإعلانات الـ#}}",
   "market.noListings": "لا مساكن معروضة هنا حاليًا.",
   "market.mapTitle": "موقع {name}",
   "market.notFound": "لا يوجد دليل منطقة بهذا العنوان.",

@@ -1044,11 +1044,6 @@ export const enPages = {
   "rent.error.renewal": "Enter the renewal date as a real day between 2000 and 2100.",
   "rent.error.community": "Choose a community from the list.",
   "rent.error.rooms": "Choose studio or a number of bedrooms from the list.",
-  "rooms.studio": "Studio",
-  "rooms.one": "1 bedroom",
-  "rooms.two": "2 bedrooms",
-  "rooms.three": "3 bedrooms",
-  "rooms.fourPlus": "4 bedrooms or more",
   "rooms.homes.studio": "studios",
   "rooms.homes.one": "1-bedroom homes",
   "rooms.homes.two": "2-bedroom homes",
@@ -1114,19 +1109,24 @@ export const enPages = {
   "share.text": "Have a look at this property: {title}",
   // ---- market: area guides from the land registry (decision 065)
   "market.metaTitle": "{name}: registered sale prices, rents and yields",
-  "market.metaDescription": "What homes in {name} sold and rented for in the 12 months to {month}: the median price per sq ft, the 24-month trend, median rents and gross yields, from the Dubai Land Department's registry.",
+  "market.metaDescription":
+    "What homes in {name} sold and rented for in the 12 months to {month}: the median price per sq ft, the 24-month trend, median rents and gross yields, from the Dubai Land Department's registry.",
   "market.eyebrow": "Area guide",
   "market.breadcrumb": "Area guides",
-  "market.overview": "{count, plural, one {# home was sold in {name} in the 12 months to {month}.} other {# homes were sold in {name} in the 12 months to {month}.}}",
-  "market.overviewRents": "{count, plural, one {# rent contract was registered.} other {# rent contracts were registered.}}",
-  "market.source": "Figures from the Dubai Land Department's open data: registered sales and Ejari rent contracts, not asking prices. Mortgages, gifts and obvious errors are left out.",
+  "market.overview":
+    "{count, plural, one {# home was sold in {name} in the 12 months to {month}.} other {# homes were sold in {name} in the 12 months to {month}.}}",
+  "market.overviewRents":
+    "{count, plural, one {# rent contract was registered.} other {# rent contracts were registered.}}",
+  "market.source":
+    "Figures from the Dubai Land Department's open data: registered sales and Ejari rent contracts, not asking prices. Mortgages, gifts and obvious errors are left out.",
   "market.medianPerUnit": "Median price per {unit}",
   "market.medianRent": "Median yearly rent",
   "market.grossYield": "Gross yield",
   "market.salesCount": "Sales",
   "market.keyFigures": "Key figures",
   "market.pricesTitle": "Sale prices in the last 12 months",
-  "market.pricesCaption": "Median sale price per {unit} by bedrooms, ready and off-plan homes, in the 12 months to {month}",
+  "market.pricesCaption":
+    "Median sale price per {unit} by bedrooms, ready and off-plan homes, in the 12 months to {month}",
   "market.rooms": "Bedrooms",
   "market.all": "All",
   "market.ready": "Ready",
@@ -1146,7 +1146,8 @@ export const enPages = {
   "market.rentsTitle": "Rents and gross yields",
   "market.rentsCaption": "Median yearly rent and gross yield by bedrooms, in the 12 months to {month}",
   "market.contracts": "Rent contracts",
-  "market.yieldNote": "Gross yield is the median yearly rent divided by the median sale price of the same homes, before service charges and other costs.",
+  "market.yieldNote":
+    "Gross yield is the median yearly rent divided by the median sale price of the same homes, before service charges and other costs.",
   "market.roomsUnknown": "Contracts that do not name the bedrooms count under All homes only.",
   "market.recentTitle": "Recent registered sales",
   "market.recentCaption": "The last 20 sales of homes registered in {name}",

@@ -1135,11 +1135,6 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "rent.error.renewal": "नवीनीकरण की तारीख 2000 और 2100 के बीच का एक वास्तविक दिन दर्ज करें।",
   "rent.error.community": "सूची से कम्युनिटी चुनें।",
   "rent.error.rooms": "सूची से स्टूडियो या बेडरूम की संख्या चुनें।",
-  "rooms.studio": "स्टूडियो",
-  "rooms.one": "1 बेडरूम",
-  "rooms.two": "2 बेडरूम",
-  "rooms.three": "3 बेडरूम",
-  "rooms.fourPlus": "4 या अधिक बेडरूम",
   "rooms.homes.studio": "स्टूडियो",
   "rooms.homes.one": "1-बेडरूम घरों",
   "rooms.homes.two": "2-बेडरूम घरों",
@@ -1201,12 +1196,15 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "share.text": "यह प्रॉपर्टी देखें: {title}",
   // ---- market: area guides
   "market.metaTitle": "{name}: पंजीकृत बिक्री मूल्य, किराये और यील्ड",
-  "market.metaDescription": "{month} तक के 12 महीनों में {name} में घर किस दाम पर बिके और किराये पर गए: प्रति वर्ग फ़ुट मध्य मूल्य, 24 महीनों का रुझान, मध्य किराया और सकल यील्ड, दुबई भूमि विभाग के रजिस्टर से।",
+  "market.metaDescription":
+    "{month} तक के 12 महीनों में {name} में घर किस दाम पर बिके और किराये पर गए: प्रति वर्ग फ़ुट मध्य मूल्य, 24 महीनों का रुझान, मध्य किराया और सकल यील्ड, दुबई भूमि विभाग के रजिस्टर से।",
   "market.eyebrow": "क्षेत्र गाइड",
   "market.breadcrumb": "क्षेत्र गाइड",
-  "market.overview": "{count, plural, one {{month} तक के 12 महीनों में {name} में # घर बिका।} other {{month} तक के 12 महीनों में {name} में # घर बिके।}}",
+  "market.overview":
+    "{count, plural, one {{month} तक के 12 महीनों में {name} में # घर बिका।} other {{month} तक के 12 महीनों में {name} में # घर बिके।}}",
   "market.overviewRents": "{count, plural, one {# किराया अनुबंध पंजीकृत हुआ।} other {# किराया अनुबंध पंजीकृत हुए।}}",
-  "market.source": "आंकड़े दुबई भूमि विभाग के खुले डेटा से: पंजीकृत बिक्री और एजारी किराया अनुबंध, माँगे गए दाम नहीं। गिरवी, उपहार और स्पष्ट त्रुटियाँ छोड़ दी गई हैं।",
+  "market.source":
+    "आंकड़े दुबई भूमि विभाग के खुले डेटा से: पंजीकृत बिक्री और एजारी किराया अनुबंध, माँगे गए दाम नहीं। गिरवी, उपहार और स्पष्ट त्रुटियाँ छोड़ दी गई हैं।",
   "market.medianPerUnit": "प्रति {unit} मध्य मूल्य",
   "market.medianRent": "मध्य वार्षिक किराया",
   "market.grossYield": "सकल यील्ड",
@@ -1233,7 +1231,8 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "market.rentsTitle": "किराये और सकल यील्ड",
   "market.rentsCaption": "{month} तक के 12 महीनों में बेडरूम के अनुसार मध्य वार्षिक किराया और सकल यील्ड",
   "market.contracts": "किराया अनुबंध",
-  "market.yieldNote": "सकल यील्ड मध्य वार्षिक किराये को उन्हीं घरों के मध्य बिक्री मूल्य से भाग देकर निकलती है, सेवा शुल्क और अन्य खर्चों से पहले।",
+  "market.yieldNote":
+    "सकल यील्ड मध्य वार्षिक किराये को उन्हीं घरों के मध्य बिक्री मूल्य से भाग देकर निकलती है, सेवा शुल्क और अन्य खर्चों से पहले।",
   "market.roomsUnknown": "जिन अनुबंधों में बेडरूम नहीं लिखे, वे केवल सभी घरों में गिने जाते हैं।",
   "market.recentTitle": "हाल की पंजीकृत बिक्री",
   "market.recentCaption": "{name} में पंजीकृत घरों की अंतिम 20 बिक्री",

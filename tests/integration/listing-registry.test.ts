@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { marketAreas, properties, registryStats } from "../../db/schema";
 import { SQFT_PER_SQM } from "../../app/modules/market/rooms";
+import { marketAreas, properties, registryStats } from "../../db/schema";
 import { apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -22,7 +22,11 @@ describe.each(databases())("the registry's figures on listing, compare and rent 
   };
   /** The words a visitor reads, tags dropped. */
   const textOf = (html: string) =>
-    html.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&").replace(/\s+/g, " ");
+    html
+      .replace(/<[^>]+>/g, "")
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&amp;", "&")
+      .replace(/\s+/g, " ");
   /** The registry section's text. */
   const registryText = (html: string) =>
     textOf(/<section[^>]*data-testid="listing-registry"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "");
@@ -34,9 +38,18 @@ describe.each(databases())("the registry's figures on listing, compare and rent 
     const { marina, downtown } = fx.locations;
     const p = fx.properties;
     // 900,000 for 1,000 sq ft is AED 900 per sq ft: 12 % above a median of 900 / 1.12.
-    await server.db.update(properties).set({ bedrooms: 2, areaSqft: 1000 }).where(eq(properties.id, p.marinaApartment.id));
-    await server.db.update(properties).set({ bedrooms: 1, areaSqft: 800 }).where(eq(properties.id, p.downtownRental.id));
-    await server.db.update(properties).set({ bedrooms: 2, areaSqft: 900 }).where(eq(properties.id, p.downtownOffice.id));
+    await server.db
+      .update(properties)
+      .set({ bedrooms: 2, areaSqft: 1000 })
+      .where(eq(properties.id, p.marinaApartment.id));
+    await server.db
+      .update(properties)
+      .set({ bedrooms: 1, areaSqft: 800 })
+      .where(eq(properties.id, p.downtownRental.id));
+    await server.db
+      .update(properties)
+      .set({ bedrooms: 2, areaSqft: 900 })
+      .where(eq(properties.id, p.downtownOffice.id));
     await server.db.insert(marketAreas).values([
       { locationId: marina.id, slug: "dubai-marina", periodEnd: "2026-11-01", sales: 60, rentContracts: 40 },
       { locationId: downtown.id, slug: "downtown-dubai", periodEnd: "2026-11-01", sales: 0, rentContracts: 30 },
@@ -108,7 +121,10 @@ describe.each(databases())("the registry's figures on listing, compare and rent 
     const reem = await page(`/property/${fx.properties.reemVilla.id}`);
     expect(reem.status).toBe(200);
     expect(reem.html).not.toContain('data-testid="listing-registry"');
-    expect(reem.html).not.toContain("/area/");
+    // The footer links the guides that exist; the page itself none, and its breadcrumb leads to the listings.
+    const main = /<main[\s\S]*?<\/main>/.exec(reem.html)?.[0] ?? "";
+    expect(main).not.toContain("/area/");
+    expect(main).toContain('href="/dubai-locations?locationlable=Al%20Reem%20Island"');
   });
 
   it("fills the compare page's registry row, and leaves a dash where the sales are too few", async () => {
@@ -119,7 +135,8 @@ describe.each(databases())("the registry's figures on listing, compare and rent 
       null,
     ]);
     const { html } = await page(`/compare?ids=${ids}`);
-    const row = /<tr[^>]*>(?:(?!<\/tr>)[\s\S])*Registry median per sq ft(?:(?!<\/tr>)[\s\S])*<\/tr>/.exec(html)?.[0] ?? "";
+    const row =
+      /<tr[^>]*>(?:(?!<\/tr>)[\s\S])*Registry median per sq ft(?:(?!<\/tr>)[\s\S])*<\/tr>/.exec(html)?.[0] ?? "";
     expect(row).toContain("803.57");
     expect(row).toContain("—");
   });
@@ -154,5 +171,29 @@ describe.each(databases())("the registry's figures on listing, compare and rent 
     const unknown = await page("/rent-increase?community=atlantis&rooms=2&prefill=1");
     expect(unknown.status).toBe(400);
     expect(unknown.html).toContain("Choose a community from the list.");
+  });
+
+  it("links the area guides from location cards and the footer, only for communities with figures", async () => {
+    const { html } = await page("/property-search?country=United+Arab+Emirates");
+    const grid = /<ul[^>]*data-testid="top-locations"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
+    const cardLinks = [...grid.matchAll(/<a[^>]*data-testid="location-area-link"[^>]*>/g)].map((m) => m[0]);
+    expect(cardLinks.map((a) => /href="([^"]+)"/.exec(a)?.[1]).sort()).toEqual([
+      "/area/downtown-dubai",
+      "/area/dubai-marina",
+    ]);
+    expect(textOf(grid)).toContain("Area guide Dubai Marina");
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
+    expect(footer).toContain('href="/area/dubai-marina"');
+    expect(footer).not.toMatch(/href="\/area\/(?!dubai-marina|downtown-dubai)/);
+    const arabic = await page("/ar/property-search?country=United+Arab+Emirates");
+    expect(arabic.html).toContain('href="/ar/area/dubai-marina"');
+    expect(arabic.text).toContain("دليل المنطقة");
+  });
+
+  it("lists the rent check and every area guide in the sitemap", async () => {
+    const xml = await (await fetch(`${server.url}/sitemap-pages.xml`)).text();
+    expect(xml).toContain("/rent-increase</loc>");
+    expect(xml).toContain("/area/dubai-marina</loc>");
+    expect(xml).toContain("/area/downtown-dubai</loc>");
   });
 });
