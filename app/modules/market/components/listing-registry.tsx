@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "../../../components/ui/link";
 import { formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
@@ -31,7 +32,7 @@ export function ListingRegistryLine(props: {
   if (!r.rooms) return null;
   const community = <span lang={props.community.lang}>{props.community.text}</span>;
   const rooms = t(ROOMS_HOMES[r.rooms]);
-  const lines: { key: string; text: React.ReactNode }[] = [];
+  const lines: { key: string; text: ReactNode }[] = [];
 
   if (props.purpose === "sale") {
     if (r.sales < MIN_REGISTRY_COUNT || r.medianPricePerSqft === null) {
@@ -113,7 +114,8 @@ export function ListingRegistryLine(props: {
         className="mt-3 inline-flex min-h-11 items-center font-semibold text-navy underline underline-offset-2 hover:text-ink"
         data-testid="listing-area-link"
       >
-        {tWith("priceCheck.areaLink", { community })}
+        {/* One span: a flex container would drop the space before the name. */}
+        <span>{tWith("priceCheck.areaLink", { community })}</span>
       </Link>
     </section>
   );
