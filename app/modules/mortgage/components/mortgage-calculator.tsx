@@ -20,6 +20,7 @@ import {
 import { formatAed, formatPercent } from "../format";
 import { DEFAULT_RATE, DEFAULT_YEARS, mortgageQuerySchema, queryValues, toMortgageInput } from "../schema";
 import { BalanceChart } from "./balance-chart";
+import { Money } from "./money";
 
 export type CalculatorValues = Record<string, string>;
 
@@ -201,23 +202,6 @@ function TextField(props: {
         />
       )}
     </Field>
-  );
-}
-
-/** An amount in AED, and about as much in the visitor's currency when that is another. */
-function Money(props: { fils: number; className?: string }) {
-  const { currency, format } = useCurrency();
-  return (
-    <>
-      <span dir="ltr" className={props.className}>
-        {formatAed(props.fils)}
-      </span>
-      {currency !== "AED" ? (
-        <span className="block text-sm font-normal text-neutral-600" data-currency={currency}>
-          {tWith("mortgage.inYourCurrency", { amount: <span dir="ltr">{format(props.fils / 100)}</span> })}
-        </span>
-      ) : null}
-    </>
   );
 }
 

@@ -4,8 +4,8 @@ import { Field, inputClass } from "../../../components/ui/field";
 import { formatLongDateIn } from "../../../i18n/format";
 import { type MessageKey, t } from "../../../i18n/i18n";
 import { tWith } from "../../../i18n/stored";
-import { useCurrency } from "../../currency/currency-context";
 import { ROOMS_HOMES, ROOMS_LABELS } from "../../market/rooms-text";
+import { Money } from "../../mortgage/components/money";
 import { formatAed, formatPercent } from "../../mortgage/format";
 import { BUTTON_NAVY, BUTTON_OUTLINE } from "../../pages/page-parts";
 import { BANDS, NOTICE_DAYS, parseDay, type RentCheck, toFils } from "../decree43";
@@ -217,21 +217,6 @@ function RegistryNote({ registry }: { registry: RegistryRent | null }) {
   );
 }
 
-/** An amount in AED, and about as much in the visitor's currency when that is another. */
-function Money({ fils }: { fils: number }) {
-  const { currency, format } = useCurrency();
-  return (
-    <>
-      <span dir="ltr">{formatAed(fils)}</span>
-      {currency !== "AED" ? (
-        <span className="block text-sm font-normal opacity-80" data-currency={currency}>
-          {tWith("mortgage.inYourCurrency", { amount: <span dir="ltr">{format(fils / 100)}</span> })}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
 function Results(props: { check: RentCheck; query: RentQuery; stale: boolean }) {
   const { check, query } = props;
   const average = <span dir="ltr">{formatAed(toFils(query.average))}</span>;
@@ -248,7 +233,7 @@ function Results(props: { check: RentCheck; query: RentQuery; stale: boolean }) 
       <dl className="rounded-[var(--radius-card)] bg-navy p-6 text-white">
         <dt className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">{t("rent.maxRent")}</dt>
         <dd className="mt-2 text-3xl font-extrabold tabular sm:text-4xl" data-testid="rent-max">
-          <Money fils={check.maxRentFils} />
+          <Money fils={check.maxRentFils} noteClassName="text-white/80" />
         </dd>
         <dd className="mt-2 text-white/85" data-testid="rent-increase">
           {check.increasePercent === 0
