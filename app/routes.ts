@@ -66,6 +66,8 @@ export default [
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("rates", "routes/admin/rates.tsx"),
+    // The land registry's imports and area-name mapping (decision 064).
+    route("market", "routes/admin/market.tsx"),
     route("home-layout", "routes/admin/home-layout.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("users", "routes/admin/users.tsx"),

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres --no-lighthouse --no-feeds --no-alerts]
+ * npm run bench [-- --listings 100000 --duration 10 --connections 32 --only pglite|postgres --no-lighthouse --no-feeds --no-alerts --no-registry]
  * npm run bench -- --existing postgres://…/db   (an already seeded database, as it is)
  * npm run bench -- --data-dir ./bench-data       (an already seeded embedded database folder, as it is)
  * BENCH_NODE_FLAGS="--trace-gc" npm run bench …  (more flags for the server's node, which its
@@ -19,7 +19,9 @@
  * import, the same feed again, every price changed: scripts/feed-bench.ts) against decision 055's
  * limits, 60 s and 15 s. Then saved searches' matching with 100,000 generated searches
  * (scripts/alerts-bench.ts) against decision 056's targets: one listing's searches ≤ 20 ms on
- * PostgreSQL and ≤ 40 ms on PGlite (median), 1,000 listings' in ≤ 5 s.
+ * PostgreSQL and ≤ 40 ms on PGlite (median), 1,000 listings' in ≤ 5 s. Then a generated
+ * million-row land-registry transactions file imported with `npm run data:import-dld`, and the
+ * same file again (scripts/registry-bench.ts), against decision 064's 3 minutes.
  */
 
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -35,11 +37,14 @@ import { createScratchDatabase } from "../db/scratch";
 import { ALERT_LIMITS, type AlertBench, benchAlertMatching } from "./alerts-bench";
 import { benchFeedImport, FEED_LIMITS_S, FEED_LISTINGS, type FeedRun } from "./feed-bench";
 import { pageJavaScript } from "./page-weight";
+import { benchRegistryImport, REGISTRY_LIMIT_S, REGISTRY_ROWS, type RegistryRun } from "./registry-bench";
 
 /** The feed imports timed on each database, printed after the load tests. */
 const feedRuns: (FeedRun & { db: string })[] = [];
 /** Saved searches' matching of each database benched, printed with the feed runs. */
 const alertRuns: (AlertBench & { db: string; kind: "postgres" | "pglite" })[] = [];
+/** The land-registry imports timed on each database, printed last. */
+const registryRuns: (RegistryRun & { db: string })[] = [];
 
 type Options = {
   listings: number;
@@ -59,6 +64,8 @@ type Options = {
   /** Time the import of a 10,000-listing agency feed while the site runs (scripts/feed-bench.ts). */
   feeds: boolean;
   alerts: boolean;
+  /** Time the import of a generated million-row registry file (scripts/registry-bench.ts). */
+  registry: boolean;
 };
 
 function parseArgs(argv: string[]): Options {
@@ -70,11 +77,13 @@ function parseArgs(argv: string[]): Options {
     lighthouse: true,
     feeds: true,
     alerts: true,
+    registry: true,
   };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === "--no-lighthouse" || flag === "--no-feeds" || flag === "--no-alerts") {
-      opts[flag === "--no-feeds" ? "feeds" : flag === "--no-alerts" ? "alerts" : "lighthouse"] = false;
+    if (flag === "--no-lighthouse" || flag === "--no-feeds" || flag === "--no-alerts" || flag === "--no-registry") {
+      const off = { "--no-feeds": "feeds", "--no-alerts": "alerts", "--no-registry": "registry" } as const;
+      opts[off[flag as keyof typeof off] ?? "lighthouse"] = false;
       i--;
     } else if (flag === "--only") opts.only = value;
     else if (flag === "--target") opts.target = value?.toLowerCase();
@@ -498,6 +507,7 @@ async function benchDatabase(db: string, env: NodeJS.ProcessEnv, opts: Options, 
     if (opts.feeds) feedRuns.push(...(await benchFeedImport(db, env)).map((r) => ({ db, ...r })));
     if (opts.alerts)
       alertRuns.push({ db, kind: env.DATABASE_URL ? "postgres" : "pglite", ...(await benchAlertMatching(db, env)) });
+    if (opts.registry) registryRuns.push(...(await benchRegistryImport(db, env)).map((r) => ({ db, ...r })));
     return rows;
   } finally {
     await stopServer(child);
@@ -633,6 +643,22 @@ async function main() {
   if (rows.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
   printFeedRuns();
   printAlertRuns();
+  printRegistryRuns();
+}
+
+/** The land-registry imports against decision 064's limit: a million rows within 3 minutes. */
+function printRegistryRuns() {
+  if (registryRuns.length === 0) return;
+  console.log(
+    `\nLand-registry import: ${REGISTRY_ROWS} generated transaction rows with npm run data:import-dld while the site runs\n`,
+  );
+  console.log("| database | run | seconds | limit | counts |");
+  console.log("|---|---|---:|---:|---|");
+  for (const r of registryRuns) {
+    const limit = r.run === "first import" ? REGISTRY_LIMIT_S : "";
+    if (limit && r.seconds > limit) process.exitCode = 1;
+    console.log(`| ${r.db} | ${r.run} | ${r.seconds} | ${limit} | ${r.summary} |`);
+  }
 }
 
 /** Saved searches' matching against decision 056's targets; a miss fails the run. */

@@ -20,7 +20,8 @@ const USAGE = `Usage: npm run db:seed -- [--listings N] [--seed S]
   --help         show this message
 
 Environment: DATABASE_URL=postgres://... selects PostgreSQL; otherwise PGlite under
-DATA_DIR (default ./data, memory:// for an in-memory database).`;
+DATA_DIR (default ./data, memory:// for an in-memory database). SEED_MARKET_DATA=false leaves out
+the generated land-registry sales and rents.`;
 
 type Args = { listings: number; seed: number };
 
@@ -73,6 +74,8 @@ async function main(): Promise<number> {
     return 0;
   }
   const env = databaseFromEnv();
+  // SEED_MARKET_DATA=false leaves the generated land-registry rows out (tests that import their own).
+  const marketData = process.env.SEED_MARKET_DATA?.trim() !== "false";
   const started = performance.now();
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
@@ -93,7 +96,7 @@ async function main(): Promise<number> {
     console.log(`Opened ${env.where}${through} (migrations applied) in ${seconds(started)}`);
     if (await isEmpty(database.db)) {
       const t = performance.now();
-      await seedDemo(database.db);
+      await seedDemo(database.db, { marketData });
       console.log(`Loaded the demo data in ${seconds(t)}: ${await summary(database.db)}`);
     } else {
       console.log("The database already holds data: demo data not loaded");
@@ -117,6 +120,18 @@ async function main(): Promise<number> {
         `Added ${added.toLocaleString("en-US")} listings in ${seconds(t)} (${rate.toLocaleString("en-US")} per second)`,
       );
       if (added < args.listings) return 130;
+      if (marketData) {
+        // The larger data set's registry: as many sales as listings, through the same import (decision 064).
+        const m = performance.now();
+        const { seedMarket } = await import("../db/seed/market");
+        await seedMarket(database.db, {
+          now: new Date(),
+          sales: args.listings,
+          rents: Math.round(args.listings * 0.6),
+          seed: `scale-${args.seed}`,
+        });
+        console.log(`Imported generated land-registry sales and rents in ${seconds(m)}`);
+      }
     }
     const t = performance.now();
     await refreshStatistics(database.db);

@@ -3,6 +3,7 @@ import { defineAlertJobs } from "../app/modules/alerts/send.server";
 import { defineFeedJobs, type FeedRunner } from "../app/modules/feeds/jobs.server";
 import { createJobs, type JobSender, type Jobs } from "../app/modules/jobs/jobs.server";
 import { defineMailJobs, mailSender } from "../app/modules/mail/mail.server";
+import { defineMarketJobs } from "../app/modules/market/jobs.server";
 import { definePermitExpiryJob } from "../app/modules/property/permit-expiry.server";
 import type { Database } from "../db/client";
 import type { Env } from "./env";
@@ -35,6 +36,7 @@ export function siteJobs(
   defineFeedJobs(jobs, database.db, opts.feedRunner ?? runHere(database, jobs));
   defineAlertMatchJobs(jobs, database.db);
   defineAlertJobs(jobs, database.db, { siteUrl: env.PUBLIC_SITE_URL, mail });
+  defineMarketJobs(jobs, database.db);
   return jobs;
 }
 

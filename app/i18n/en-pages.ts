@@ -1113,10 +1113,8 @@ export const enPages = {
     "What homes in {name} sold and rented for in the 12 months to {month}: the median price per sq ft, the 24-month trend, median rents and gross yields, from the Dubai Land Department's registry.",
   "market.eyebrow": "Area guide",
   "market.breadcrumb": "Area guides",
-  "market.overview":
-    "{count, plural, one {# home was sold in {name} in the 12 months to {month}.} other {# homes were sold in {name} in the 12 months to {month}.}}",
-  "market.overviewRents":
-    "{count, plural, one {# rent contract was registered.} other {# rent contracts were registered.}}",
+  "market.overview": "Homes sold in {name} in the 12 months to {month}: {count}.",
+  "market.overviewRents": "Rent contracts registered: {count}.",
   "market.source":
     "Figures from the Dubai Land Department's open data: registered sales and Ejari rent contracts, not asking prices. Mortgages, gifts and obvious errors are left out.",
   "market.medianPerUnit": "Median price per {unit}",

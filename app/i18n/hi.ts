@@ -1200,9 +1200,8 @@ export const hi: Partial<Record<MessageKey, string>> = {
     "{month} तक के 12 महीनों में {name} में घर किस दाम पर बिके और किराये पर गए: प्रति वर्ग फ़ुट मध्य मूल्य, 24 महीनों का रुझान, मध्य किराया और सकल यील्ड, दुबई भूमि विभाग के रजिस्टर से।",
   "market.eyebrow": "क्षेत्र गाइड",
   "market.breadcrumb": "क्षेत्र गाइड",
-  "market.overview":
-    "{count, plural, one {{month} तक के 12 महीनों में {name} में # घर बिका।} other {{month} तक के 12 महीनों में {name} में # घर बिके।}}",
-  "market.overviewRents": "{count, plural, one {# किराया अनुबंध पंजीकृत हुआ।} other {# किराया अनुबंध पंजीकृत हुए।}}",
+  "market.overview": "{month} तक के 12 महीनों में {name} में बिके घर: {count}।",
+  "market.overviewRents": "पंजीकृत किराया अनुबंध: {count}।",
   "market.source":
     "आंकड़े दुबई भूमि विभाग के खुले डेटा से: पंजीकृत बिक्री और एजारी किराया अनुबंध, माँगे गए दाम नहीं। गिरवी, उपहार और स्पष्ट त्रुटियाँ छोड़ दी गई हैं।",
   "market.medianPerUnit": "प्रति {unit} मध्य मूल्य",

@@ -33,14 +33,14 @@ export async function seedMarket(
   const seed = opts.seed ?? "demo";
   await importRegistryFile(db, {
     kind: "transactions",
-    input: Readable.from(transactionLines({ rows: opts.sales ?? 6000, now: opts.now, seed })),
+    input: Readable.from(transactionLines({ rows: opts.sales ?? 4000, now: opts.now, seed })),
     fileName: `generated-transactions-${seed}.csv`,
     trigger: "seed",
     recompute: false,
   });
   await importRegistryFile(db, {
     kind: "rents",
-    input: Readable.from(rentLines({ rows: opts.rents ?? 4000, now: opts.now, seed, dateFormat: "iso" })),
+    input: Readable.from(rentLines({ rows: opts.rents ?? 2500, now: opts.now, seed, dateFormat: "iso" })),
     fileName: `generated-rents-${seed}.csv`,
     trigger: "seed",
     recompute: false,

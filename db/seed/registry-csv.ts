@@ -104,13 +104,21 @@ function dayIn(rng: Rng, now: Date, months: number): { date: Date; month: number
   };
 }
 
+/** What both files draw from: their own random sequence, the areas and their weights, the months, the dates' format. */
+function generation(kind: "sales" | "rents", opts: GenerateOptions) {
+  const all = areas();
+  return {
+    rng: createRng(`registry-${kind}-${opts.seed ?? "demo"}`),
+    all,
+    total: all.reduce((s, a) => s + a.weight, 0),
+    months: opts.months ?? 24,
+    format: opts.dateFormat ?? "dmy",
+  };
+}
+
 /** The transactions file, header first (with a byte-order mark), then `rows` rows. */
 export function* transactionLines(opts: GenerateOptions): Generator<string> {
-  const rng = createRng(`registry-sales-${opts.seed ?? "demo"}`);
-  const all = areas();
-  const total = all.reduce((s, a) => s + a.weight, 0);
-  const months = opts.months ?? 24;
-  const format = opts.dateFormat ?? "dmy";
+  const { rng, all, total, months, format } = generation("sales", opts);
   yield `\uFEFF${line([...TRANSACTION_COLUMNS])}`;
   for (let i = 0; i < opts.rows; i++) {
     const unknown = rng.chance(0.02);
@@ -181,11 +189,7 @@ export function* transactionLines(opts: GenerateOptions): Generator<string> {
 
 /** The rent contracts file, header first (with a byte-order mark), then about `rows` lines. */
 export function* rentLines(opts: GenerateOptions): Generator<string> {
-  const rng = createRng(`registry-rents-${opts.seed ?? "demo"}`);
-  const all = areas();
-  const total = all.reduce((s, a) => s + a.weight, 0);
-  const months = opts.months ?? 24;
-  const format = opts.dateFormat ?? "dmy";
+  const { rng, all, total, months, format } = generation("rents", opts);
   yield `\uFEFF${line([...RENT_COLUMNS])}`;
   let written = 0;
   let contract = 0;

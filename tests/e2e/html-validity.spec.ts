@@ -71,6 +71,8 @@ function pages(): [string, string, SignedIn | undefined, number][] {
       200,
     ],
     ["dubai-locations", "/dubai-locations?locationlable=Dubai%20Marina", undefined, 200],
+    ["area", "/area/dubai-marina", undefined, 200],
+    ["area-ar", "/ar/area/dubai-marina", undefined, 200],
     ["country-list", "/country-property-sale-list?country=United%20Arab%20Emirates", undefined, 200],
     [
       "country-list-dist",
@@ -116,6 +118,7 @@ function pages(): [string, string, SignedIn | undefined, number][] {
     ["admin-listings", "/admin/listings", admin, 200],
     ["admin-listing-edit", `/admin/listings/${ids.property}`, admin, 200],
     ["admin-rates", "/admin/rates", admin, 200],
+    ["admin-market", "/admin/market", admin, 200],
     ["admin-home-layout", "/admin/home-layout", admin, 200],
     ["admin-settings", "/admin/settings", admin, 200],
     ["admin-users", "/admin/users", admin, 200],

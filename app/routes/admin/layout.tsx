@@ -48,6 +48,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: "/admin/agencies", label: "admin.nav.agencies", icon: Building2 },
   { to: "/admin/agents", label: "admin.nav.agents", icon: UserRound },
   { to: "/admin/rates", label: "admin.nav.rates", icon: Coins },
+  { to: "/admin/market", label: "admin.nav.market", icon: ClipboardList },
   { to: "/admin/home-layout", label: "admin.nav.homeLayout", icon: LayoutTemplate },
   { to: "/admin/settings", label: "admin.nav.settings", icon: Settings },
   { to: "/admin/users", label: "admin.nav.users", icon: Users, roles: ["admin"] },

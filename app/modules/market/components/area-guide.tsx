@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "../../../components/ui/link";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { formatLongDateIn, formatNumber } from "../../../i18n/format";
 import { lp, t } from "../../../i18n/i18n";
 import type { AreaUnit } from "../../area/unit";
 import { useAreaUnit } from "../../area/use-area-unit";
+import { convert } from "../../currency/currency";
 import { Price, useCurrency } from "../../currency/currency-context";
 import type { ShownName } from "../../location/match";
 import type { PropertyCardData } from "../../property/card";
@@ -59,7 +61,7 @@ function Amount({ aed }: { aed: number | null }) {
 export function AreaGuide({ data }: { data: AreaGuideData }) {
   const { figures: f, place } = data;
   const unit = useAreaUnit();
-  const { format } = useCurrency();
+  const { format, currency, rates } = useCurrency();
   const unitName = t(unit === "sqm" ? "unit.sqm" : "unit.sqft");
   const month = monthLabel(f.periodEnd);
   const name = place.name.text;
@@ -92,8 +94,8 @@ export function AreaGuide({ data }: { data: AreaGuideData }) {
             ) : null}
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-neutral-800">
-            {t("market.overview", { count: f.all.all.sales, name, month })}{" "}
-            {t("market.overviewRents", { count: f.all.rentContracts })}
+            {t("market.overview", { count: formatNumber(f.all.all.sales), name, month })}{" "}
+            {t("market.overviewRents", { count: formatNumber(f.all.rentContracts) })}
           </p>
           <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="key-figures">
             <Figure label={t("market.medianPerUnit", { unit: unitName })}>
@@ -111,7 +113,7 @@ export function AreaGuide({ data }: { data: AreaGuideData }) {
       </header>
       <div className="container-page pb-16">
         <Section id="area-prices" title={t("market.pricesTitle")}>
-          <Scroll label={t("market.pricesTitle")}>
+          <Scroll label={t("market.pricesCaption", { unit: unitName, month })}>
             <table className="w-full min-w-[36rem] text-sm" data-testid="prices-table">
               <caption className="mb-2 text-start text-neutral-700">
                 {t("market.pricesCaption", { unit: unitName, month })}
@@ -148,10 +150,16 @@ export function AreaGuide({ data }: { data: AreaGuideData }) {
           </Scroll>
         </Section>
         <Section id="area-trend" title={t("market.trendTitle")}>
-          <TrendChart trend={f.trend} unit={unit} format={(aed) => format(aed)} />
+          <TrendChart
+            trend={f.trend}
+            unit={unit}
+            format={(aed) => format(aed)}
+            axis={(aed) => formatNumber(Math.round(convert(aed, "AED", currency, rates)))}
+            currency={currency}
+          />
         </Section>
         <Section id="area-rents" title={t("market.rentsTitle")}>
-          <Scroll label={t("market.rentsTitle")}>
+          <Scroll label={t("market.rentsCaption", { month })}>
             <table className="w-full min-w-[30rem] text-sm" data-testid="rents-table">
               <caption className="mb-2 text-start text-neutral-700">{t("market.rentsCaption", { month })}</caption>
               <thead className="bg-sand">
@@ -182,7 +190,7 @@ export function AreaGuide({ data }: { data: AreaGuideData }) {
           <p className="mt-1 max-w-3xl text-sm text-neutral-700">{t("market.roomsUnknown")}</p>
         </Section>
         <Section id="area-recent" title={t("market.recentTitle")}>
-          <Scroll label={t("market.recentTitle")}>
+          <Scroll label={t("market.recentCaption", { name })}>
             <table className="w-full min-w-[34rem] text-sm" data-testid="recent-sales">
               <caption className="mb-2 text-start text-neutral-700">{t("market.recentCaption", { name })}</caption>
               <thead className="bg-sand">
@@ -268,14 +276,9 @@ function Figure(props: { label: string; children: ReactNode }) {
 
 function Scroll(props: { label: string; children: ReactNode }) {
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-      tabIndex={0}
-      aria-label={props.label}
-      className="overflow-x-auto rounded-lg border border-neutral-200 p-3 focus-visible:outline-2 focus-visible:outline-gold"
-    >
+    <ScrollRegion label={props.label} className="overflow-x-auto p-3">
       {props.children}
-    </section>
+    </ScrollRegion>
   );
 }
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { formatNumber } from "../../../i18n/format";
 import { currentLanguage, t } from "../../../i18n/i18n";
 import { LANGUAGES } from "../../../i18n/languages";
@@ -28,14 +30,23 @@ function frameOf(months: number): Frame & { step: number } {
   };
 }
 
-type Props = { trend: TrendPoint[]; unit: AreaUnit; format: (aed: number) => string };
+type Props = {
+  trend: TrendPoint[];
+  unit: AreaUnit;
+  /** An amount in AED as the table writes it, in the visitor's currency. */
+  format: (aed: number) => string;
+  /** An amount in AED as the axis writes it: the visitor's currency, whole, without its sign. */
+  axis: (aed: number) => string;
+  /** The visitor's currency's code, named over the axis. */
+  currency: string;
+};
 
 /**
  * The 24 months' median price per unit as a line and the sales as bars, drawn with the page on
  * the server: no chart code reaches the browser. The pictures are hidden from screen readers,
  * which read the table beside them (the same numbers).
  */
-export function TrendChart({ trend, unit, format }: Props) {
+export function TrendChart({ trend, unit, format, axis, currency }: Props) {
   if (trend.length === 0) return null;
   const value = (p: TrendPoint) => (unit === "sqm" ? p.medianPricePerSqm : p.medianPricePerSqft);
   const from = monthLabel(trend[0]?.month ?? "");
@@ -49,7 +60,14 @@ export function TrendChart({ trend, unit, format }: Props) {
       <div className="min-w-0 space-y-6">
         {values.some((v) => v !== null) ? (
           <figure className="min-w-0">
-            <PriceLine values={values} months={trend.map((p) => p.month)} frame={frame} ticksAt={ticksAt} />
+            <PriceLine
+              values={values}
+              months={trend.map((p) => p.month)}
+              frame={frame}
+              ticksAt={ticksAt}
+              axis={axis}
+              currency={currency}
+            />
             <figcaption className="mt-2 text-sm text-neutral-600">
               {t("market.trendChart", { unit: unitName, from, to })}
             </figcaption>
@@ -60,12 +78,7 @@ export function TrendChart({ trend, unit, format }: Props) {
           <figcaption className="mt-2 text-sm text-neutral-600">{t("market.salesChart", { from, to })}</figcaption>
         </figure>
       </div>
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-        tabIndex={0}
-        aria-label={t("market.trendTable")}
-        className="max-h-[32rem] overflow-auto rounded-lg border border-neutral-200 focus-visible:outline-2 focus-visible:outline-gold"
-      >
+      <ScrollRegion label={t("market.trendTable")} className="max-h-[32rem] overflow-auto">
         <table className="w-full text-sm" data-testid="trend-table">
           <thead className="sticky top-0 bg-sand">
             <tr>
@@ -97,26 +110,38 @@ export function TrendChart({ trend, unit, format }: Props) {
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </div>
   );
 }
 
 function MonthTicks(props: { months: string[]; frame: Frame; ticksAt: number[]; y: number }) {
+  const last = props.months.length - 1;
+  // The first and last month's names stand inside the picture, reaching away from its edges.
+  const anchorOf = (i: number) =>
+    i === 0 ? (props.frame.anchor === "end" ? "start" : "end") : i === last ? props.frame.anchor : "middle";
   return props.ticksAt.map((i) => (
-    <text key={i} x={props.frame.x(i)} y={props.y} textAnchor="middle" fontSize="14" fill="#4B5563">
+    <text key={i} x={props.frame.x(i)} y={props.y} textAnchor={anchorOf(i)} fontSize="14" fill="#4B5563">
       {monthLabel(props.months[i] ?? "", "short")}
     </text>
   ));
 }
 
-function PriceLine(props: { values: (number | null)[]; months: string[]; frame: Frame; ticksAt: number[] }) {
-  const H = 240;
+function PriceLine(props: {
+  values: (number | null)[];
+  months: string[];
+  frame: Frame;
+  ticksAt: number[];
+  axis: (aed: number) => string;
+  currency: string;
+}) {
+  const H = 256;
   const known = props.values.filter((v): v is number => v !== null);
   const lo = Math.min(...known) * 0.95;
   const hi = Math.max(...known) * 1.05;
-  const plotH = H - PAD.top - PAD.bottom;
-  const y = (v: number) => PAD.top + plotH * (1 - (v - lo) / (hi - lo || 1));
+  const top = PAD.top + 16;
+  const plotH = H - top - PAD.bottom;
+  const y = (v: number) => top + plotH * (1 - (v - lo) / (hi - lo || 1));
   // A month without a sale breaks the line rather than inventing a price.
   const segments: [number, number][][] = [[]];
   props.values.forEach((v, i) => {
@@ -124,18 +149,15 @@ function PriceLine(props: { values: (number | null)[]; months: string[]; frame: 
     else segments[segments.length - 1]?.push([props.frame.x(i), y(v)]);
   });
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      className="h-auto w-full"
-      aria-hidden="true"
-      focusable="false"
-      data-testid="trend-chart"
-    >
+    <ChartPicture height={H} testId="trend-chart">
+      <text x={props.frame.axisX} y={PAD.top} textAnchor={props.frame.anchor} fontSize="13" fill="#4B5563">
+        {props.currency}
+      </text>
       {[lo, (lo + hi) / 2, hi].map((v) => (
         <g key={v}>
           <line x1={props.frame.left} x2={props.frame.right} y1={y(v)} y2={y(v)} stroke="#E5E7EB" />
           <text x={props.frame.axisX} y={y(v) + 5} textAnchor={props.frame.anchor} fontSize="14" fill="#4B5563">
-            {formatNumber(Math.round(v))}
+            {props.axis(v)}
           </text>
         </g>
       ))}
@@ -156,7 +178,7 @@ function PriceLine(props: { values: (number | null)[]; months: string[]; frame: 
           ),
         )}
       <MonthTicks months={props.months} frame={props.frame} ticksAt={props.ticksAt} y={H - 10} />
-    </svg>
+    </ChartPicture>
   );
 }
 
@@ -167,13 +189,7 @@ function SalesBars(props: { trend: TrendPoint[]; frame: Frame & { step: number }
   const plotH = H - PAD.top - bottom;
   const barW = Math.max(2, props.frame.step * 0.6);
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      className="h-auto w-full"
-      aria-hidden="true"
-      focusable="false"
-      data-testid="sales-chart"
-    >
+    <ChartPicture height={H} testId="sales-chart">
       <line x1={props.frame.left} x2={props.frame.right} y1={PAD.top} y2={PAD.top} stroke="#E5E7EB" />
       <text x={props.frame.axisX} y={PAD.top + 5} textAnchor={props.frame.anchor} fontSize="14" fill="#4B5563">
         {formatNumber(max)}
@@ -192,6 +208,23 @@ function SalesBars(props: { trend: TrendPoint[]; frame: Frame & { step: number }
         );
       })}
       <MonthTicks months={props.trend.map((p) => p.month)} frame={props.frame} ticksAt={props.ticksAt} y={H - 6} />
+    </ChartPicture>
+  );
+}
+
+/** A chart's picture: hidden from screen readers, which read the table beside it. */
+function ChartPicture(props: { height: number; testId: string; children: ReactNode }) {
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${props.height}`}
+      className="h-auto w-full"
+      aria-hidden="true"
+      focusable="false"
+      // Positions are mirrored by hand for right-to-left pages (frameOf), so anchors stay physical.
+      direction="ltr"
+      data-testid={props.testId}
+    >
+      {props.children}
     </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { t } from "../../../i18n/i18n";
 import { formatAed } from "../format";
 
@@ -55,13 +56,7 @@ export function BalanceChart(props: { loanFils: number; balanceByYearFils: numbe
           {t("mortgage.balanceChart", { start: formatAed(loanFils), years })}
         </figcaption>
       </figure>
-      {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-        tabIndex={0}
-        aria-label={t("mortgage.balanceOwed")}
-        className="max-h-72 overflow-auto rounded-lg border border-neutral-200 focus-visible:outline-2 focus-visible:outline-gold"
-      >
+      <ScrollRegion label={t("mortgage.balanceOwed")} className="max-h-72 overflow-auto">
         <table className="w-full text-sm" data-testid="balance-table">
           <thead className="sticky top-0 bg-sand">
             <tr>
@@ -88,7 +83,7 @@ export function BalanceChart(props: { loanFils: number; balanceByYearFils: numbe
               ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </div>
   );
 }
