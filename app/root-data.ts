@@ -15,7 +15,8 @@ export type RootData = {
   areaUnit?: AreaUnit;
   rates: Record<string, number>;
   /** Each top location's label (its link) and its name in the page's language. */
-  topLocations: { label: string; name: ShownName }[];
+  /** `area`: the community's area guide slug, where the registry has figures for it (decision 066). */
+  topLocations: { label: string; name: ShownName; area?: string }[];
   settings: { phone: string; whatsapp: string; email: string };
   siteUrl: string;
   lang: Language;

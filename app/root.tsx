@@ -34,6 +34,7 @@ import { CurrencyProvider } from "./modules/currency/currency-context";
 import { EnquiryProvider } from "./modules/enquiry/enquiry-opener";
 import { listTopLocations } from "./modules/location/location.server";
 import { placeNamer } from "./modules/location/match.server";
+import { areaSlugsByName } from "./modules/market/area-links.server";
 import { getSiteSettings } from "./modules/site/settings.server";
 import { useNonce } from "./nonce";
 import type { RootData } from "./root-data";
@@ -49,12 +50,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { db, siteUrl, user, services } = context.get(appContext);
   // user() answers null without a query when there is no session cookie.
-  const [rates, topLocations, settings, signedIn, name] = await Promise.all([
+  const [rates, topLocations, settings, signedIn, name, areas] = await Promise.all([
     currentRates(db),
     listTopLocations(db),
     getSiteSettings(db),
     user(),
     placeNamer(db, currentLanguage()),
+    areaSlugsByName(db),
   ]);
   return {
     // Only with a session: anonymous pages stay the same for everyone, so they can be cached.
@@ -63,7 +65,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     // Named only when not sq ft: the default page's data (inline in every page) stays as it was.
     ...(areaUnitOf(request) === "sqm" ? { areaUnit: "sqm" as const } : {}),
     rates,
-    topLocations: topLocations.map((l) => ({ label: l.label, name: name(l.label) })),
+    topLocations: topLocations.map((l) => {
+      const area = areas.get(l.label.toLowerCase());
+      return { label: l.label, name: name(l.label), ...(area ? { area } : {}) };
+    }),
     settings: { phone: settings.phone, whatsapp: settings.whatsapp, email: settings.email },
     siteUrl,
     lang: currentLanguage(),

@@ -42,6 +42,8 @@ export default [
     route("projects/:slug", "routes/project.tsx"),
     // Buyer tools (decision 059)
     route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
+    // A tenant's rent increase under Decree 43 of 2013 (decision 066)
+    route("rent-increase", "routes/rent-increase.tsx"),
     // Area guides from the land registry's sales and rents (decision 065).
     route("area/:slug", "routes/area.tsx"),
     // Licensed agents and agencies (decision 012)

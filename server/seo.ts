@@ -27,6 +27,7 @@ export const STATIC_PAGES = [
   "/agencies",
   "/mortgage-calculator",
   "/projects",
+  "/rent-increase",
 ] as const;
 
 const CACHE = "public, max-age=3600";
@@ -92,7 +93,7 @@ export function seoRoutes(db: Db, siteUrl: string) {
   });
 
   app.get("/sitemap-pages.xml", async () => {
-    const [blogRows, developerRows, topRows, agentRows, agencyRows, projectRows] = await sitemapPages(db);
+    const [blogRows, developerRows, topRows, agentRows, agencyRows, projectRows, areaRows] = await sitemapPages(db);
     const entries: Entry[] = [
       ...STATIC_PAGES.map((path) => ({ loc: path })),
       ...blogRows.map((b) => ({
@@ -104,6 +105,7 @@ export function seoRoutes(db: Db, siteUrl: string) {
       ...agentRows.map((a) => ({ loc: `/agents/${a.slug}` })),
       ...agencyRows.map((a) => ({ loc: `/agencies/${a.slug}` })),
       ...projectRows.map((p) => ({ loc: `/projects/${p.slug}`, lastmod: w3cDate(p.updatedAt) })),
+      ...areaRows.map((a) => ({ loc: `/area/${a.slug}` })),
     ];
     return xml(urlset(entries, abs));
   });

@@ -67,12 +67,21 @@ export function SiteFooter(props: {
               {t("shell.footerLocations")}
             </h2>
             <ul className="mt-3 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
-              {props.topLocations.map(({ label, name }) => (
-                <li key={label}>
+              {props.topLocations.map(({ label, name, area }) => (
+                <li key={label} className="flex flex-wrap items-center gap-x-3">
                   <Link to={lp(locationHref(label))} className={`${LINK} gap-2`}>
                     <MapPin aria-hidden className="size-3.5 shrink-0 text-gold/70" />
                     {tWith("footer.propertyIn", { location: <span lang={name.lang}>{name.text}</span> })}
                   </Link>
+                  {area ? (
+                    <Link to={lp(`/area/${area}`)} className={`${LINK} text-gold/90`}>
+                      {t("areaLink.guide")}
+                      <span className="sr-only" lang={name.lang}>
+                        {" "}
+                        {name.text}
+                      </span>
+                    </Link>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -1006,6 +1006,91 @@ export const enPages = {
   "mortgage.error.buyer": "Choose UAE national or expatriate.",
   "mortgage.error.home": "Choose first home or a further home.",
   "mortgage.error.completion": "Choose ready or off-plan.",
+  // ---- the rent increase check (decision 066)
+  "rent.metaTitle": "Rent increase check: how much can my rent go up in Dubai?",
+  "rent.metaDescription":
+    "The most a Dubai landlord may raise your rent at renewal under Decree 43 of 2013, from your rent and the average rent of similar homes, and the last day for the 90-day notice.",
+  "rent.eyebrow": "Tenant tools",
+  "rent.title": "How much can my rent go up?",
+  "rent.intro":
+    "Under Dubai's Decree 43 of 2013 the most a landlord may raise the rent at renewal depends on how far your rent is below the average rent of similar homes. Enter both to see the limit and the last day for the landlord's notice.",
+  "rent.form": "Your tenancy",
+  "rent.rent": "Current rent (AED a year)",
+  "rent.average": "Average rent of a similar home (AED a year)",
+  "rent.averageHint": "RERA's rental index gives the official average; the registry's median is a guide.",
+  "rent.renewal": "Renewal date",
+  "rent.optional": "(optional)",
+  "rent.renewalHint": "The day your contract ends and renews.",
+  "rent.registryLegend": "The registry's average rent",
+  "rent.community": "Community",
+  "rent.communityAny": "Choose a community",
+  "rent.rooms": "Rooms",
+  "rent.roomsAny": "Choose rooms",
+  "rent.prefill": "Fill in the registry's average",
+  "rent.registryHow": "Choose a community and rooms to fill in the median rent of the contracts registered there.",
+  "rent.registryMedian":
+    "The registry's median yearly rent for {rooms} in {community}: {amount}, from {count, plural, one {# contract} other {# contracts}} in the last 12 months.",
+  "rent.registryTooFew":
+    "The registry holds {count, plural, one {only # contract} other {only # contracts}} for {rooms} in {community} in the last 12 months: too few for a fair average. Enter one yourself.",
+  "rent.registryNone":
+    "The registry holds no rent contracts for {rooms} in {community} in the last 12 months. Enter the average yourself.",
+  "rent.check": "Check my rent",
+  "rent.enterRent": "Enter your rent and the average rent of a similar home to see how much the rent may go up.",
+  "rent.results": "Your result",
+  "rent.maxRent": "The most your landlord may ask",
+  "rent.increase": "An increase of {percent} at most ({amount} a year).",
+  "rent.noIncrease": "No increase is allowed.",
+  "rent.below": "Your rent is {percent} below the average of {average}.",
+  "rent.atOrAbove": "Your rent is not below the average of {average}.",
+  "rent.notice":
+    "Your landlord must give notice of an increase by {date} at the latest: {days} days before the renewal on {renewal}.",
+  "rent.noticeUnknown": "Add the renewal date to see the last day for the landlord's notice.",
+  "rent.bands": "The bands of Decree 43",
+  "rent.bandBelow": "Your rent below the average",
+  "rent.bandIncrease": "Largest increase",
+  "rent.band.0": "Up to 10 %",
+  "rent.band.1": "More than 10 % and up to 20 %",
+  "rent.band.2": "More than 20 % and up to 30 %",
+  "rent.band.3": "More than 30 % and up to 40 %",
+  "rent.band.4": "More than 40 %",
+  "rent.yourBand": "your rent",
+  "rent.none": "None",
+  "rent.disclaimer":
+    "A guide, not legal advice. RERA's rental index sets the official average, and a dispute goes to the Rental Disputes Centre. The landlord must give notice of a change at least 90 days before the contract ends (Law 33 of 2008).",
+  "rent.error.rent": "Enter your current yearly rent in AED, more than 0 and up to {max}.",
+  "rent.error.average": "Enter the average yearly rent in AED, more than 0 and up to {max}.",
+  "rent.error.averageMissing":
+    "Enter the average rent, or choose a community and rooms and fill in the registry's average.",
+  "rent.error.renewal": "Enter the renewal date as a real day between 2000 and 2100.",
+  "rent.error.community": "Choose a community from the list.",
+  "rent.error.rooms": "Choose studio or a number of bedrooms from the list.",
+  "rooms.homes.studio": "studios",
+  "rooms.homes.one": "1-bedroom homes",
+  "rooms.homes.two": "2-bedroom homes",
+  "rooms.homes.three": "3-bedroom homes",
+  "rooms.homes.fourPlus": "homes of 4 bedrooms or more",
+  "priceCheck.title": "Against the land registry",
+  "priceCheck.above":
+    "{percent} above the median of {count, plural, one {# sale} other {# sales}} of {rooms} in {community} in the last 12 months.",
+  "priceCheck.below":
+    "{percent} below the median of {count, plural, one {# sale} other {# sales}} of {rooms} in {community} in the last 12 months.",
+  "priceCheck.at":
+    "At the median of {count, plural, one {# sale} other {# sales}} of {rooms} in {community} in the last 12 months.",
+  "priceCheck.figures": "Asking {asking}; registered median {median}.",
+  "priceCheck.tooFew":
+    "Too few registered sales of {rooms} in {community} in the last 12 months ({count}) to compare this price fairly.",
+  "priceCheck.yield": "Estimated gross yield at the median registered rent of {rent} a year: {yield}.",
+  "priceCheck.rentAbove":
+    "{percent} above the median yearly rent of {count, plural, one {# contract} other {# contracts}} for {rooms} in {community} in the last 12 months.",
+  "priceCheck.rentBelow":
+    "{percent} below the median yearly rent of {count, plural, one {# contract} other {# contracts}} for {rooms} in {community} in the last 12 months.",
+  "priceCheck.rentAt":
+    "At the median yearly rent of {count, plural, one {# contract} other {# contracts}} for {rooms} in {community} in the last 12 months.",
+  "priceCheck.rentFigures": "Asking {asking} a year; registered median {median}.",
+  "priceCheck.rentTooFew":
+    "Too few registered rent contracts for {rooms} in {community} in the last 12 months ({count}) to compare this rent fairly.",
+  "priceCheck.source": "From the sales and Ejari rent contracts registered with the Dubai Land Department.",
+  "priceCheck.areaLink": "Prices and rents in {community}",
   // ---- the phone picker's countries (code and name), India first and the rest in alphabetical
   // order, split by "|" (components/ui/phone-input.tsx)
   "format.countries":
@@ -1029,7 +1114,7 @@ export const enPages = {
   "compare.pricePerSqft": "Price per sq ft",
   "compare.community": "Community",
   "compare.agent": "Agent",
-  "compare.registryMedian": "Registry median per sq ft in the community",
+  "compare.registryMedian": "Registry median per sq ft, same rooms in the community",
   "compare.idsRequired": "Name the listings to compare in ids, separated by commas.",
   "compare.idsMalformed": "One of the ids is not a listing id.",
   "recent.title": "Recently viewed",

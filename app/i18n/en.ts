@@ -53,6 +53,7 @@ export const en = {
   "error.text": "Please try again in a moment.",
   "footer.copyright": "© {year} {site}. All rights reserved.",
   "footer.propertyIn": "Property in {location}",
+  "areaLink.guide": "Area guide",
   // ---- shell (header, footer, currency and language selectors)
   "shell.skipToContent": "Skip to content",
   "shell.loadingPage": "Loading the page",

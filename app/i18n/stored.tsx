@@ -30,10 +30,14 @@ export function Stored(props: { children: ReactNode }) {
 
 /**
  * A message with some {placeholders} filled with elements rather than text, e.g.
- * `tWith("footer.propertyIn", { location: <Stored>{name}</Stored> })`.
+ * `tWith("footer.propertyIn", { location: <Stored>{name}</Stored> })`. Numbers are written by
+ * t(), so a plural message takes the form its count needs.
  */
 export function tWith(key: MessageKey, vars: Record<string, ReactNode>): ReactNode {
-  const parts = t(key).split(/\{(\w+)\}/);
+  // A number picks a plural message's form ("{count, plural, …}"), which only t() can do.
+  const numbers: Record<string, number> = {};
+  for (const [name, value] of Object.entries(vars)) if (typeof value === "number") numbers[name] = value;
+  const parts = t(key, numbers).split(/\{(\w+)\}/);
   // split() with a capture group alternates text and placeholder names.
   return parts.map((part, i) =>
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message never reorder

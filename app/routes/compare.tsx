@@ -216,8 +216,8 @@ const ROWS: Row[] = [
       ),
   },
   {
-    // The registry's median for the community: a slot for the market data, shown only when some
-    // listing has a figure (none has yet), never an invented one.
+    // The registry's median for the listing's rooms in its community (decision 066), shown only
+    // when some listing has a figure: never an invented one.
     key: "registryMedian",
     label: "compare.registryMedian",
     value: (c) => c.registryMedianAedPerSqft,

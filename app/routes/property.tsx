@@ -10,6 +10,8 @@ import { storedLang } from "../i18n/stored";
 import { InquirySidebar } from "../modules/enquiry/components/inquiry-sidebar";
 import { submitEnquiryForm } from "../modules/enquiry/enquiry-form.server";
 import { seeOnMapHref } from "../modules/map/links";
+import { ListingRegistryLine } from "../modules/market/components/listing-registry";
+import { listingRegistry } from "../modules/market/listing-registry.server";
 import { ListingMortgage } from "../modules/mortgage/components/listing-mortgage";
 import { getBuyingFees } from "../modules/mortgage/fees.server";
 import { ListingProjectBlock, listingProjectRows } from "../modules/project/components/listing-project";
@@ -65,12 +67,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sectionsReady(),
   ]);
   if (!page) return data(null, { status: 404 });
-  // Only a sale has a mortgage to estimate (decision 059).
-  const buyingFees = page.property.purpose === "sale" ? await getBuyingFees(db) : null;
+  // Only a sale has a mortgage to estimate (decision 059). The registry's figures for the
+  // listing's community and rooms are one indexed read (decision 066).
+  const [buyingFees, registry] = await Promise.all([
+    page.property.purpose === "sale" ? getBuyingFees(db) : null,
+    listingRegistry(db, page.property),
+  ]);
   // The server adds this listing to the browser's list as it answers (server/app.ts); a signed-in
   // visitor's account keeps it too. Shown: the listings viewed before this one.
   const recent = await visitorRecentCards(db, request, await user(), page.property.id);
-  return { ...page, buyingFees, recent, siteUrl, pageUrl: pageAddress(siteUrl, page.property.id) };
+  return { ...page, buyingFees, registry, recent, siteUrl, pageUrl: pageAddress(siteUrl, page.property.id) };
 }
 
 /** The Learn more form posted without JavaScript: the same rule and store as the API. */
@@ -147,9 +153,14 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <ChevronRight className="size-4 rtl:rotate-180" />
             </li>
             <li>
-              {/* The link keeps the English name (the spec's locationlable); the page shows its own. */}
+              {/* The community's area guide where the registry has figures for it; else its listings,
+                  whose link keeps the English name (the spec's locationlable). */}
               <Link
-                to={lp(`/dubai-locations?locationlable=${encodeURIComponent(p.location.label)}`)}
+                to={lp(
+                  loaderData.registry
+                    ? `/area/${loaderData.registry.slug}`
+                    : `/dubai-locations?locationlable=${encodeURIComponent(p.location.label)}`,
+                )}
                 lang={place.label.lang}
                 className="inline-flex min-h-6 items-center hover:text-ink hover:underline"
               >
@@ -205,6 +216,16 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <RegulatoryInfo regulatory={regulatory} facts={p} extra={projectRows} />
             ) : projectRows ? (
               <ListingProjectBlock rows={projectRows} />
+            ) : null}
+            {loaderData.registry ? (
+              <ListingRegistryLine
+                registry={loaderData.registry}
+                community={place.label}
+                purpose={p.purpose}
+                priceAed={p.priceAed}
+                rentFrequency={p.rentFrequency}
+                areaSqft={p.areaSqft}
+              />
             ) : null}
             {loaderData.buyingFees ? (
               <ListingMortgage priceAed={p.priceAed} completion={p.completionStatus} fees={loaderData.buyingFees} />

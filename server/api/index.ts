@@ -15,6 +15,7 @@ import { mortgageRoutes } from "./mortgage";
 import { profileRoutes } from "./profile";
 import { projectRoutes } from "./projects";
 import { propertyRoutes } from "./property";
+import { rentIncreaseRoutes } from "./rent-increase";
 import { savedSearchRoutes } from "./saved-searches";
 
 /**
@@ -50,6 +51,7 @@ export function createApi(deps: Services): Hono {
     mortgageRoutes,
     compareRoutes,
     projectRoutes,
+    rentIncreaseRoutes,
     marketRoutes,
   ]) {
     api.route("/", routes(deps));

@@ -72,6 +72,13 @@ function pages(): [string, string, SignedIn | undefined, number][] {
     ["dubai-locations", "/dubai-locations?locationlable=Dubai%20Marina", undefined, 200],
     ["area", "/area/dubai-marina", undefined, 200],
     ["area-ar", "/ar/area/dubai-marina", undefined, 200],
+    [
+      "rent-increase",
+      "/rent-increase?rent=80000&average=100000&renewal=2027-06-01&community=dubai-marina&rooms=1",
+      undefined,
+      200,
+    ],
+    ["rent-increase-ar", "/ar/rent-increase?rent=80000", undefined, 400],
     ["country-list", "/country-property-sale-list?country=United%20Arab%20Emirates", undefined, 200],
     [
       "country-list-dist",

@@ -17,6 +17,7 @@ import { currentRates } from "../currency/currency.server";
 import { locationFilter } from "../location/location.server";
 import type { ShownName } from "../location/match";
 import { placeIndex, placeNamer, typedPlaceName, withPlaceNames } from "../location/match.server";
+import { areaSlugsByName } from "../market/area-links.server";
 import { rememberBriefly } from "../memo.server";
 import { type Banner, listBanners } from "../property/banners.server";
 import type { PropertyCardData } from "../property/card";
@@ -83,6 +84,8 @@ export type PlaceCard = {
   count: number;
   href: string;
   imageId: string | null;
+  /** The community's area guide, where the registry has figures for it (decision 066). */
+  areaHref?: string;
 };
 
 // ---------------------------------------------------------------- parsing and search
@@ -339,20 +342,25 @@ export async function topLocations(
     purpose: q.purpose,
   });
   const top = mergeTopLocations(tree);
-  const [images, name] = await Promise.all([
+  const [images, name, areas] = await Promise.all([
     locationImages(
       db,
       top.map((l) => l.label),
     ),
     placeNamer(db, currentLanguage()),
+    areaSlugsByName(db),
   ]);
-  return top.map((l) => ({
-    name: l.label,
-    shown: name(l.label),
-    count: l.count,
-    href: keepPurpose(`/dubai-locations?locationlable=${encodeURIComponent(l.label)}`, q.purpose),
-    imageId: images.get(l.label.toLowerCase()) ?? null,
-  }));
+  return top.map((l) => {
+    const area = areas.get(l.label.toLowerCase());
+    return {
+      name: l.label,
+      shown: name(l.label),
+      count: l.count,
+      href: keepPurpose(`/dubai-locations?locationlable=${encodeURIComponent(l.label)}`, q.purpose),
+      imageId: images.get(l.label.toLowerCase()) ?? null,
+      ...(area ? { areaHref: `/area/${area}` } : {}),
+    };
+  });
 }
 
 // ---------------------------------------------------------------- pages

@@ -1,6 +1,15 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { agents, blogs, brokerages, developers, locations, projects, properties } from "../../../db/schema";
+import {
+  agents,
+  blogs,
+  brokerages,
+  developers,
+  locations,
+  marketAreas,
+  projects,
+  properties,
+} from "../../../db/schema";
 
 /** What the sitemaps list besides the fixed pages: each module's public rows. */
 
@@ -20,7 +29,10 @@ export function publishedListingPage(db: Db, page: number, size: number) {
     .offset((page - 1) * size);
 }
 
-/** Every blog post, developer, top location, active agent, agency and published project, for sitemap-pages.xml. */
+/**
+ * Every blog post, developer, top location, active agent, agency and published project, and every
+ * community with an area guide (the registry's figures), for sitemap-pages.xml.
+ */
 export function sitemapPages(db: Db) {
   return Promise.all([
     db.select({ id: blogs.id, publishedOn: blogs.publishedOn }).from(blogs).orderBy(asc(blogs.id)),
@@ -37,5 +49,6 @@ export function sitemapPages(db: Db) {
       .from(projects)
       .where(eq(projects.published, true))
       .orderBy(asc(projects.slug)),
+    db.select({ slug: marketAreas.slug }).from(marketAreas).orderBy(asc(marketAreas.slug)),
   ]);
 }

@@ -30,7 +30,7 @@ export function TopLocationsGrid(props: { locations: PlaceCard[]; title?: string
             <li
               key={l.name}
               data-large={large || undefined}
-              className={large ? "row-span-2 min-[769px]:col-span-2" : undefined}
+              className={`relative ${large ? "row-span-2 min-[769px]:col-span-2" : ""}`}
             >
               <Link
                 to={lp(l.href)}
@@ -74,6 +74,20 @@ export function TopLocationsGrid(props: { locations: PlaceCard[]; title?: string
                   </span>
                 </p>
               </Link>
+              {/* Beside the card's link, not in it (a link holds no other): the community's area guide. */}
+              {l.areaHref ? (
+                <Link
+                  to={lp(l.areaHref)}
+                  className="absolute end-3 top-3 inline-flex min-h-11 items-center rounded-full bg-white/95 px-4 text-sm font-semibold text-navy shadow-sm hover:bg-white hover:underline"
+                  data-testid="location-area-link"
+                >
+                  {t("areaLink.guide")}
+                  <span className="sr-only" lang={l.shown ? l.shown.lang : "en"}>
+                    {" "}
+                    {l.shown?.text ?? l.name}
+                  </span>
+                </Link>
+              ) : null}
             </li>
           );
         })}
