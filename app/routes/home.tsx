@@ -34,10 +34,10 @@ const OtherCountries = deferredComponent(() =>
   import("../modules/home/components/other-countries").then((m) => m.OtherCountries),
 );
 const TopProperties = deferredComponent(() =>
-  import("../modules/home/components/property-row").then((m) => m.PropertyRow),
+  import("../modules/home/components/card-rows").then((m) => m.PropertyRow),
 );
 const FeaturedProperties = deferredComponent(() =>
-  import("../modules/home/components/property-row").then((m) => m.PropertyRow),
+  import("../modules/home/components/card-rows").then((m) => m.PropertyRow),
 );
 const RecentBlogs = deferredComponent(() =>
   import("../modules/home/components/recent-posts").then((m) => m.RecentPosts),
@@ -45,11 +45,9 @@ const RecentBlogs = deferredComponent(() =>
 const RecentArticles = deferredComponent(() =>
   import("../modules/home/components/recent-posts").then((m) => m.RecentPosts),
 );
-const NewProjects = deferredComponent(() =>
-  import("../modules/home/components/new-projects").then((m) => m.NewProjects),
-);
+const NewProjects = deferredComponent(() => import("../modules/home/components/card-rows").then((m) => m.NewProjects));
 const RecentlyViewed = deferredComponent(() =>
-  import("../modules/home/components/property-row").then((m) => m.RecentlyViewed),
+  import("../modules/home/components/card-rows").then((m) => m.RecentlyViewed),
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -263,7 +263,7 @@ test.describe("display currency", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/(home-sections|property-row)-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(home-sections|card-rows)-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
