@@ -151,7 +151,10 @@ describe.each(databases())("place names in the page's language on %s", (database
     expect(address).toMatch(/^<span lang="en">[^<]+<\/span>/);
     expect(text(address).endsWith(placeLine)).toBe(true);
     const crumbs = html.match(/<nav aria-label="[^"]*" class="mb-4[\s\S]*?<\/nav>/)?.[0] ?? "";
-    const community = crumbs.match(/href="\/ar\/dubai-locations\?locationlable=[^"]+"([^>]*)>([^<]+)</);
+    // The community's crumb leads to its area guide where the registry has figures, else to its listings.
+    const community = crumbs.match(
+      /href="\/ar\/(?:area\/[\w-]+|dubai-locations\?locationlable=[^"]+)"([^>]*)>([^<]+)</,
+    );
     expect(community?.[2]).toBe(placeLine.split("، ")[0]);
     expect(community?.[1]).not.toContain('lang="en"');
   });
