@@ -1258,7 +1258,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "projectCard.status.under_construction": "قيد الإنشاء",
   "projectCard.status.ready": "جاهز",
   "projectCard.handover": "التسليم {quarter}",
-  "projectCard.quarter": "الربع {quarter} {year}",
+  "projectCard.quarter": "الربع {quarter} من {year}",
   "projectCard.plan": "خطة \u2066{before}/{after}\u2069",
   "projectCard.postHandover": "\u2066{before}/{after}\u2069 بعد التسليم",
   "projectCard.priceOnRequest": "السعر عند الطلب",

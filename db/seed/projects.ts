@@ -8,6 +8,7 @@
  */
 import type * as t from "../schema";
 import type { Art } from "./art";
+import { AREA_NAMES, PLACE_NAMES } from "./data-place-names";
 import type { TypeName } from "./data-places";
 import type { Listing } from "./properties";
 import { createRng } from "./random";
@@ -336,6 +337,11 @@ const FALLBACK_UNITS: Record<ProjectSeed["look"], [TypeName, number][]> = {
   ],
 };
 
+/** A place's name in a language, from the demo's place names (English when it has none). */
+function inLanguage(place: string, lang: "ar" | "ru" | "hi"): string {
+  return PLACE_NAMES[place]?.[lang] ?? AREA_NAMES[place]?.[lang] ?? place;
+}
+
 const STATUS_WORDS = {
   launching: { en: "newly launched", ar: "أُطلق حديثاً", ru: "только что запущенный", hi: "नई लॉन्च हुई" },
   under_construction: { en: "under construction", ar: "قيد الإنشاء", ru: "строящийся", hi: "निर्माणाधीन" },
@@ -476,15 +482,16 @@ export function buildProjects(input: {
       translations: {
         ar: {
           name: p.ar,
-          description: `${p.ar} مشروع ${words.ar} من تطوير ${p.developer} في ${p.community}، ${location.state}.`,
+          // Arabic text names no firm in Latin letters: the page shows the developer beside it.
+          description: `${p.ar} مشروع ${words.ar} في ${inLanguage(p.community, "ar")}، ${inLanguage(location.state, "ar")}.`,
         },
         ru: {
           name: p.ru,
-          description: `${p.ru} — ${words.ru} проект компании ${p.developer} в районе ${p.community}, ${location.state}.`,
+          description: `${p.ru} — ${words.ru} проект компании ${p.developer} в районе ${inLanguage(p.community, "ru")}, ${inLanguage(location.state, "ru")}.`,
         },
         hi: {
           name: p.hi,
-          description: `${p.hi} ${p.community}, ${location.state} में ${p.developer} की ${words.hi} परियोजना है।`,
+          description: `${p.hi} ${inLanguage(p.community, "hi")}, ${inLanguage(location.state, "hi")} में ${p.developer} की ${words.hi} परियोजना है।`,
         },
       },
       // Newest first on the list: spread over the last months, in the order above.

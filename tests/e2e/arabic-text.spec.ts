@@ -60,7 +60,9 @@ async function visibleTexts(page: Page): Promise<PageTexts> {
     const texts: { where: string; text: string }[] = [];
     // innerText: the rendered text only (display: none left out, screen-reader-only text kept).
     const hidden: HTMLElement[] = [];
-    for (const el of document.body.querySelectorAll<HTMLElement>('[lang="en"], [lang^="en-"]')) {
+    // Selects too: their options are read one by one below, each with its own language (an
+    // option hidden with display: none still counts in its select's innerText).
+    for (const el of document.body.querySelectorAll<HTMLElement>('[lang="en"], [lang^="en-"], select')) {
       if (el.style.display !== "none") {
         el.dataset.arabicTextHidden = el.style.display;
         el.style.display = "none";
@@ -131,6 +133,12 @@ async function firstId(request: Api, url: string): Promise<string> {
   return must(id, `an id from ${url}`);
 }
 
+/** The first slug of an API list ({ data: [{ slug }] }). */
+async function firstSlug(request: Api, url: string): Promise<string> {
+  const body = (await (await request.get(url)).json()) as { data: { slug: string }[] };
+  return must(body.data[0]?.slug, `a slug from ${url}`);
+}
+
 /** One address of every page kind; ids come from the API. */
 const PAGES: { name: string; path: string | ((request: Api) => Promise<string>); status?: number }[] = [
   { name: "home", path: "/ar/" },
@@ -156,6 +164,10 @@ const PAGES: { name: string; path: string | ((request: Api) => Promise<string>);
   { name: "agency", path: "/ar/agencies/palm-crest-realty" },
   { name: "an agency's listings", path: "/ar/property-search?agency=palm-crest-realty" },
   { name: "agents with a bad filter", path: "/ar/agents?language=1&area=Atlantis", status: 400 },
+  { name: "projects", path: "/ar/projects" },
+  { name: "project", path: async (r) => `/ar/projects/${await firstSlug(r, "/api/projects?limit=1")}` },
+  { name: "area guide", path: async (r) => `/ar/area/${await firstSlug(r, "/api/areas")}` },
+  { name: "rent increase check", path: "/ar/rent-increase?rent=95000&average=120000&renewal=2027-06-01" },
   { name: "contact", path: "/ar/contact" },
   {
     name: "contact about a listing",

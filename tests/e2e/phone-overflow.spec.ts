@@ -10,6 +10,14 @@ test.use({ viewport: { width: 375, height: 740 } });
 
 const LANGUAGES = ["", "/ar", "/ru", "/hi"] as const;
 
+/** The first slug of an API list ({ data: [{ slug }] }). */
+async function firstSlug(request: APIRequestContext, url: string): Promise<string> {
+  const body = (await (await request.get(url)).json()) as { data: { slug: string }[] };
+  const slug = body.data[0]?.slug ?? "";
+  expect(slug, url).toMatch(/^[a-z0-9-]+$/);
+  return slug;
+}
+
 /** The first id of an API list ({ data: [{ _id }] }). */
 async function firstId(request: APIRequestContext, url: string): Promise<string> {
   const body = (await (await request.get(url)).json()) as { data: { _id: string }[] };
@@ -45,6 +53,11 @@ const PAGES: { name: string; path: string | ((request: APIRequestContext) => Pro
   { name: "agent", path: "/agents/sofia-marlowe" },
   { name: "agencies", path: "/agencies" },
   { name: "agency", path: "/agencies/palm-crest-realty" },
+  { name: "projects", path: "/projects?status=under_construction" },
+  { name: "project", path: async (r) => `/projects/${await firstSlug(r, "/api/projects?limit=1")}` },
+  { name: "area guide", path: async (r) => `/area/${await firstSlug(r, "/api/areas")}` },
+  { name: "rent increase check", path: "/rent-increase?rent=95000&average=120000&renewal=2027-06-01" },
+  { name: "mortgage calculator", path: "/mortgage-calculator" },
   { name: "contact", path: "/contact" },
   { name: "faq", path: "/faq" },
   { name: "about", path: "/about" },

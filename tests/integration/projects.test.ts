@@ -330,7 +330,7 @@ describe.each(databases())("off-plan projects on %s", (database) => {
     expect(html).toContain("Original price");
     expect(html).toContain('data-testid="listing-amount-paid"');
     const search = await page("/property-search?location=Dubai%20Marina&purpose=sale");
-    expect(search.html).toContain("Project no. 3001");
+    expect(search.html).toContain('Project no. <span dir="ltr">3001</span>');
   });
 
   it("lists projects in the sitemap and on the developer's profile, and ties a project page's enquiry to it", async () => {

@@ -326,7 +326,8 @@ export function Pager(props: {
           {t("browse.prev")}
         </Link>
       ) : null}
-      <span className="tabular text-sm font-semibold text-neutral-700" aria-current="page">
+      {/* Left to right: "1 / 2" in a right-to-left line would read as "2 / 1". */}
+      <span dir="ltr" className="tabular text-sm font-semibold text-neutral-700" aria-current="page">
         {formatNumber(page)} / {formatNumber(pages)}
       </span>
       {page < pages ? (

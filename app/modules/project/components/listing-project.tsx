@@ -52,7 +52,12 @@ export function listingProjectRows(l: Resale): ReactNode {
       {p?.escrowAccountNumber ? (
         <Row label={t("projects.escrowAccount")} testId="listing-escrow">
           {code(p.escrowAccountNumber)}
-          {p.escrowBank ? <span className="block text-sm font-normal text-neutral-700">{p.escrowBank}</span> : null}
+          {p.escrowBank ? (
+            // The bank's name is stored as the back office typed it, in English.
+            <span lang="en" className="block text-sm font-normal text-neutral-700">
+              {p.escrowBank}
+            </span>
+          ) : null}
         </Row>
       ) : null}
       {l.originalPrice !== null ? (

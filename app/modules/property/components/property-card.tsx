@@ -1,7 +1,7 @@
 import { Bath, BedDouble, MapPin, Ruler } from "../../../components/ui/icons";
 import { Link } from "../../../components/ui/link";
 import { lp, t } from "../../../i18n/i18n";
-import { storedLang } from "../../../i18n/stored";
+import { storedLang, tWith } from "../../../i18n/stored";
 import { SaveButton } from "../../account/components/save-button";
 import { areaText } from "../../area/area-text";
 import { useAreaUnit } from "../../area/use-area-unit";
@@ -81,14 +81,23 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           </ul>
           {p.project ? (
             <p className="mt-1 text-xs text-neutral-600" data-card-project>
+              {/* The codes are isolated left to right, so an Arabic label never reorders their groups. */}
               {p.project.number ? (
-                <bdi lang="en" className="tabular">
-                  {t("projectCard.number", { number: p.project.number })}
+                <bdi className="tabular">
+                  {tWith("projectCard.number", { number: <span dir="ltr">{p.project.number}</span> })}
                 </bdi>
               ) : null}
               {p.project.number && p.project.escrow ? " · " : null}
               {p.project.escrow ? (
-                <bdi className="tabular">{t("projectCard.escrow", { account: p.project.escrow })}</bdi>
+                <bdi className="tabular">
+                  {tWith("projectCard.escrow", {
+                    account: (
+                      <span dir="ltr" lang="en">
+                        {p.project.escrow}
+                      </span>
+                    ),
+                  })}
+                </bdi>
               ) : null}
             </p>
           ) : null}
