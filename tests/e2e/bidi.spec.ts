@@ -105,6 +105,7 @@ const PAGES: { name: string; path: string | (() => string) }[] = [
   { name: "residence and passports", path: "/ar/residence-passports" },
   { name: "enquiry", path: "/ar/enquiry?type=Golden%20Visa" },
   { name: "projects", path: "/ar/projects" },
+  { name: "project", path: "/ar/projects/marina-vista-residences" },
   { name: "rent increase check", path: "/ar/rent-increase?rent=95000&average=120000&renewal=2027-06-01" },
 ];
 

@@ -4,6 +4,7 @@ import { Field, inputClass } from "../../../components/ui/field";
 import { type FieldErrors, fieldErrors } from "../../../errors";
 import { formatLongDateIn } from "../../../i18n/format";
 import { t } from "../../../i18n/i18n";
+import { tWith } from "../../../i18n/stored";
 import { toFils } from "../../mortgage/calculator";
 import { Money } from "../../mortgage/components/money";
 import { formatAed, formatPercent } from "../../mortgage/format";
@@ -218,9 +219,10 @@ function ScheduleTable(props: { schedule: Schedule; fees: OqoodFees; today: stri
           </tr>
           <tr className="border-b border-neutral-200">
             <th scope="row" className={`${cell} text-start`}>
-              {t("projects.calc.oqood", {
-                percent: formatPercent(props.fees.oqoodBp / 100),
-                fees: formatAed(props.fees.oqoodAdminFils),
+              {/* Each amount isolated: "4 % + AED 1,150" in a right-to-left line would mix its parts. */}
+              {tWith("projects.calc.oqood", {
+                percent: <span dir="ltr">{formatPercent(props.fees.oqoodBp / 100)}</span>,
+                fees: <span dir="ltr">{formatAed(props.fees.oqoodAdminFils)}</span>,
               })}
             </th>
             <td />
