@@ -153,12 +153,14 @@ class MultipartToDisk {
     this.#paths.push(target);
     const out = createWriteStream(target);
     let bytes = 0;
+    let dropped = false;
     stream.on("data", (chunk: Buffer) => {
       bytes += chunk.length;
     });
     // A body that breaks off mid-file leaves nothing waiting on the copy.
     stream.once("error", () => out.destroy());
     stream.once("limit", () => {
+      dropped = true;
       this.#refuse(refusal(413, this.options.field, this.options.tooLarge()));
       stream.unpipe(out);
       out.destroy();
@@ -166,13 +168,14 @@ class MultipartToDisk {
       // The part's remaining bytes still pass through the parser, which needs them read.
       stream.resume();
     });
+    const written = new Promise<void>((resolve, reject) => {
+      out.once("close", resolve);
+      // A write already under way when the copy was dropped fails; only a real disk error counts.
+      out.on("error", (error) => (dropped ? resolve() : reject(error)));
+    });
     this.#writes.push(
-      new Promise<void>((resolve, reject) => {
-        out.once("close", () => {
-          if (!this.#refused) this.file = { path: target, name: fileName.slice(0, 200), bytes };
-          resolve();
-        });
-        out.once("error", reject);
+      written.then(() => {
+        if (!dropped) this.file = { path: target, name: fileName.slice(0, 200), bytes };
       }),
     );
     stream.pipe(out);
