@@ -15,9 +15,10 @@
 import { like, sql } from "drizzle-orm";
 import { joinSatisfied, listingsOf, matchingSearches } from "../app/modules/alerts/match.server";
 import { matchListings } from "../app/modules/alerts/match-jobs.server";
-import { type Db, openDatabase } from "../db/client";
+import type { Db } from "../db/client";
 import { MASTER } from "../db/ids";
 import { categories, locations, savedSearches } from "../db/schema";
+import { openToolDatabase } from "./lib/tool-database";
 
 export const SAVED_SEARCHES = 100_000;
 /** What the issue asks: ms to find one listing's searches, s to match 1,000 listings. */
@@ -45,11 +46,7 @@ export type AlertBench = {
 };
 
 export async function benchAlertMatching(db: string, env: NodeJS.ProcessEnv): Promise<AlertBench> {
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? "data",
-    besideRunningSite: true,
-  });
+  const { database } = await openToolDatabase({ source: env });
   try {
     const kind = database.kind === "pglite" ? "pglite" : "postgres";
     await removeSearches(database.db);

@@ -12,8 +12,7 @@
 import { createReadStream, statSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { IMPORT_KINDS, type ImportKind, importRegistryFile } from "../app/modules/market/import.server";
-import { openDatabase } from "../db/client";
-import { parseEnv } from "../server/env";
+import { openToolDatabase } from "./lib/tool-database";
 
 const USAGE = "Usage: npm run data:import-dld -- transactions|rents FILE.csv";
 
@@ -30,13 +29,7 @@ async function main(): Promise<number> {
     console.error(`cannot read ${path}\n\n${USAGE}`);
     return 2;
   }
-  const env = parseEnv(process.env, { tool: true });
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolSize: 2,
-    besideRunningSite: true,
-  });
+  const { database } = await openToolDatabase({ poolSize: 2 });
   try {
     const started = performance.now();
     const outcome = await importRegistryFile(database.db, {

@@ -16,8 +16,7 @@ import { parseArgs } from "node:util";
 import { DomainError } from "../app/errors";
 import { importDldProjects } from "../app/modules/project/dld-projects-import.server";
 import { isIsoDate } from "../app/modules/project/plan-rules";
-import { openDatabase } from "../db/client";
-import { parseEnv } from "../server/env";
+import { openToolDatabase } from "./lib/tool-database";
 
 const USAGE = "Usage: npm run data:import-dld-projects -- [--as-of YYYY-MM-DD] FILE.csv";
 
@@ -29,12 +28,7 @@ async function main(): Promise<number> {
     console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
     return 2;
   }
-  const env = parseEnv(process.env, { tool: true });
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    besideRunningSite: true,
-  });
+  const { database } = await openToolDatabase();
   try {
     const result = await importDldProjects(database.db, createReadStream(args.file), { asOf: args.asOf });
     console.log(

@@ -16,10 +16,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { openDatabase } from "../db/client";
 import { brokerages, feeds, properties } from "../db/schema";
 import { AGENTS } from "../db/seed/data-agents";
 import { generatePropertyFinderFeed } from "./feed-generator";
+import { openToolDatabase } from "./lib/tool-database";
 
 export const FEED_LISTINGS = 10_000;
 const PHOTO_POOL = 100;
@@ -81,11 +81,7 @@ function importFeed(agency: string, file: string, env: NodeJS.ProcessEnv): Promi
 
 /** Takes the benchmark's feeds and their listings out again. */
 async function removeFeeds(env: NodeJS.ProcessEnv, agency: string, urls: string[]): Promise<void> {
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? "data",
-    besideRunningSite: true,
-  });
+  const { database } = await openToolDatabase({ source: env });
   try {
     const [owner] = await database.db.select({ id: brokerages.id }).from(brokerages).where(eq(brokerages.slug, agency));
     if (!owner) return;

@@ -15,10 +15,9 @@ import { and, eq } from "drizzle-orm";
 import { FEED_FORMATS, type FeedFormat } from "../app/modules/feeds/feed-listing";
 import { runFeed } from "../app/modules/feeds/run.server";
 import type { Db } from "../db/client";
-import { openDatabase } from "../db/client";
 import { brokerages, feeds } from "../db/schema";
-import { parseEnv } from "../server/env";
 import { siteJobs } from "../server/jobs";
+import { openToolDatabase } from "./lib/tool-database";
 
 const USAGE = "Usage: npm run feeds:import -- --agency SLUG [--format propertyfinder|bayut] URL-OR-FILE";
 
@@ -30,12 +29,7 @@ async function main(): Promise<number> {
     console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
     return 2;
   }
-  const env = parseEnv(process.env, { tool: true });
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    besideRunningSite: true,
-  });
+  const { env, database } = await openToolDatabase();
   // Sends the matching of what the run publishes to saved searches; the site runs it (now, or once it starts).
   const jobs = siteJobs(database, env, { run: false });
   try {

@@ -7,12 +7,10 @@
  * A running site keeps remembered pages for a few seconds more; it forgets them itself.
  */
 import { unpublishExpiredPermits } from "../app/modules/property/permit-expiry.server";
-import { openDatabase } from "../db/client";
-import { parseEnv } from "../server/env";
 import { siteJobs } from "../server/jobs";
+import { openToolDatabase } from "./lib/tool-database";
 
-const env = parseEnv(process.env, { tool: true });
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, besideRunningSite: true });
+const { env, database } = await openToolDatabase();
 const jobs = siteJobs(database, env, { run: false });
 try {
   // Before the job's transaction, which sends the mail jobs.

@@ -7,10 +7,12 @@
  *   npm run db:seed -- --listings 5000 --seed 7
  */
 import { count } from "drizzle-orm";
-import { type Db, isEmpty, openDatabase, refreshStatistics } from "../db/client";
+import { type Db, isEmpty, refreshStatistics } from "../db/client";
 import { blogs, images, locations, properties } from "../db/schema";
 import { seedDemo } from "../db/seed/demo";
 import { seedListings } from "../db/seed/listings";
+import type { Env } from "../server/env";
+import { openToolDatabase } from "./lib/tool-database";
 
 const MAX_LISTINGS = 1_000_000;
 const USAGE = `Usage: npm run db:seed -- [--listings N] [--seed S]
@@ -49,13 +51,11 @@ function parseArgs(argv: string[]): Args | "help" {
   return args;
 }
 
-function databaseFromEnv(): { databaseUrl?: string; dataDir: string; where: string } {
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const dataDir = process.env.DATA_DIR?.trim() || "./data";
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    throw new UsageError("DATABASE_URL must start with postgres:// or postgresql://");
-  const where = databaseUrl ? `PostgreSQL at ${databaseUrl.replace(/\/\/[^@/]*@/, "//***@")}` : `PGlite at ${dataDir}`;
-  return { databaseUrl, dataDir, where };
+/** The database the environment names, for the log (a password in the address left out). */
+function whereOf(env: Env): string {
+  return env.DATABASE_URL
+    ? `PostgreSQL at ${env.DATABASE_URL.replace(/\/\/[^@/]*@/, "//***@")}`
+    : `PGlite at ${env.DATA_DIR}`;
 }
 
 /** What the database holds, e.g. "455 listings in 38 locations, 197 images, 39 posts". */
@@ -73,16 +73,10 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const env = databaseFromEnv();
   // SEED_MARKET_DATA=false leaves the generated land-registry rows out (tests that import their own).
   const marketData = process.env.SEED_MARKET_DATA?.trim() !== "false";
   const started = performance.now();
-  const database = await openDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    poolSize: 2,
-    besideRunningSite: true,
-  });
+  const { env, database } = await openToolDatabase({ poolSize: 2 });
   const stop = new AbortController();
   const onSignal = () => {
     console.log("\nStopping after the current batch...");
@@ -92,8 +86,8 @@ async function main(): Promise<number> {
   process.once("SIGTERM", onSignal);
   try {
     // PGlite held by a running site is reached through the socket it serves it on (decision 052).
-    const through = !env.databaseUrl && database.kind === "postgres" ? ", through the running site" : "";
-    console.log(`Opened ${env.where}${through} (migrations applied) in ${seconds(started)}`);
+    const through = !env.DATABASE_URL && database.kind === "postgres" ? ", through the running site" : "";
+    console.log(`Opened ${whereOf(env)}${through} (migrations applied) in ${seconds(started)}`);
     if (await isEmpty(database.db)) {
       const t = performance.now();
       await seedDemo(database.db, { marketData });

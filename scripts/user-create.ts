@@ -11,8 +11,7 @@
  */
 import { parseArgs } from "node:util";
 import { createOrPromoteStaff, STAFF_PASSWORD_MIN, StaffPasswordRequired } from "../app/modules/account/users.server";
-import { openDatabase } from "../db/client";
-import { parseEnv } from "../server/env";
+import { openToolDatabase } from "./lib/tool-database";
 
 const USAGE = `Usage: npm run user:create -- --email EMAIL --role admin|editor [--password P] [--first-name F] [--last-name L]
 
@@ -52,12 +51,7 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const env = parseEnv(process.env, { tool: true });
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    besideRunningSite: true,
-  });
+  const { database } = await openToolDatabase();
   try {
     const result = await createOrPromoteStaff(
       database.db,

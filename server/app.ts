@@ -14,6 +14,7 @@ import "../app/i18n/en-pages";
 import { languageFromCookie, languageFromPath, localePath } from "../app/i18n/languages";
 import { readSession, sessionToken } from "../app/modules/account/session.server";
 import { tileOrigin } from "../app/modules/map/tiles";
+import { STREAMED_UPLOAD_PATHS } from "../app/modules/media/streamed-upload.server";
 import { UPLOAD_MAX_REQUEST_BYTES } from "../app/modules/media/upload";
 import { onForget } from "../app/modules/memo.server";
 import {
@@ -141,6 +142,8 @@ function readableFormWrites() {
     }
     // The upload pages answer an oversized request themselves, by name, without reading it.
     if (Number(c.req.header("content-length") ?? 0) > UPLOAD_MAX_REQUEST_BYTES) return next();
+    // These stream their file to disk as it arrives; reading the body here first would hold it all.
+    if (STREAMED_UPLOAD_PATHS.has(c.req.path)) return next();
     try {
       await c.req.raw.clone().formData();
     } catch {

@@ -107,6 +107,7 @@ export const enAdmin = {
   "admin.projects.dld.file": "Projects file (CSV)",
   "admin.projects.dld.submit": "Read the file",
   "admin.projects.dld.noFile": "Choose the CSV file to read.",
+  "admin.projects.dld.tooLarge": "The file is larger than {mb} MB: import it with npm run data:import-dld-projects.",
   "admin.projects.dld.done":
     "{rows} rows read: {updated} of our projects updated, {unchanged} unchanged, {bad} bad values left out, {unmatched} rows of projects we do not have.",
   "admin.projects.dld.problem": 'Line {line}, project {number}: {field} "{value}" left out ({code})',

@@ -1,6 +1,8 @@
 // The back office's project editor (decision 063): a payment plan that does not total 100 % is
 // refused in the browser and, without JavaScript, by the server, on the field at fault; a
-// corrected plan saves. Axe finds nothing serious on the editor.
+// corrected plan saves. Axe finds nothing serious on the editor. The DLD projects file uploads
+// from the list page, and one too large is refused on its field (decision 068).
+import { writeFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { seedDemo } from "../../db/seed/demo";
 import { type SignedIn, signInAs } from "../helpers/auth";
@@ -98,3 +100,38 @@ test("without JavaScript the server refuses dates out of order, naming the miles
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `test-results/admin-project-nojs-375.png`, fullPage: true });
 });
+
+const DLD_HEADER =
+  "project_id,project_number,project_name,developer_name,master_developer_name,project_status,percent_completed,completion_date,escrow_agent_name,area_name_en";
+const DLD_ROW = `901,4555,"SOMEONE ELSE'S TOWER","OTHER","",ACTIVE,10,2029-01-31,"",Al Barsha\r\n`;
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`staff upload the DLD projects file and see what it did; one past 20 MB is refused on its field (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }, testInfo) => {
+    const page = await as(browser, javaScriptEnabled);
+    // From disk: the browser reads the file itself, as it does a file staff pick.
+    const small = testInfo.outputPath("projects.csv");
+    const huge = testInfo.outputPath("huge.csv");
+    await writeFile(small, `${DLD_HEADER}\r\n${DLD_ROW}`);
+    await writeFile(huge, `${DLD_HEADER}\r\n${DLD_ROW.repeat(Math.ceil((21 * 1024 * 1024) / DLD_ROW.length))}`);
+    const upload = async (file: string) => {
+      await page.goto(`${server.url}/admin/projects`);
+      if (javaScriptEnabled) {
+        await page.waitForFunction(() => {
+          const form = document.querySelector("[data-dld-upload]");
+          return !!form && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+        });
+      }
+      await page.getByText("Progress from the DLD projects file").click();
+      await page.getByLabel("Projects file (CSV)").setInputFiles(file);
+      await page.getByRole("button", { name: "Read the file" }).click();
+    };
+    await upload(small);
+    await expect(page.getByRole("status")).toContainText("1 rows read");
+    await upload(huge);
+    await expect(page.locator("#dld-file-error")).toHaveText(
+      "The file is larger than 20 MB: import it with npm run data:import-dld-projects.",
+    );
+  });
+}

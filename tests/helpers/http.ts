@@ -70,3 +70,14 @@ export function retryAfterWithin(value: string | string[] | null | undefined, wi
   expect(seconds).toBeLessThanOrEqual(windowSec);
   return seconds;
 }
+
+/** The message under a field of a refused form in a page's HTML (its error element's text). */
+export function fieldErrorOf(html: string, id: string): string {
+  return (
+    html
+      .match(new RegExp(`id="${id.replace(/[[\].]/g, "\\$&")}-error"[^>]*>([\\s\\S]*?)</p>`))?.[1]
+      ?.replace(/<[^>]+>/g, "")
+      .replace(/&#x27;/g, "'")
+      .trim() ?? ""
+  );
+}

@@ -1,12 +1,16 @@
+import path from "node:path";
 import { Readable } from "node:stream";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REGISTRY_UPLOAD_MAX_BYTES } from "../../app/modules/market/admin-form";
 import { importRegistryFile } from "../../app/modules/market/import.server";
 import { RENT_COLUMNS, TRANSACTION_COLUMNS } from "../../app/modules/market/rows";
 import type { Db } from "../../db/client";
 import { locations, registryAreaMap, registryImports, registryRents, registrySales } from "../../db/schema";
 import { signInAs } from "../helpers/auth";
 import { apiClient } from "../helpers/factories";
+import { fieldErrorOf } from "../helpers/http";
+import { filesIn, onDisk, ownTemporaryFolder, postStreamed, repeatedLines, streamedForm } from "../helpers/multipart";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 const BOM = "\uFEFF";
@@ -330,5 +334,106 @@ describe.each(databases())("land-registry import, figures and area guides on %s"
     expect(res.status).toBe(200);
     const [run] = await server.db.select().from(registryImports).where(sql`${registryImports.fileName} = 'upload.csv'`);
     expect(run).toMatchObject({ trigger: "staff", status: "done", read: 1, imported: 1 });
+  });
+
+  describe("uploads streamed to disk", () => {
+    let uploads: Awaited<ReturnType<typeof ownTemporaryFolder>>;
+    beforeAll(async () => {
+      uploads = await ownTemporaryFolder();
+    });
+    afterAll(() => uploads.restore());
+    const stored = () => filesIn(path.join(uploads.folder, "registry-uploads"));
+    const runs = async () => (await server.db.select({ n: count() }).from(registryImports))[0]?.n ?? 0;
+    const header = `${BOM}${TRANSACTION_COLUMNS.join(",")}\r\n`;
+    const mortgage = `${csvLine(TRANSACTION_COLUMNS, saleRow({ id: "M", date: "2025-06-01", area: "Marsa Dubai", sqm: 90, aed: 900_000, group: "Mortgages" }))}\r\n`;
+
+    it("writes the file to disk while it is still arriving, and imports it", async () => {
+      const staff = await signInAs(server.db, "editor");
+      const total = 12 * 1024 * 1024;
+      const form = streamedForm(
+        { intent: "upload", kind: "transactions" },
+        {
+          field: "file",
+          name: "mortgages.csv",
+          chunks: async function* () {
+            yield Buffer.from(header);
+            let sent = 0;
+            for await (const chunk of repeatedLines(mortgage, total)) {
+              yield chunk;
+              sent += chunk.length;
+              // Half way, the server must already hold a good part of the file on disk, not in memory.
+              if (sent >= total / 2 && sent - chunk.length < total / 2) await onDisk(stored, total / 4);
+            }
+          },
+        },
+      );
+      const res = await postStreamed(`${server.url}/admin/market`, staff.cookie, form);
+      expect(res.status).toBe(200);
+      const [run] = await server.db
+        .select()
+        .from(registryImports)
+        .where(sql`${registryImports.fileName} = 'mortgages.csv'`);
+      expect(run).toMatchObject({ status: "done", imported: 0 });
+      expect(run?.skippedNotSale).toBe(run?.read);
+      expect(run?.read).toBeGreaterThan(40_000);
+      expect(await stored()).toEqual([]);
+    }, 60_000);
+
+    it("refuses a file past 100 MB with a 413 on its field, keeping no copy and recording no run", async () => {
+      const staff = await signInAs(server.db, "editor");
+      const before = await runs();
+      const form = streamedForm(
+        { intent: "upload", kind: "transactions" },
+        {
+          field: "file",
+          name: "huge.csv",
+          chunks: async function* () {
+            yield Buffer.from(header);
+            yield* repeatedLines(mortgage, REGISTRY_UPLOAD_MAX_BYTES);
+          },
+        },
+      );
+      const res = await postStreamed(`${server.url}/admin/market`, staff.cookie, form);
+      expect(res.status).toBe(413);
+      expect(fieldErrorOf(await res.text(), "market-file")).toBe(
+        "The file is larger than 100 MB: import it with npm run data:import-dld.",
+      );
+      expect(await stored()).toEqual([]);
+      expect(await runs()).toBe(before);
+    }, 60_000);
+
+    it("refuses a post without a file with a 400 on its field", async () => {
+      const staff = await signInAs(server.db, "editor");
+      const form = new FormData();
+      form.set("intent", "upload");
+      form.set("kind", "rents");
+      form.set("file", new Blob([]), "");
+      const before = await runs();
+      const res = await fetch(`${server.url}/admin/market`, {
+        method: "POST",
+        headers: { cookie: staff.cookie, origin: server.url },
+        body: form,
+      });
+      expect(res.status).toBe(400);
+      expect(fieldErrorOf(await res.text(), "market-file")).toBe("Choose a CSV file to import.");
+      expect(await runs()).toBe(before);
+    });
+
+    it("refuses an upload posted from another site, reading nothing", async () => {
+      const staff = await signInAs(server.db, "editor");
+      const before = await runs();
+      const form = new FormData();
+      form.set("intent", "upload");
+      form.set("kind", "transactions");
+      form.set("file", new Blob([FILE_B]), "cross-site.csv");
+      const res = await fetch(`${server.url}/admin/market`, {
+        method: "POST",
+        headers: { cookie: staff.cookie, origin: "https://elsewhere.example" },
+        body: form,
+      });
+      expect(res.status).toBe(403);
+      expect(await runs()).toBe(before);
+      expect(await stored()).toEqual([]);
+    });
   });
 });

@@ -26,6 +26,8 @@ import {
 import { type SignedIn, signInAs } from "../helpers/auth";
 import { addAgent, addBrokerage, type Fixtures, seedFixtures } from "../helpers/factories";
 import { bayutFeed, type FeedServer, startFeedServer } from "../helpers/feeds";
+import { fieldErrorOf } from "../helpers/http";
+import { filesIn, ownTemporaryFolder, postStreamed, repeatedLines, streamedForm } from "../helpers/multipart";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
 const run = promisify(execFile);
@@ -69,13 +71,6 @@ describe.each(databases())("off-plan projects in the back office, the DLD file a
     for (const [k, v] of Object.entries(fields)) body.append(k, v);
     return fetch(server.url + url, { method: "POST", redirect: "manual", headers: { cookie: editor.cookie }, body });
   };
-  /** The message under a field of the refused form (its error element's text). */
-  const errorOf = (html: string, id: string) =>
-    html
-      .match(new RegExp(`id="${id.replace(/[[\].]/g, "\\$&")}-error"[^>]*>([\\s\\S]*?)</p>`))?.[1]
-      ?.replace(/<[^>]+>/g, "")
-      .replace(/&#x27;/g, "'")
-      .trim() ?? "";
 
   /** A Dubai project with a 10/50/40 plan; `extra` changes or adds fields. */
   const projectFields = (extra: Record<string, string> = {}) => ({
@@ -144,9 +139,11 @@ describe.each(databases())("off-plan projects in the back office, the DLD file a
     const res = await post(`/admin/projects/${azureId}`, projectFields({ published: "on" }));
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(errorOf(html, "p-dldProjectNumber")).toBe("A Dubai project is published only with its DLD project number.");
-    expect(errorOf(html, "p-escrowAccountNumber")).toContain("escrow account number");
-    expect(errorOf(html, "p-escrowBank")).toContain("escrow bank");
+    expect(fieldErrorOf(html, "p-dldProjectNumber")).toBe(
+      "A Dubai project is published only with its DLD project number.",
+    );
+    expect(fieldErrorOf(html, "p-escrowAccountNumber")).toContain("escrow account number");
+    expect(fieldErrorOf(html, "p-escrowBank")).toContain("escrow bank");
     expect((await projectNamed("Azure Bay Residences"))?.published).toBe(false);
 
     const ok = await post(
@@ -174,7 +171,7 @@ describe.each(databases())("off-plan projects in the back office, the DLD file a
   it("refuses a DLD project number already on another project, on its field, with a 4xx", async () => {
     const res = await post("/admin/projects/new", projectFields({ name: "Copycat Towers", dldProjectNumber: "3021" }));
     expect(res.status).toBe(400);
-    expect(errorOf(await res.text(), "p-dldProjectNumber")).toBe(
+    expect(fieldErrorOf(await res.text(), "p-dldProjectNumber")).toBe(
       "This DLD project number is already on another project (Azure Bay Residences).",
     );
     expect(await projectNamed("Copycat Towers")).toBeUndefined();
@@ -200,7 +197,7 @@ describe.each(databases())("off-plan projects in the back office, the DLD file a
       projectFields({ "milestones[2].dueDate": "2027-01-15" }),
     );
     expect(backwards.status).toBe(400);
-    expect(errorOf(await backwards.text(), "p-m-2-dueDate")).toBe(
+    expect(fieldErrorOf(await backwards.text(), "p-m-2-dueDate")).toBe(
       "This date is earlier than that of milestone 2: dates must not go backwards.",
     );
     const after = await server.db
@@ -281,7 +278,37 @@ describe.each(databases())("off-plan projects in the back office, the DLD file a
       expect(html).toContain("Line 6, project 7777: percent_completed &quot;ninety&quot; left out (badPercent)");
       const empty = await post("/admin/projects", { intent: "dld" });
       expect(empty.status).toBe(400);
-      expect(errorOf(await empty.text(), "dld-file")).toBe("Choose the CSV file to read.");
+      expect(fieldErrorOf(await empty.text(), "dld-file")).toBe("Choose the CSV file to read.");
+    });
+
+    it("refuses a file past 20 MB with a 413 on its field, keeping no copy and changing nothing", async () => {
+      const uploads = await ownTemporaryFolder();
+      try {
+        const before = (await projectNamed("Azure Bay Residences"))?.percentCompleted;
+        const form = streamedForm(
+          { intent: "dld" },
+          {
+            field: "file",
+            name: "projects.csv",
+            chunks: async function* () {
+              yield Buffer.from(`${header}\r\n`);
+              yield* repeatedLines(
+                '901,3021,"AZURE BAY",EMAAR,EMAAR,ACTIVE,99,2028-06-30,"",Marsa Dubai\r\n',
+                20 * 1024 * 1024,
+              );
+            },
+          },
+        );
+        const res = await postStreamed(`${server.url}/admin/projects`, editor.cookie, form);
+        expect(res.status).toBe(413);
+        expect(fieldErrorOf(await res.text(), "dld-file")).toBe(
+          "The file is larger than 20 MB: import it with npm run data:import-dld-projects.",
+        );
+        expect(await filesIn(path.join(uploads.folder, "dld-project-uploads"))).toEqual([]);
+        expect((await projectNamed("Azure Bay Residences"))?.percentCompleted).toBe(before);
+      } finally {
+        await uploads.restore();
+      }
     });
 
     // The command connects to the site's database by its address, which only PostgreSQL has here.

@@ -3,14 +3,6 @@
  * no community matched, and the staff's mapping of names to communities. A change of mapping
  * moves the rows of that name and recomputes the figures.
  */
-import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { locations, registryAreaMap, registryImports } from "../../../db/schema";
@@ -91,11 +83,5 @@ async function moveRows(db: Db, areaName: string, from: string | null, to: strin
   }
 }
 
-/** An uploaded file written to disk, where the import reads it as the command does (streamed). */
-export async function storeUpload(file: File): Promise<string> {
-  const dir = path.join(tmpdir(), "registry-uploads");
-  await mkdir(dir, { recursive: true });
-  const stored = path.join(dir, `${randomUUID()}.csv`);
-  await pipeline(Readable.fromWeb(file.stream() as WebReadableStream), createWriteStream(stored));
-  return stored;
-}
+/** The temporary folder staff's uploads wait in until the import reads them (streamed). */
+export const REGISTRY_UPLOAD_FOLDER = "registry-uploads";

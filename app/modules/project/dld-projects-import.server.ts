@@ -1,5 +1,5 @@
-import { Readable } from "node:stream";
-import type { ReadableStream } from "node:stream/web";
+import { createReadStream } from "node:fs";
+import type { Readable } from "node:stream";
 import { CsvError, parse } from "csv-parse";
 import { eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -127,9 +127,9 @@ export async function importDldProjects(
   return result;
 }
 
-/** The file as staff upload it in the back office: streamed like the command line's. */
-export function importDldProjectsUpload(db: Db, file: File, actor: Actor): Promise<DldImportResult> {
-  return importDldProjects(db, Readable.fromWeb(file.stream() as ReadableStream), { actor });
+/** The file staff uploaded in the back office, on disk: streamed like the command line's. */
+export function importDldProjectsFile(db: Db, file: string, actor: Actor): Promise<DldImportResult> {
+  return importDldProjects(db, createReadStream(file), { actor });
 }
 
 /** What the row changes of the project; null when it says what we already have. */

@@ -1,11 +1,11 @@
 import "../../i18n/en-admin";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { Field } from "../../components/ui/field";
-import { appContext } from "../../context";
+import { type AppContext, appContext } from "../../context";
 import { DomainError } from "../../errors";
 import { formRule, parseForm } from "../../form-rules";
 import { type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
-import { type FormShape, formFailure, formRefused } from "../../forms.server";
+import { type FormShape, formFailure, formRefused, unreadFormFailure } from "../../forms.server";
 import { t } from "../../i18n/i18n";
 import { formatWhen } from "../../modules/admin/text";
 import {
@@ -24,10 +24,10 @@ import {
 import {
   areaMappings,
   mappableLocations,
+  REGISTRY_UPLOAD_FOLDER,
   recentImports,
   removeAreaMapping,
   setAreaMapping,
-  storeUpload,
   unmatchedAreas,
 } from "../../modules/market/admin.server";
 import {
@@ -38,6 +38,7 @@ import {
   registryUploadSchema,
 } from "../../modules/market/admin-form";
 import { importUploaded, REGISTRY_IMPORT_JOB } from "../../modules/market/jobs.server";
+import { readStreamedUpload, type StreamedUpload } from "../../modules/media/streamed-upload.server";
 import type { Route } from "./+types/market";
 import { requireStaff } from "./guard.server";
 
@@ -70,43 +71,31 @@ const MAP: FormShape = {
 export async function action({ context, request }: Route.ActionArgs) {
   await requireStaff(context, request);
   const { db, services } = context.get(appContext);
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > REGISTRY_UPLOAD_MAX_BYTES + 64 * 1024) {
-    const message = t("admin.market.error.tooLarge", { mb: REGISTRY_UPLOAD_MAX_MB });
-    return data({ error: message }, { status: 413 });
-  }
-  let form: FormData;
+  let upload: StreamedUpload;
   try {
-    form = await request.formData();
-  } catch {
-    throw new DomainError(400, t("admin.form.invalid"));
+    upload = await readStreamedUpload(request, {
+      field: "file",
+      maxBytes: REGISTRY_UPLOAD_MAX_BYTES,
+      folder: REGISTRY_UPLOAD_FOLDER,
+      tooLarge: () => t("admin.market.error.tooLarge", { mb: REGISTRY_UPLOAD_MAX_MB }),
+    });
+  } catch (error) {
+    return unreadFormFailure(error, UPLOAD);
   }
+  const { form, file } = upload;
   const intent = form.get("intent");
   if (intent === "map" || intent === "unmap") {
-    const submission = parseForm(form, intent === "map" ? areaMapSchema : areaUnmapSchema);
-    if (submission.status !== "success") return formRefused(submission, MAP);
-    try {
-      const value = submission.value;
-      if (value.intent === "map") {
-        await setAreaMapping(db, value.areaName, value.locationId);
-        const [place] = (await mappableLocations(db)).filter((p) => p.id === value.locationId);
-        return data({ message: t("admin.market.mapped", { name: value.areaName, community: place?.label ?? "" }) });
-      }
-      await removeAreaMapping(db, value.areaName);
-      return data({ message: t("admin.market.unmapped", { name: value.areaName }) });
-    } catch (error) {
-      return formFailure(submission, error, MAP);
-    }
+    await upload.discard();
+    return mapAction(db, form, intent);
   }
   const submission = parseForm(form, registryUploadSchema);
-  if (submission.status !== "success") return formRefused(submission, UPLOAD);
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) {
+  if (submission.status !== "success" || !file || file.bytes === 0) {
+    await upload.discard();
+    if (submission.status !== "success") return formRefused(submission, UPLOAD);
     const message = t("admin.market.error.file");
     return formFailure(submission, new DomainError(400, message, { file: message }), UPLOAD);
   }
-  const stored = await storeUpload(file);
-  const job = { path: stored, kind: submission.value.kind, fileName: file.name.slice(0, 200) || "upload.csv" };
+  const job = { path: file.path, kind: submission.value.kind, fileName: file.name || "upload.csv" };
   if (services.jobs) {
     await services.jobs.send(REGISTRY_IMPORT_JOB, job);
     return data({ message: t("admin.market.queued") });
@@ -122,6 +111,23 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
+async function mapAction(db: AppContext["db"], form: FormData, intent: "map" | "unmap") {
+  const submission = parseForm(form, intent === "map" ? areaMapSchema : areaUnmapSchema);
+  if (submission.status !== "success") return formRefused(submission, MAP);
+  try {
+    const value = submission.value;
+    if (value.intent === "map") {
+      await setAreaMapping(db, value.areaName, value.locationId);
+      const [place] = (await mappableLocations(db)).filter((p) => p.id === value.locationId);
+      return data({ message: t("admin.market.mapped", { name: value.areaName, community: place?.label ?? "" }) });
+    }
+    await removeAreaMapping(db, value.areaName);
+    return data({ message: t("admin.market.unmapped", { name: value.areaName }) });
+  } catch (error) {
+    return formFailure(submission, error, MAP);
+  }
+}
+
 const STATUS_KEYS = {
   running: "admin.market.status.running",
   done: "admin.market.status.done",
@@ -132,16 +138,15 @@ export default function MarketAdminPage() {
   const { runs, unmatched, mappings, places } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const done = answer && "message" in answer ? answer.message : undefined;
-  const tooLarge = answer && "error" in answer && typeof answer.error === "string" ? answer.error : undefined;
-  const reply = answer && !("message" in answer) && !tooLarge ? (answer as FormReply) : undefined;
+  const reply = answer && !("message" in answer) ? (answer as FormReply) : undefined;
   const intent = reply?.initialValue?.intent;
   const options = places.map((p) => ({ value: p.id, label: p.label }));
   return (
     <>
       <PageHeader title={t("admin.market.title")} intro={t("admin.market.intro")} />
       {done && <Notice kind="success">{done}</Notice>}
-      {tooLarge && <Notice kind="error">{tooLarge}</Notice>}
-      <UploadForm reply={intent === "upload" ? reply : undefined} />
+      {/* A refused upload may come back before its fields were read, without its intent. */}
+      <UploadForm reply={intent === "map" ? undefined : reply} />
 
       <section aria-labelledby="market-runs" className="mt-8">
         <h2 id="market-runs" className="mb-3 text-lg font-bold text-ink">

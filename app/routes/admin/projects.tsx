@@ -25,11 +25,15 @@ import {
   SearchField,
   tdClass,
 } from "../../modules/admin/ui";
-import { filesOf, readMultipart } from "../../modules/media/upload.server";
-import { ADMIN_PROJECTS_PAGE_SIZE } from "../../modules/project/admin";
+import { readStreamedUpload, type StreamedUpload } from "../../modules/media/streamed-upload.server";
+import {
+  ADMIN_PROJECTS_PAGE_SIZE,
+  DLD_PROJECTS_UPLOAD_MAX_BYTES,
+  DLD_PROJECTS_UPLOAD_MAX_MB,
+} from "../../modules/project/admin";
 import { listProjectsAdmin } from "../../modules/project/admin.server";
 import type { DldImportResult } from "../../modules/project/dld-projects-import.server";
-import { importDldProjectsUpload } from "../../modules/project/dld-projects-import.server";
+import { importDldProjectsFile } from "../../modules/project/dld-projects-import.server";
 import { z } from "../../zod";
 import type { Route } from "./+types/projects";
 import { requireStaff } from "./guard.server";
@@ -52,23 +56,32 @@ const DLD_FORM: FormShape = {
   failure: () => t("admin.form.failed"),
 };
 
-/** The registry's projects file, uploaded: read and applied as the command line does (decision 063). */
+/** The registry's projects file, uploaded: streamed to disk, then read and applied as the command line does (decision 063). */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
-  let form: FormData;
+  let upload: StreamedUpload;
   try {
-    form = await readMultipart(request, "file");
+    upload = await readStreamedUpload(request, {
+      field: "file",
+      maxBytes: DLD_PROJECTS_UPLOAD_MAX_BYTES,
+      folder: "dld-project-uploads",
+      tooLarge: () => t("admin.projects.dld.tooLarge", { mb: DLD_PROJECTS_UPLOAD_MAX_MB }),
+    });
   } catch (error) {
     return unreadFormFailure(error, DLD_FORM);
   }
-  const submission = parseForm(form, z.object({ intent: z.literal("dld") }));
-  const [file] = filesOf(form, "file");
+  const submission = parseForm(upload.form, z.object({ intent: z.literal("dld") }));
   try {
-    if (!file) throw new DomainError(400, t("admin.projects.dld.noFile"), { file: t("admin.projects.dld.noFile") });
-    const result = await importDldProjectsUpload(context.get(appContext).db, file, user);
+    const { file } = upload;
+    if (!file || file.bytes === 0) {
+      throw new DomainError(400, t("admin.projects.dld.noFile"), { file: t("admin.projects.dld.noFile") });
+    }
+    const result = await importDldProjectsFile(context.get(appContext).db, file.path, user);
     return data({ result });
   } catch (error) {
     return formFailure(submission, error, DLD_FORM);
+  } finally {
+    await upload.discard();
   }
 }
 
