@@ -224,6 +224,8 @@ export const enPages = {
   "map.baths": "{count, plural, one {# bath} other {# baths}}",
   "map.size": "{size} sq ft",
   "map.open": "View property",
+  "map.openProject": "View project",
+  "map.projectCluster": "{count, plural, one {# project here: zoom in} other {# projects here: zoom in}}",
   "map.results": "Results",
   "map.showList": "Show the list",
   "map.close": "Close",

@@ -266,6 +266,8 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "map.baths": "{count, plural, one {# बाथरूम} other {# बाथरूम}}",
   "map.size": "{size} वर्ग फुट",
   "map.open": "प्रॉपर्टी देखें",
+  "map.openProject": "प्रोजेक्ट देखें",
+  "map.projectCluster": "{count, plural, one {यहाँ # प्रोजेक्ट: ज़ूम इन करें} other {यहाँ # प्रोजेक्ट: ज़ूम इन करें}}",
   "map.results": "परिणाम",
   "map.showList": "सूची दिखाएँ",
   "map.close": "बंद करें",

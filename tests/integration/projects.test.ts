@@ -215,6 +215,71 @@ describe.each(databases())("off-plan projects on %s", (database) => {
     }
   });
 
+  it("GET /api/projects/map answers the filtered projects in the box as pins with their coordinates and from prices", async () => {
+    type Pin = {
+      type: string;
+      geometry: { coordinates: [number, number] };
+      properties: { cluster: boolean; _id: string; price?: number; currency: string; title: string };
+    };
+    const pins = async (query: string): Promise<Pin[]> => {
+      const { status, body } = await api.get(`/projects/map?${query}`);
+      expect(status, query).toBe(200);
+      return body.data.features;
+    };
+    // The whole country: both published projects, never the draft, each where it stands.
+    const all = await pins("bbox=51,22,57,27&zoom=7");
+    expect(all.map((f) => f.properties._id).sort()).toEqual(["harbour-point", "reem-gardens"]);
+    const harbour = all.find((f) => f.properties._id === "harbour-point");
+    expect(harbour).toMatchObject({
+      type: "Feature",
+      geometry: { coordinates: [55.14, 25.08] },
+      properties: { cluster: false, price: 900_000, currency: "AED", title: "Harbour Point" },
+    });
+    // The list's filters hold on the map: the post-handover plan leaves Reem Gardens only.
+    expect((await pins("bbox=51,22,57,27&zoom=7&plan=post_handover")).map((f) => f.properties._id)).toEqual([
+      "reem-gardens",
+    ]);
+    expect(
+      (await pins(`bbox=51,22,57,27&zoom=7&developer=${fx.developers.emaar.id}`)).map((f) => f.properties._id),
+    ).toEqual(["harbour-point"]);
+    // A box around Dubai leaves out Abu Dhabi's Al Reem Island.
+    expect((await pins("bbox=54.9,24.9,55.6,25.4&zoom=10")).map((f) => f.properties._id)).toEqual(["harbour-point"]);
+    // Prices in the asked currency: AED 900,000 is USD 225,000 at the fixtures' rates.
+    const [usd] = await pins("bbox=54.9,24.9,55.6,25.4&zoom=10&currency=USD");
+    expect(usd?.properties).toMatchObject({ price: 225_000, currency: "USD" });
+    // Bad input: 400 naming the field.
+    for (const [query, field] of [
+      ["zoom=7", "bbox"],
+      ["bbox=57,22,51,27&zoom=7", "bbox"],
+      ["bbox=51,22,57,27", "zoom"],
+      ["bbox=51,22,57,27&zoom=7&status=sold", "status"],
+      ["bbox=51,22,57,27&zoom=7&currency=XYZ", "currency"],
+    ] as const) {
+      const { status, body } = await api.get(`/projects/map?${query}`);
+      expect(status, query).toBe(400);
+      expect(Object.keys(body.errors), query).toEqual([field]);
+    }
+  });
+
+  it("renders /projects?view=map with the filtered list beside the map and the filters kept in its links", async () => {
+    const map = await page("/projects?view=map&plan=post_handover");
+    expect(map.status).toBe(200);
+    expect(map.html).toContain('data-testid="map-view"');
+    expect(map.html).toContain("Reem Gardens");
+    expect(map.html).not.toContain("Harbour Point");
+    // Without JavaScript the list stands in for the map, which says so.
+    expect(map.html).toContain("The map needs JavaScript. The results are listed here instead.");
+    // The filters' form stays on the map; the switch back to the list keeps the filters.
+    expect(map.html).toContain('<input type="hidden" name="view" value="map"/>');
+    const anchor = (html: string, testid: string) =>
+      html.match(new RegExp(`<a[^>]*data-testid="${testid}"[^>]*>`))?.[0];
+    expect(anchor(map.html, "view-list")).toContain('href="/projects?plan=post_handover"');
+    // The list view carries no map.
+    const list = await page("/projects?plan=post_handover");
+    expect(list.html).not.toContain('data-testid="map-view"');
+    expect(anchor(list.html, "view-map")).toContain('href="/projects?plan=post_handover&amp;view=map#results-map"');
+  });
+
   it("GET /api/projects/:slug gives unit types with ranges from published sale units and a plan totalling 100", async () => {
     const { status, body } = await api.get("/projects/harbour-point");
     expect(status).toBe(200);

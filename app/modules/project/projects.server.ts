@@ -5,7 +5,7 @@
  * on every read (never stored), and answers are remembered briefly with their translations and
  * put in the page's language after reading, as the agent directory does.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import {
@@ -24,12 +24,14 @@ import { currentLanguage, t } from "../../i18n/i18n";
 import type { Language } from "../../i18n/languages";
 import type { InEnglish } from "../../i18n/stored";
 import { localize } from "../../i18n/stored.server";
+import { convert } from "../currency/currency";
 import { currentRates, toAed } from "../currency/currency.server";
 import { normalizeName, placeName, type ShownName } from "../location/match";
 import { placeIndex, withPlaceNames } from "../location/match.server";
 import { rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "../property/card";
 import { type Amenity, amenities } from "../property/detail.server";
+import type { Box } from "../property/geometry";
 import { cardQuery } from "../property/load.server";
 import { localizeCard, typeName } from "../property/localize.server";
 import { type PlanMilestone, type ProjectStatus, planHeadline } from "./plan";
@@ -330,6 +332,63 @@ export async function listProjects(
     return { rows: await withPlans(db, rows), total: Number(total?.n ?? 0) };
   });
   return { items: await localizeCards(db, raw.rows, lang), total: raw.total, page: q.page, limit: q.limit };
+}
+
+/** A project as a pin: the same GeoJSON feature as a listing's on the listings' map (GET property/map). */
+export type ProjectMapFeature = {
+  type: "Feature";
+  geometry: { type: "Point"; coordinates: [number, number] };
+  /** `_id` is the slug (the pin's card and link); no price when no unit of the project is listed. */
+  properties: { cluster: false; _id: string; price?: number; currency: string; title: string };
+};
+
+/** However many projects match, a map answers at most this many pins. */
+const MAX_MAP_PROJECTS = 500;
+
+/**
+ * The published projects matching the list's filters inside the box, one pin each (a few
+ * hundred at most, so they are not clustered on the server), "from" prices in the query's
+ * currency (AED by default). Titles are English, as the listings' map answers them.
+ */
+export async function projectMap(db: Db, q: ProjectQuery, box: Box): Promise<ProjectMapFeature[]> {
+  const currency = q.currency ?? "AED";
+  const [resolved, rates] = await Promise.all([resolve(db, q, currency), currentRates(db)]);
+  if (!(currency in rates)) throw invalid({ currency: unknownMessage("currency") });
+  const key = `projects:map:${JSON.stringify([q, resolved, box])}`;
+  const rows = await rememberBriefly(db, key, () =>
+    db
+      .select({
+        slug: projects.slug,
+        name: projects.name,
+        latitude: projects.latitude,
+        longitude: projects.longitude,
+        fromPrice: priceBound("min"),
+      })
+      .from(projects)
+      .where(
+        and(
+          ...conditions(q, resolved),
+          between(projects.longitude, box.west, box.east),
+          between(projects.latitude, box.south, box.north),
+        ),
+      )
+      .orderBy(asc(projects.id))
+      .limit(MAX_MAP_PROJECTS),
+  );
+  return rows.map((r) => {
+    const aed = num(r.fromPrice);
+    return {
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [r.longitude, r.latitude] },
+      properties: {
+        cluster: false,
+        _id: r.slug,
+        ...(aed === null ? {} : { price: Math.round(convert(aed, "AED", currency, rates)) }),
+        currency,
+        title: r.name,
+      },
+    };
+  });
 }
 
 /** The choices of the list's filters: the places, developers and handover years of published projects. */
