@@ -1287,6 +1287,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "projects.sort.price_desc": "السعر من الأعلى إلى الأقل",
   "projects.plan.post_handover": "خطة بعد التسليم",
   "projects.plan.on_handover": "السداد حتى التسليم",
+  "projects.bedsOrMore": "{count} غرف نوم أو أكثر",
   "projects.studio": "استوديو",
   "projects.field.emirate": "الإمارة",
   "projects.field.community": "المنطقة",

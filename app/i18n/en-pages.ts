@@ -1150,6 +1150,7 @@ export const enPages = {
   "projects.sort.price_desc": "Price, high to low",
   "projects.plan.post_handover": "Post-handover plan",
   "projects.plan.on_handover": "Paid by handover",
+  "projects.bedsOrMore": "{count}+ Beds",
   "projects.studio": "Studio",
   "projects.field.emirate": "Emirate",
   "projects.field.community": "Community",

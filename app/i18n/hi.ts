@@ -1248,6 +1248,7 @@ export const hi: Partial<Record<MessageKey, string>> = {
   "projects.sort.price_desc": "कीमत, अधिक से कम",
   "projects.plan.post_handover": "हैंडओवर के बाद भुगतान",
   "projects.plan.on_handover": "हैंडओवर तक पूरा भुगतान",
+  "projects.bedsOrMore": "{count}+ बेडरूम",
   "projects.studio": "स्टूडियो",
   "projects.field.emirate": "अमीरात",
   "projects.field.community": "समुदाय",

@@ -1287,6 +1287,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "projects.sort.price_desc": "Цена по убыванию",
   "projects.plan.post_handover": "Рассрочка после сдачи",
   "projects.plan.on_handover": "Оплата до сдачи",
+  "projects.bedsOrMore": "{count}+ спален",
   "projects.studio": "Студия",
   "projects.field.emirate": "Эмират",
   "projects.field.community": "Район",

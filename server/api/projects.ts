@@ -62,6 +62,8 @@ function wireDetail(p: ProjectDetail) {
       kind: u.kind,
       propertyType: u.typeName,
       bedrooms: u.bedrooms,
+      /** "5+": the unit type holds homes of `bedrooms` or more. */
+      bedroomsOrMore: u.orMore,
       minPrice: u.minPrice,
       maxPrice: u.maxPrice,
       minSize: u.minSize,

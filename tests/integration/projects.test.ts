@@ -288,6 +288,7 @@ describe.each(databases())("off-plan projects on %s", (database) => {
         kind: "apartment",
         propertyType: "Apartment",
         bedrooms: 1,
+        bedroomsOrMore: false,
         minPrice: 900_000,
         maxPrice: 1_100_000,
         minSize: 700,
@@ -298,6 +299,7 @@ describe.each(databases())("off-plan projects on %s", (database) => {
         kind: "apartment",
         propertyType: "Apartment",
         bedrooms: 2,
+        bedroomsOrMore: false,
         minPrice: 1_600_000,
         maxPrice: 1_600_000,
         minSize: 1200,
@@ -308,6 +310,7 @@ describe.each(databases())("off-plan projects on %s", (database) => {
         kind: "villa",
         propertyType: "Villa",
         bedrooms: 4,
+        bedroomsOrMore: false,
         minPrice: null,
         maxPrice: null,
         minSize: null,
@@ -415,5 +418,58 @@ describe.each(databases())("off-plan projects on %s", (database) => {
     expect(sent.status).toBe(201);
     const [row] = await server.db.select().from(enquiries).where(eq(enquiries.id, sent.body.data._id));
     expect(row).toMatchObject({ projectId: seeded.harbour.id, inquireType: "Project Enquiry" });
+  });
+
+  it("rolls homes of 5 bedrooms and more up into a project's largest 5+ unit type, names it so, and finds it by 6 bedrooms", async () => {
+    const { villa } = fx.types;
+    await server.db.insert(projectUnitTypes).values({
+      projectId: seeded.reem.id,
+      propertyTypeId: villa.id,
+      bedrooms: 5,
+      position: 1,
+    });
+    const villaOf = (title: string, bedrooms: number, priceAed: number, areaSqft: number) => ({
+      title,
+      propertyTypeId: villa.id,
+      segment: "Residential" as const,
+      locationId: fx.locations.reem.id,
+      address: `${title} street`,
+      priceAmount: priceAed,
+      priceAed,
+      bedrooms,
+      areaSqft,
+      latitude: 24.5,
+      longitude: 54.4,
+      completionStatus: "off_plan" as const,
+      projectId: seeded.reem.id,
+    });
+    await server.db
+      .insert(properties)
+      .values([villaOf("Reem Five Bed", 5, 7_000_000, 5200), villaOf("Reem Six Bed", 6, 9_000_000, 6400)]);
+    server.forgetRemembered();
+
+    const { body } = await api.get("/projects/reem-gardens");
+    const types = body.data.unitTypes.map((u: Record<string, unknown>) => [
+      u.bedrooms,
+      u.bedroomsOrMore,
+      u.units,
+      u.minPrice,
+      u.maxPrice,
+      u.minSize,
+      u.maxSize,
+    ]);
+    expect(types).toEqual([
+      // The 4-bedroom type keeps its own villa only.
+      [4, false, 1, 5_000_000, 5_000_000, 4200, 4200],
+      // The 5+ type: the 5- and the 6-bedroom villas.
+      [5, true, 2, 7_000_000, 9_000_000, 5200, 6400],
+    ]);
+    // A visitor after 6 bedrooms finds the project with a 5+ type.
+    expect(await slugs("?bedrooms=6")).toEqual(["reem-gardens"]);
+    // Harbour Point's largest type has 4 bedrooms: never open-ended.
+    expect(await slugs("?bedrooms=5")).toEqual(["reem-gardens"]);
+    const html = (await page("/projects/reem-gardens")).html;
+    expect(html).toContain("Villa · 5+ Beds");
+    expect(html).toContain("Villa · 4 Beds");
   });
 });

@@ -34,6 +34,7 @@ import { type Amenity, amenities } from "../property/detail.server";
 import type { Box } from "../property/geometry";
 import { cardQuery } from "../property/load.server";
 import { localizeCard, typeName } from "../property/localize.server";
+import { OPEN_BEDROOMS, openEnded } from "./components/unit-words";
 import { type PlanMilestone, type ProjectStatus, planHeadline } from "./plan";
 import { type ProjectQuery, projectFieldLabel } from "./schema";
 
@@ -66,6 +67,8 @@ export type UnitType = {
   /** The property type's name in the page's language. */
   typeName: string;
   bedrooms: number | null;
+  /** "5+ bedrooms": its listings are those with at least `bedrooms` (unit-words.ts, openEnded). */
+  orMore: boolean;
   /** Rolled up from the project's published sale listings of this type and bedroom count. */
   minPrice: number | null;
   maxPrice: number | null;
@@ -100,11 +103,26 @@ export type ProjectPage = { items: ProjectCard[]; total: number; page: number; l
 
 // Correlated subqueries name the outer row "projects"."id" and the unit type "u".
 
-/** Listing `x` is a published sale unit of unit type `u` (a table name or alias): same project, type and bedrooms. */
+/**
+ * Unit type `u` (a table name or alias) is open-ended ("5+ bedrooms"): it has at least
+ * OPEN_BEDROOMS and no larger unit type of its property type in its project. Kept in step with
+ * `openEnded` (unit-words.ts), which names it on the page.
+ */
+function openEndedSql(u: string): SQL {
+  const ut = sql.raw(u);
+  return sql`(${ut}.bedrooms >= ${OPEN_BEDROOMS} and not exists (select 1 from ${projectUnitTypes} w
+    where w.project_id = ${ut}.project_id and w.property_type_id = ${ut}.property_type_id and w.bedrooms > ${ut}.bedrooms))`;
+}
+
+/**
+ * Listing `x` is a published sale unit of unit type `u` (a table name or alias): same project,
+ * type and bedrooms, or at least as many bedrooms for an open-ended ("5+") unit type.
+ */
 function unitMatch(u: string): SQL {
   const ut = sql.raw(u);
   return sql`x.project_id = ${ut}.project_id and x.status = 'published' and x.purpose = 'sale'
-    and x.property_type_id = ${ut}.property_type_id and (${ut}.bedrooms is null or x.bedrooms = ${ut}.bedrooms)`;
+    and x.property_type_id = ${ut}.property_type_id
+    and (${ut}.bedrooms is null or x.bedrooms = ${ut}.bedrooms or (x.bedrooms > ${ut}.bedrooms and ${openEndedSql(u)}))`;
 }
 
 /** The least (or greatest) listed price of the outer project's unit types. */
@@ -280,7 +298,9 @@ function conditions(q: ProjectQuery, r: Resolved): SQL[] {
   if (q.status) where.push(eq(projects.status, q.status));
   if (q.bedrooms !== undefined)
     where.push(
-      sql`exists (select 1 from ${projectUnitTypes} u where u.project_id = "projects"."id" and u.bedrooms = ${q.bedrooms})`,
+      // A "5+" unit type holds homes of 6 bedrooms too.
+      sql`exists (select 1 from ${projectUnitTypes} u where u.project_id = "projects"."id"
+        and (u.bedrooms = ${q.bedrooms} or (u.bedrooms < ${q.bedrooms} and ${openEndedSql("u")})))`,
     );
   if (q.plan) {
     const post = sql`exists (select 1 from ${projectPaymentMilestones} m
@@ -595,6 +615,7 @@ export async function loadProject(
         typeName: type.name,
         ...(type.english ? { inEnglish: ["typeName"] } : {}),
         bedrooms: u.bedrooms,
+        orMore: openEnded(u, raw.units),
         minPrice: num(u.minPrice),
         maxPrice: num(u.maxPrice),
         minSize: num(u.minSize),
