@@ -283,6 +283,9 @@ export const ar: Partial<Record<MessageKey, string>> = {
     "{count, plural, zero {بدون حمام} one {حمام واحد} two {حمامان} few {# حمامات} many {# حمامًا} other {# حمام}}",
   "map.size": "{size} قدم مربع",
   "map.open": "عرض العقار",
+  "map.openProject": "عرض المشروع",
+  "map.projectCluster":
+    "{count, plural, zero {لا مشاريع هنا} one {مشروع واحد هنا: كبّر الخريطة} two {مشروعان هنا: كبّر الخريطة} few {# مشاريع هنا: كبّر الخريطة} many {# مشروعًا هنا: كبّر الخريطة} other {# مشروع هنا: كبّر الخريطة}}",
   "map.results": "النتائج",
   "map.showList": "عرض القائمة",
   "map.close": "إغلاق",
@@ -1284,6 +1287,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   "projects.sort.price_desc": "السعر من الأعلى إلى الأقل",
   "projects.plan.post_handover": "خطة بعد التسليم",
   "projects.plan.on_handover": "السداد حتى التسليم",
+  "projects.bedsOrMore": "{count} غرف نوم أو أكثر",
   "projects.studio": "استوديو",
   "projects.field.emirate": "الإمارة",
   "projects.field.community": "المنطقة",

@@ -280,6 +280,9 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "map.baths": "{count, plural, one {# ванная} few {# ванные} many {# ванных} other {# ванной}}",
   "map.size": "{size} кв. футов",
   "map.open": "Смотреть объект",
+  "map.openProject": "Смотреть проект",
+  "map.projectCluster":
+    "{count, plural, one {Здесь # проект: приблизьте карту} few {Здесь # проекта: приблизьте карту} many {Здесь # проектов: приблизьте карту} other {Здесь # проекта: приблизьте карту}}",
   "map.results": "Результаты",
   "map.showList": "Показать список",
   "map.close": "Закрыть",
@@ -1284,6 +1287,7 @@ export const ru: Partial<Record<MessageKey, string>> = {
   "projects.sort.price_desc": "Цена по убыванию",
   "projects.plan.post_handover": "Рассрочка после сдачи",
   "projects.plan.on_handover": "Оплата до сдачи",
+  "projects.bedsOrMore": "{count}+ спален",
   "projects.studio": "Студия",
   "projects.field.emirate": "Эмират",
   "projects.field.community": "Район",

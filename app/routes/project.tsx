@@ -323,7 +323,7 @@ function UnitTypes({ project: p }: { project: ProjectDetail }) {
         {t("projects.unitTypes")}
       </h2>
       <div className="mt-4 overflow-x-auto rounded-[var(--radius-card)] ring-1 ring-neutral-200">
-        <table className="w-full text-sm" data-testid="unit-types">
+        <table className="stack-table w-full text-sm" data-testid="unit-types">
           <thead className="bg-sand text-xs uppercase tracking-wide text-neutral-700">
             <tr>
               <th scope="col" className={`${cell} text-start`}>
@@ -350,17 +350,24 @@ function UnitTypes({ project: p }: { project: ProjectDetail }) {
                 >
                   {unitTypeName(u)}
                 </th>
-                <td className={`${cell} tabular`}>
+                <td className={`${cell} tabular`} data-label={t("projects.size")}>
                   <bdi>{range(u.minSize, u.maxSize, (n) => areaText(n, unit))}</bdi>
                 </td>
-                <td className={`${cell} tabular`} data-min-price={u.minPrice ?? ""} data-max-price={u.maxPrice ?? ""}>
+                <td
+                  className={`${cell} tabular`}
+                  data-label={t("projects.price")}
+                  data-min-price={u.minPrice ?? ""}
+                  data-max-price={u.maxPrice ?? ""}
+                >
                   <bdi>
                     {range(u.minPrice, u.maxPrice, (n) => (
                       <Price amount={n} />
                     ))}
                   </bdi>
                 </td>
-                <td className={`${cell} tabular text-end`}>{u.units}</td>
+                <td className={`${cell} tabular text-end`} data-label={t("projects.units")}>
+                  {u.units}
+                </td>
               </tr>
             ))}
           </tbody>

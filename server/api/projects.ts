@@ -5,8 +5,9 @@ import {
   loadProject,
   type ProjectCard,
   type ProjectDetail,
+  projectMap,
 } from "../../app/modules/project/projects.server";
-import { projectQuerySchema } from "../../app/modules/project/schema";
+import { projectMapSchema, projectQuerySchema } from "../../app/modules/project/schema";
 import type { Services } from "../../app/services.server";
 import { json } from "../response-bytes";
 import { DomainError, noQuery, parseQuery } from "./http";
@@ -61,6 +62,8 @@ function wireDetail(p: ProjectDetail) {
       kind: u.kind,
       propertyType: u.typeName,
       bedrooms: u.bedrooms,
+      /** "5+": the unit type holds homes of `bedrooms` or more. */
+      bedroomsOrMore: u.orMore,
       minPrice: u.minPrice,
       maxPrice: u.maxPrice,
       minSize: u.minSize,
@@ -93,6 +96,13 @@ export function projectRoutes({ db }: Services): Hono {
       page: page.page,
       limit: page.limit,
     });
+  });
+
+  // Map search on /projects?view=map: the filtered projects in the map's box, shaped as property/map's pins.
+  routes.get("/projects/map", async (c) => {
+    const { bbox, zoom: _zoom, ...query } = parseQuery(c, projectMapSchema);
+    const features = await projectMap(db, query, bbox);
+    return json(c, { status: true, data: { type: "FeatureCollection", features }, total: features.length });
   });
 
   routes.get("/projects/:slug", async (c) => {

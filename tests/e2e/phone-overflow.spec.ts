@@ -117,3 +117,33 @@ test.describe("the header fits between phone and desktop widths", () => {
     });
   }
 });
+
+test("a project's unit types and payment schedule stack as cards at 375 px, scrolling no frame sideways, in English and Arabic", async ({
+  page,
+}) => {
+  for (const lang of ["", "/ar"]) {
+    // Marina Vista Residences: several unit types, and a five-step plan with its Oqood line.
+    await gotoHydrated(page, `${lang}/projects/marina-vista-residences?price=2000000`);
+    for (const id of ["unit-types", "payment-schedule"]) {
+      const table = page.getByTestId(id);
+      await expect(table).toBeVisible();
+      const fit = await table.evaluate((el) => {
+        const frame = el.parentElement as HTMLElement;
+        const row = el.querySelector("tbody tr") as HTMLElement;
+        const header = row.querySelector("th") as HTMLElement;
+        const cells = [...row.querySelectorAll("td")];
+        return {
+          frameScrolls: frame.scrollWidth > frame.clientWidth,
+          right: el.getBoundingClientRect().right,
+          // Stacked: every value on its own line under the row's name, with its column's name before it.
+          stacked: cells.every((td) => td.getBoundingClientRect().top >= header.getBoundingClientRect().bottom - 1),
+          labels: cells.map((td) => getComputedStyle(td, "::before").content),
+        };
+      });
+      expect(fit.frameScrolls, `${lang} ${id} scrolls sideways`).toBe(false);
+      expect(fit.right, `${lang} ${id}`).toBeLessThanOrEqual(375);
+      expect(fit.stacked, `${lang} ${id} rows are not stacked`).toBe(true);
+      for (const label of fit.labels) expect(label, `${lang} ${id}`).toMatch(/^".+"$/);
+    }
+  }
+});

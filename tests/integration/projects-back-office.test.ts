@@ -168,6 +168,58 @@ describe.each(databases())("off-plan projects in the back office, the DLD file a
     expect((await projectNamed("Reem Shore"))?.published).toBe(true);
   });
 
+  it("stores the project's Arabic name and description from its language tab; the Arabic pages show them, a bad one is refused on its field", async () => {
+    const tab = await fetch(`${server.url}/admin/projects/${azureId}?lang=ar`, { headers: { cookie: editor.cookie } });
+    const form = await tab.text();
+    expect(form).toContain('data-project-translation="ar"');
+    // The English beside each field, for reference.
+    expect(form).toContain("Azure Bay Residences");
+
+    const tooLong = "ب".repeat(161);
+    const bad = await post(`/admin/projects/${azureId}?lang=ar`, { intent: "translate", lang: "ar", name: tooLong });
+    expect(bad.status).toBe(400);
+    expect(errorOf(await bad.text(), "t-name")).toBe("Name must be at most 160 characters.");
+    expect((await projectNamed("Azure Bay Residences"))?.translations).toEqual({});
+
+    const ok = await post(`/admin/projects/${azureId}?lang=ar`, {
+      intent: "translate",
+      lang: "ar",
+      name: "أزور باي ريزيدنسز",
+      description: "أبراج على الماء في دبي مارينا.",
+    });
+    expect(ok.status).toBe(200);
+    expect((await projectNamed("Azure Bay Residences"))?.translations).toEqual({
+      ar: { name: "أزور باي ريزيدنسز", description: "أبراج على الماء في دبي مارينا." },
+    });
+    const audit = await server.db.select().from(auditLog).where(eq(auditLog.entityId, azureId));
+    expect(audit.map((a) => a.action)).toContain("translate:ar");
+
+    // A save of the English form keeps the translations.
+    expect(
+      (
+        await post(
+          `/admin/projects/${azureId}`,
+          projectFields({
+            published: "on",
+            dldProjectNumber: "3021",
+            escrowAccountNumber: "AE07 0331 2345 6789",
+            escrowBank: "Emirates NBD",
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    const arabic = await (await fetch(`${server.url}/ar/projects/azure-bay-residences`)).text();
+    expect(arabic).toContain("أزور باي ريزيدنسز");
+    expect(arabic).toContain("أبراج على الماء في دبي مارينا.");
+    expect(await (await fetch(`${server.url}/ar/projects`)).text()).toContain("أزور باي ريزيدنسز");
+    // Russian has none: the English shows.
+    expect(await (await fetch(`${server.url}/ru/projects/azure-bay-residences`)).text()).toContain(
+      "Azure Bay Residences",
+    );
+    // English has no translation form.
+    expect((await post(`/admin/projects/${azureId}`, { intent: "translate", lang: "en", name: "X" })).status).toBe(404);
+  });
+
   it("refuses a DLD project number already on another project, on its field, with a 4xx", async () => {
     const res = await post("/admin/projects/new", projectFields({ name: "Copycat Towers", dldProjectNumber: "3021" }));
     expect(res.status).toBe(400);

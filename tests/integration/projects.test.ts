@@ -215,6 +215,71 @@ describe.each(databases())("off-plan projects on %s", (database) => {
     }
   });
 
+  it("GET /api/projects/map answers the filtered projects in the box as pins with their coordinates and from prices", async () => {
+    type Pin = {
+      type: string;
+      geometry: { coordinates: [number, number] };
+      properties: { cluster: boolean; _id: string; price?: number; currency: string; title: string };
+    };
+    const pins = async (query: string): Promise<Pin[]> => {
+      const { status, body } = await api.get(`/projects/map?${query}`);
+      expect(status, query).toBe(200);
+      return body.data.features;
+    };
+    // The whole country: both published projects, never the draft, each where it stands.
+    const all = await pins("bbox=51,22,57,27&zoom=7");
+    expect(all.map((f) => f.properties._id).sort()).toEqual(["harbour-point", "reem-gardens"]);
+    const harbour = all.find((f) => f.properties._id === "harbour-point");
+    expect(harbour).toMatchObject({
+      type: "Feature",
+      geometry: { coordinates: [55.14, 25.08] },
+      properties: { cluster: false, price: 900_000, currency: "AED", title: "Harbour Point" },
+    });
+    // The list's filters hold on the map: the post-handover plan leaves Reem Gardens only.
+    expect((await pins("bbox=51,22,57,27&zoom=7&plan=post_handover")).map((f) => f.properties._id)).toEqual([
+      "reem-gardens",
+    ]);
+    expect(
+      (await pins(`bbox=51,22,57,27&zoom=7&developer=${fx.developers.emaar.id}`)).map((f) => f.properties._id),
+    ).toEqual(["harbour-point"]);
+    // A box around Dubai leaves out Abu Dhabi's Al Reem Island.
+    expect((await pins("bbox=54.9,24.9,55.6,25.4&zoom=10")).map((f) => f.properties._id)).toEqual(["harbour-point"]);
+    // Prices in the asked currency: AED 900,000 is USD 225,000 at the fixtures' rates.
+    const [usd] = await pins("bbox=54.9,24.9,55.6,25.4&zoom=10&currency=USD");
+    expect(usd?.properties).toMatchObject({ price: 225_000, currency: "USD" });
+    // Bad input: 400 naming the field.
+    for (const [query, field] of [
+      ["zoom=7", "bbox"],
+      ["bbox=57,22,51,27&zoom=7", "bbox"],
+      ["bbox=51,22,57,27", "zoom"],
+      ["bbox=51,22,57,27&zoom=7&status=sold", "status"],
+      ["bbox=51,22,57,27&zoom=7&currency=XYZ", "currency"],
+    ] as const) {
+      const { status, body } = await api.get(`/projects/map?${query}`);
+      expect(status, query).toBe(400);
+      expect(Object.keys(body.errors), query).toEqual([field]);
+    }
+  });
+
+  it("renders /projects?view=map with the filtered list beside the map and the filters kept in its links", async () => {
+    const map = await page("/projects?view=map&plan=post_handover");
+    expect(map.status).toBe(200);
+    expect(map.html).toContain('data-testid="map-view"');
+    expect(map.html).toContain("Reem Gardens");
+    expect(map.html).not.toContain("Harbour Point");
+    // Without JavaScript the list stands in for the map, which says so.
+    expect(map.html).toContain("The map needs JavaScript. The results are listed here instead.");
+    // The filters' form stays on the map; the switch back to the list keeps the filters.
+    expect(map.html).toContain('<input type="hidden" name="view" value="map"/>');
+    const anchor = (html: string, testid: string) =>
+      html.match(new RegExp(`<a[^>]*data-testid="${testid}"[^>]*>`))?.[0];
+    expect(anchor(map.html, "view-list")).toContain('href="/projects?plan=post_handover"');
+    // The list view carries no map.
+    const list = await page("/projects?plan=post_handover");
+    expect(list.html).not.toContain('data-testid="map-view"');
+    expect(anchor(list.html, "view-map")).toContain('href="/projects?plan=post_handover&amp;view=map#results-map"');
+  });
+
   it("GET /api/projects/:slug gives unit types with ranges from published sale units and a plan totalling 100", async () => {
     const { status, body } = await api.get("/projects/harbour-point");
     expect(status).toBe(200);
@@ -223,6 +288,7 @@ describe.each(databases())("off-plan projects on %s", (database) => {
         kind: "apartment",
         propertyType: "Apartment",
         bedrooms: 1,
+        bedroomsOrMore: false,
         minPrice: 900_000,
         maxPrice: 1_100_000,
         minSize: 700,
@@ -233,6 +299,7 @@ describe.each(databases())("off-plan projects on %s", (database) => {
         kind: "apartment",
         propertyType: "Apartment",
         bedrooms: 2,
+        bedroomsOrMore: false,
         minPrice: 1_600_000,
         maxPrice: 1_600_000,
         minSize: 1200,
@@ -243,6 +310,7 @@ describe.each(databases())("off-plan projects on %s", (database) => {
         kind: "villa",
         propertyType: "Villa",
         bedrooms: 4,
+        bedroomsOrMore: false,
         minPrice: null,
         maxPrice: null,
         minSize: null,
@@ -350,5 +418,58 @@ describe.each(databases())("off-plan projects on %s", (database) => {
     expect(sent.status).toBe(201);
     const [row] = await server.db.select().from(enquiries).where(eq(enquiries.id, sent.body.data._id));
     expect(row).toMatchObject({ projectId: seeded.harbour.id, inquireType: "Project Enquiry" });
+  });
+
+  it("rolls homes of 5 bedrooms and more up into a project's largest 5+ unit type, names it so, and finds it by 6 bedrooms", async () => {
+    const { villa } = fx.types;
+    await server.db.insert(projectUnitTypes).values({
+      projectId: seeded.reem.id,
+      propertyTypeId: villa.id,
+      bedrooms: 5,
+      position: 1,
+    });
+    const villaOf = (title: string, bedrooms: number, priceAed: number, areaSqft: number) => ({
+      title,
+      propertyTypeId: villa.id,
+      segment: "Residential" as const,
+      locationId: fx.locations.reem.id,
+      address: `${title} street`,
+      priceAmount: priceAed,
+      priceAed,
+      bedrooms,
+      areaSqft,
+      latitude: 24.5,
+      longitude: 54.4,
+      completionStatus: "off_plan" as const,
+      projectId: seeded.reem.id,
+    });
+    await server.db
+      .insert(properties)
+      .values([villaOf("Reem Five Bed", 5, 7_000_000, 5200), villaOf("Reem Six Bed", 6, 9_000_000, 6400)]);
+    server.forgetRemembered();
+
+    const { body } = await api.get("/projects/reem-gardens");
+    const types = body.data.unitTypes.map((u: Record<string, unknown>) => [
+      u.bedrooms,
+      u.bedroomsOrMore,
+      u.units,
+      u.minPrice,
+      u.maxPrice,
+      u.minSize,
+      u.maxSize,
+    ]);
+    expect(types).toEqual([
+      // The 4-bedroom type keeps its own villa only.
+      [4, false, 1, 5_000_000, 5_000_000, 4200, 4200],
+      // The 5+ type: the 5- and the 6-bedroom villas.
+      [5, true, 2, 7_000_000, 9_000_000, 5200, 6400],
+    ]);
+    // A visitor after 6 bedrooms finds the project with a 5+ type.
+    expect(await slugs("?bedrooms=6")).toEqual(["reem-gardens"]);
+    // Harbour Point's largest type has 4 bedrooms: never open-ended.
+    expect(await slugs("?bedrooms=5")).toEqual(["reem-gardens"]);
+    const html = (await page("/projects/reem-gardens")).html;
+    expect(html).toContain("Villa · 5+ Beds");
+    expect(html).toContain("Villa · 4 Beds");
   });
 });

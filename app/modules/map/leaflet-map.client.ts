@@ -1,7 +1,8 @@
 /**
- * The Leaflet map of /property-search?view=map (decision 015). Loaded only by the
- * map view (a dynamic import), so no other page carries Leaflet. Markers come from the map
- * API (server-side clusters); the list beside the map comes from the page's own loader.
+ * The Leaflet map of /property-search?view=map and /projects?view=map (decision 015). Loaded
+ * only by the map view (a dynamic import), so no other page carries Leaflet. Markers come from
+ * a map API (listings: server-side clusters; projects: one pin each); the list beside the map
+ * comes from the page's own loader.
  */
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
@@ -10,14 +11,12 @@ import { escapeHtml } from "../../components/ui/escape-html";
 import type { Box, Ring } from "../property/geometry";
 import { MAX_POLYGON_POINTS } from "../property/geometry";
 import { declutter, iconSize, type Spot } from "./declutter";
+import type { MapCard } from "./map-cards";
 
 export type MapLabels = {
   zoomIn: string;
   zoomOut: string;
   cluster: (count: number) => string;
-  beds: (count: number) => string;
-  baths: (count: number) => string;
-  size: (sqft: number) => string;
   open: string;
   close: string;
 };
@@ -30,12 +29,18 @@ export type MapOptions = {
   polygon?: Ring;
   rtl: boolean;
   labels: MapLabels;
+  /** The markers' API (GET property/map's shape: GeoJSON points, clusters or single pins). */
+  markers: string;
+  /** Where the map opens when the address names no area. */
+  home: { centre: [number, number]; zoom: number };
   /** The search's filters as an address query (no box, zoom or area): what the markers show. */
   filters: string;
   /** A price in `currency`, in the visitor's display currency; short for pills. */
   price: (amount: number, currency: string, short: boolean) => string;
-  /** The listing page's address. */
+  /** The page a pin leads to (a listing's, a project's). */
   href: (id: string) => string;
+  /** What a pin's card shows, fetched when it opens. */
+  card: (id: string) => Promise<MapCard>;
   /** How many pixels at the map's bottom the results sheet covers (phones), to centre the view above it. */
   coveredBelow?: () => number;
   /** The visitor moved the map. */
@@ -66,8 +71,6 @@ type Feature = {
   properties: { cluster: boolean; count?: number; _id?: string; price?: number; currency?: string; title?: string };
 };
 
-/** Dubai, when the address names no area. */
-const DUBAI: [number, number] = [25.25, 55.4];
 /** From this zoom on, single listings show their price instead of a dot. */
 const PRICE_ZOOM = 13;
 
@@ -117,7 +120,7 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
       paddingBottomRight: [24, 24 + below],
     });
   } else {
-    map.setView(DUBAI, opts.zoom ?? 10);
+    map.setView(opts.home.centre, opts.zoom ?? opts.home.zoom);
     if (below > 0) map.panBy([0, below / 2], { animate: false });
   }
 
@@ -161,7 +164,7 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
     // The filters keep the page's currency: its price filter is in that currency, for the list and the markers alike.
     if (polygon) query.set("polygon", polygon.map(([lng, lat]) => `${fmt(lng)},${fmt(lat)}`).join(";"));
     try {
-      const res = await fetch(`/api/property/map?${query}`, { signal: request.signal });
+      const res = await fetch(`${opts.markers}?${query}`, { signal: request.signal });
       if (!res.ok) return;
       const body = (await res.json()) as { data: { features: Feature[] } };
       drawMarkers(body.data.features);
@@ -214,18 +217,20 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
       }
       const id = p._id ?? "";
       const price = p.price !== undefined ? opts.price(p.price, p.currency ?? "AED", true) : "";
+      // A project with no unit listed yet has no price: a dot at every zoom.
+      const pill = showPrices && price !== "";
       const marker = L.marker([lat, lng], {
         icon: L.divIcon({
-          className: showPrices ? "map-pill" : "map-dot",
-          html: showPrices ? `<span>${escapeHtml(price)}</span>` : "",
-          iconSize: showPrices ? undefined : [24, 24],
+          className: pill ? "map-pill" : "map-dot",
+          html: pill ? `<span>${escapeHtml(price)}</span>` : "",
+          iconSize: pill ? undefined : [24, 24],
         }),
         title: p.title ?? "",
         riseOnHover: true,
       });
       marker.addTo(markers);
       const el = marker.getElement();
-      el?.setAttribute("aria-label", `${p.title ?? ""}, ${price}`);
+      el?.setAttribute("aria-label", [p.title ?? "", price].filter(Boolean).join(", "));
       el?.setAttribute("data-id", id);
       marker.on("mouseover", () => opts.onHover(id));
       marker.on("mouseout", () => opts.onHover(null));
@@ -259,31 +264,29 @@ export function createMap(element: HTMLElement, opts: MapOptions): MapHandle {
   /** The small card a pin opens: fetched when opened, so the markers stay light. */
   function cardFor(id: string): HTMLElement {
     const card = document.createElement("div");
+    const link = `<a class="map-card-link" href="${escapeHtml(opts.href(id))}">${escapeHtml(opts.labels.open)}</a>`;
     card.className = "map-card";
     card.setAttribute("data-testid", "map-card");
     card.innerHTML = `<div class="map-card-loading" aria-hidden="true"></div>`;
-    fetch(`/api/property/properties/${encodeURIComponent(id)}`)
-      .then((res) => (res.ok ? res.json() : Promise.reject(res.status)))
-      .then(({ data: d }) => {
-        const facts = [
-          d.bedrooms !== null && d.bedrooms !== undefined ? opts.labels.beds(d.bedrooms) : null,
-          d.bathrooms !== null && d.bathrooms !== undefined ? opts.labels.baths(d.bathrooms) : null,
-          d.area ? opts.labels.size(d.area) : null,
-        ].filter(Boolean);
-        const photo = d.propertyimage?.[0];
-        // The API answers in English: the listing's title is the agency's text, marked as such.
-        card.innerHTML = `${photo ? `<img src="${escapeHtml(photo)}" alt="" width="240" height="150" loading="lazy">` : ""}
-          <p class="map-card-price">${escapeHtml(opts.price(d.fromamout, d.currency, false))}</p>
-          <p class="map-card-title" lang="en" dir="auto">${escapeHtml(d.title)}</p>
-          <p class="map-card-facts">${facts.map((f) => escapeHtml(String(f))).join(" · ")}</p>
-          <a class="map-card-link" href="${escapeHtml(opts.href(id))}">${escapeHtml(opts.labels.open)}</a>`;
+    opts
+      .card(id)
+      .then((c) => {
+        const price = c.price
+          ? `<p class="map-card-price">${c.priceLabel ? `${escapeHtml(c.priceLabel)} ` : ""}<bdi>${escapeHtml(c.price)}</bdi></p>`
+          : "";
+        // The APIs answer in English: the title (an agency's or developer's text) is marked as such.
+        card.innerHTML = `${c.photo ? `<img src="${escapeHtml(c.photo)}" alt="" width="240" height="150" loading="lazy">` : ""}
+          ${price}
+          <p class="map-card-title" lang="en" dir="auto">${escapeHtml(c.title)}</p>
+          <p class="map-card-facts">${c.facts.map((f) => escapeHtml(f)).join(" · ")}</p>
+          ${link}`;
         // The card grew with its photo and text: lay it out again, and pan once more to show it whole.
         if (openedCard.isOpen() && openedCard.getContent() === card) openedCard.update();
         // The page stays where it is: the card is in view, the map having panned to it.
         card.querySelector("a")?.focus({ preventScroll: true });
       })
       .catch(() => {
-        card.innerHTML = `<a class="map-card-link" href="${escapeHtml(opts.href(id))}">${escapeHtml(opts.labels.open)}</a>`;
+        card.innerHTML = link;
       });
     return card;
   }

@@ -2,7 +2,7 @@ import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { Link } from "../../components/ui/link";
 import { formatCompact, formatNumber } from "../../i18n/format";
-import { currentLanguage, t } from "../../i18n/i18n";
+import { currentLanguage, lp, t } from "../../i18n/i18n";
 import { LANGUAGES } from "../../i18n/languages";
 import type { RootData } from "../../root-data";
 import { areaText } from "../area/area-text";
@@ -12,6 +12,7 @@ import { convert, formatPrice } from "../currency/currency";
 import { useCurrency } from "../currency/currency-context";
 import { type Box, formatBox, formatRing, MAX_ZOOM, parseBox, parseRing, type Ring } from "../property/geometry";
 import type { MapHandle } from "./leaflet-map.client";
+import { listingCard, projectCard } from "./map-cards";
 import { OSM_ATTRIBUTION } from "./tiles";
 
 /** The address's parameters that are the view, not the search: the markers' query leaves them out. */
@@ -67,18 +68,52 @@ const SHEET_HEIGHT: Record<Sheet, string> = { peek: "7.5rem", half: "50%", full:
 const NEXT_SHEET: Record<Sheet, Sheet> = { peek: "half", half: "full", full: "peek" };
 const SHEET_ACTION = { peek: "map.showList", half: "map.sheetFull", full: "map.sheetMap" } as const;
 
+/** What a map view shows: a search's listings, or the projects list's projects. */
+export type MapKind = "listing" | "project";
+
+/** Each kind's pins API, its pages' path, where its map opens, and its words. */
+const KINDS = {
+  listing: {
+    markers: "/api/property/map",
+    path: "/property/",
+    // Dubai, when the address names no area.
+    home: { centre: [25.25, 55.4] as [number, number], zoom: 10 },
+    open: "map.open",
+    cluster: "map.cluster",
+  },
+  project: {
+    markers: "/api/projects/map",
+    path: "/projects/",
+    // Projects are in every emirate: the map opens on the country.
+    home: { centre: [24.9, 55.0] as [number, number], zoom: 8 },
+    open: "map.openProject",
+    cluster: "map.projectCluster",
+  },
+} as const;
+
 /** A short price for a pin: "AED 1.2M". */
 function shortPrice(amount: number, currency: string): string {
   return `${currency} ${formatCompact(amount)}`;
 }
 
 /**
- * The map view of /property-search (decision 015): the results list beside a Leaflet map on wide
- * screens, the map full width with the list as a sheet under it on phones. Leaflet is loaded
- * here, after the page is up, and only on this view.
+ * The map view of /property-search and /projects (decision 015): the results list beside a
+ * Leaflet map on wide screens, the map full width with the list as a sheet under it on phones.
+ * Leaflet is loaded here, after the page is up, and only on this view. Listings' maps also
+ * search the visible area (as the map moves, or a drawn one); projects' maps show the list's
+ * projects wherever they are.
  */
-export function MapView(props: { params: PageParams; purpose: string; tileUrl: string; list: ReactNode }) {
+export function MapView(props: {
+  params: PageParams;
+  /** Listings: the page's purpose, which the pins must share. */
+  purpose?: string;
+  kind?: MapKind;
+  tileUrl: string;
+  list: ReactNode;
+}) {
   const { params } = props;
+  const kind = KINDS[props.kind ?? "listing"];
+  const areaSearch = kind === KINDS.listing;
   const mapElement = useRef<HTMLDivElement>(null);
   const listElement = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
@@ -105,7 +140,7 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
     const q = new URLSearchParams(params);
     for (const name of VIEW_PARAMS) q.delete(name);
     // A page always lists one purpose; the markers must hold the same listings.
-    q.set("purpose", props.purpose);
+    if (props.purpose) q.set("purpose", props.purpose);
     return q.toString();
   })();
 
@@ -131,6 +166,8 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
       if (cancelled || !mapElement.current) return;
       handle.current = createMap(mapElement.current, {
         tileUrl: props.tileUrl,
+        markers: kind.markers,
+        home: kind.home,
         attribution: root?.mapAttribution ?? OSM_ATTRIBUTION,
         ...start,
         rtl,
@@ -138,14 +175,8 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
         labels: {
           zoomIn: t("map.zoomIn"),
           zoomOut: t("map.zoomOut"),
-          cluster: (count) => t("map.cluster", { count }),
-          beds: (count) => t("map.beds", { count }),
-          baths: (count) => t("map.baths", { count }),
-          size: (sqft) => {
-            const shown = latest.current.unit;
-            return shown === "sqm" ? areaText(sqft, shown) : t("map.size", { size: formatNumber(sqft) });
-          },
-          open: t("map.open"),
+          cluster: (count) => t(kind.cluster, { count }),
+          open: t(kind.open),
           close: t("map.close"),
         },
         price: (amount, from, short) => {
@@ -155,7 +186,16 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
         },
         coveredBelow: () =>
           window.matchMedia("(max-width: 1023.98px)").matches ? (sheetElement.current?.offsetHeight ?? 0) : 0,
-        href: (id) => (currentLanguage() === "en" ? `/property/${id}` : `/${currentLanguage()}/property/${id}`),
+        href: (id) => lp(`${kind.path}${id}`),
+        card: (id) => {
+          const { currency: to, rates: r } = latest.current;
+          const price = (amount: number, from: string) => formatPrice(convert(amount, from, to, r), to);
+          if (kind === KINDS.project) return projectCard(id, price);
+          return listingCard(id, price, (sqft) => {
+            const shown = latest.current.unit;
+            return shown === "sqm" ? areaText(sqft, shown) : t("map.size", { size: formatNumber(sqft) });
+          });
+        },
         onMove: (box, zoom) => {
           if (!latest.current.follow) return;
           go({ bbox: formatBox(box), zoom: String(zoom) }, true);
@@ -166,7 +206,7 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
           }
           if (!id) return;
           listElement.current
-            ?.querySelector(`a[href$="/property/${id}"]`)
+            ?.querySelector(`a[href$="${kind.path}${id}"]`)
             ?.closest("li")
             ?.classList.add("map-list-active");
         },
@@ -199,8 +239,8 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
     if (!list) return;
     const light = (event: Event) => {
       const card = (event.target as HTMLElement).closest?.("li");
-      const href = card?.querySelector("a[href*='/property/']")?.getAttribute("href");
-      handle.current?.highlight(href?.split("/property/")[1] ?? null);
+      const href = card?.querySelector(`a[href*='${kind.path}']`)?.getAttribute("href");
+      handle.current?.highlight(href?.split(kind.path)[1] ?? null);
     };
     const dim = () => handle.current?.highlight(null);
     // Keyboard users tabbing into a peeking sheet get it pulled up, so what has focus is seen.
@@ -218,7 +258,7 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
       list.removeEventListener("focusin", light);
       list.removeEventListener("mouseleave", dim);
     };
-  }, []);
+  }, [kind.path]);
 
   /** Dragging the sheet's handle: its height follows the pointer, then snaps to the nearest state. */
   const drag = useRef<{ id: number; y: number; height: number; moved: boolean; at: number } | null>(null);
@@ -290,76 +330,78 @@ export function MapView(props: { params: PageParams; purpose: string; tileUrl: s
         id="results-map"
         className="absolute inset-0 scroll-mt-16 lg:sticky lg:inset-auto lg:top-[5.5rem] lg:order-2 lg:mt-8 lg:h-[calc(100vh-6.5rem)] lg:scroll-mt-[5.5rem] lg:overflow-hidden lg:rounded-[var(--radius-card)]"
       >
-        <div className="absolute inset-x-3 top-3 z-[1000] flex flex-wrap items-center gap-2 lg:inset-x-4">
-          <label className={`flex items-center gap-2 bg-white px-3 text-ink ${button}`}>
-            <input
-              type="checkbox"
-              checked={follow}
-              onChange={(e) => setFollow(e.currentTarget.checked)}
-              className="size-4 accent-[var(--color-navy)]"
-              data-testid="search-as-move"
-            />
-            {t("map.searchAsMove")}
-          </label>
-          {ready ? (
-            drawing ? (
-              <>
-                <button
-                  type="button"
-                  onClick={() => handle.current?.addCentre()}
-                  className={`bg-white text-navy ${button}`}
-                  data-testid="draw-add"
-                >
-                  {t("map.addPoint")}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => handle.current?.finishDrawing()}
-                  disabled={(corners ?? 0) < 3}
-                  className={`bg-navy text-white disabled:bg-neutral-500 ${button}`}
-                  data-testid="draw-finish"
-                >
-                  {t("map.finish")}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => handle.current?.cancelDrawing()}
-                  className={`bg-white text-navy ${button}`}
-                  data-testid="draw-cancel"
-                >
-                  {t("map.cancel")}
-                </button>
-              </>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  onClick={() => {
-                    handle.current?.startDrawing();
-                    // The crosshair is the map's centre: it must not be under the sheet.
-                    setSheet("peek");
-                    // Keys go to the map: arrows move it, Enter adds its centre.
-                    mapElement.current?.focus();
-                  }}
-                  className={`bg-white text-navy ${button}`}
-                  data-testid="draw-start"
-                >
-                  {t("map.draw")}
-                </button>
-                {params.polygon ? (
+        {areaSearch ? (
+          <div className="absolute inset-x-3 top-3 z-[1000] flex flex-wrap items-center gap-2 lg:inset-x-4">
+            <label className={`flex items-center gap-2 bg-white px-3 text-ink ${button}`}>
+              <input
+                type="checkbox"
+                checked={follow}
+                onChange={(e) => setFollow(e.currentTarget.checked)}
+                className="size-4 accent-[var(--color-navy)]"
+                data-testid="search-as-move"
+              />
+              {t("map.searchAsMove")}
+            </label>
+            {ready ? (
+              drawing ? (
+                <>
                   <button
                     type="button"
-                    onClick={() => go({ polygon: undefined }, false)}
+                    onClick={() => handle.current?.addCentre()}
                     className={`bg-white text-navy ${button}`}
-                    data-testid="draw-clear"
+                    data-testid="draw-add"
                   >
-                    {t("map.clear")}
+                    {t("map.addPoint")}
                   </button>
-                ) : null}
-              </>
-            )
-          ) : null}
-        </div>
+                  <button
+                    type="button"
+                    onClick={() => handle.current?.finishDrawing()}
+                    disabled={(corners ?? 0) < 3}
+                    className={`bg-navy text-white disabled:bg-neutral-500 ${button}`}
+                    data-testid="draw-finish"
+                  >
+                    {t("map.finish")}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => handle.current?.cancelDrawing()}
+                    className={`bg-white text-navy ${button}`}
+                    data-testid="draw-cancel"
+                  >
+                    {t("map.cancel")}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      handle.current?.startDrawing();
+                      // The crosshair is the map's centre: it must not be under the sheet.
+                      setSheet("peek");
+                      // Keys go to the map: arrows move it, Enter adds its centre.
+                      mapElement.current?.focus();
+                    }}
+                    className={`bg-white text-navy ${button}`}
+                    data-testid="draw-start"
+                  >
+                    {t("map.draw")}
+                  </button>
+                  {params.polygon ? (
+                    <button
+                      type="button"
+                      onClick={() => go({ polygon: undefined }, false)}
+                      className={`bg-white text-navy ${button}`}
+                      data-testid="draw-clear"
+                    >
+                      {t("map.clear")}
+                    </button>
+                  ) : null}
+                </>
+              )
+            ) : null}
+          </div>
+        ) : null}
         {ready ? null : (
           <p className="absolute inset-x-6 top-[30%] z-[1] -translate-y-1/2 text-center text-sm font-semibold text-ink lg:top-1/2">
             {t("map.needsJs")}

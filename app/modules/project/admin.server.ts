@@ -18,19 +18,22 @@ import {
   projectPaymentMilestones,
   projects,
   projectUnitTypes,
+  type Translations,
 } from "../../../db/schema";
 import { DomainError, type FieldErrors, invalid } from "../../errors";
 import { t } from "../../i18n/i18n";
+import { presentFields } from "../../i18n/stored.server";
 import type { Actor } from "../admin/audit.server";
 import { recordAudit } from "../admin/audit.server";
 import { likePattern } from "../admin/text";
+import type { TranslationLanguage } from "../agent/admin";
 import { databaseProblem, slugify } from "../agent/admin.server";
 import { deleteOrphanImages, type ProcessedImage, storeImages } from "../media/upload.server";
 import { writePublicData } from "../memo.server";
 import { isInDubai } from "../property/permit";
 import { ADMIN_PROJECTS_PAGE_SIZE } from "./admin";
 import { type MilestoneInput, showPercent } from "./plan-rules";
-import type { ProjectInput } from "./project-form";
+import { PROJECT_TRANSLATED, type ProjectInput } from "./project-form";
 
 type ImageKind = (typeof projectImages.$inferSelect)["kind"];
 
@@ -345,6 +348,51 @@ function auditView(record: NonNullable<Awaited<ReturnType<typeof readProject>>>)
     milestones: record.milestones.map(({ id: _id, projectId: _p, ...m }) => m),
     images: record.images,
   };
+}
+
+// ---------------------------------------------------------------- translations
+
+/** A project's name and description in one language, with the English beside them (the editor's language tabs). */
+export async function loadProjectTranslation(db: Db, id: string, lang: TranslationLanguage) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db
+    .select({ name: projects.name, description: projects.description, translations: projects.translations })
+    .from(projects)
+    .where(eq(projects.id, id));
+  if (!row) return null;
+  const own = row.translations?.[lang] ?? {};
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  return {
+    form: Object.fromEntries(PROJECT_TRANSLATED.map((f) => [f, text(own[f])])),
+    english: { name: row.name, description: row.description ?? "" },
+  };
+}
+
+/** Stores one language's name and description (blank ones dropped: the site shows the English), audited. */
+export async function saveProjectTranslation(
+  db: Db,
+  actor: Actor,
+  id: string,
+  lang: TranslationLanguage,
+  values: Record<string, string>,
+): Promise<void> {
+  await writePublicData(db, async (tx) => {
+    const [before] = await tx.select({ translations: projects.translations }).from(projects).where(eq(projects.id, id));
+    if (!before) throw missingRecord();
+    // The language's other texts (none today) stay as they were.
+    const kept = Object.fromEntries(
+      Object.entries(before.translations?.[lang] ?? {}).filter(([f]) => !PROJECT_TRANSLATED.includes(f)),
+    );
+    const translations: Translations = { ...before.translations, [lang]: { ...kept, ...presentFields(values) } };
+    await tx.update(projects).set({ translations }).where(eq(projects.id, id));
+    await recordAudit(tx, actor, {
+      action: `translate:${lang}`,
+      entity: "project",
+      entityId: id,
+      before: before.translations,
+      after: translations,
+    });
+  });
 }
 
 /** Deletes a project (its unit types, plan and pictures go with it; its listings stay, without it). */

@@ -161,3 +161,12 @@ export const IMAGE_FIELDS: Record<(typeof PROJECT_IMAGE_KINDS)[number], string> 
   brochure: "brochureFiles",
   floor_plan: "floorPlanFiles",
 };
+
+/** The project's texts staff write per language; the others (numbers, codes, names of banks) are one for all. */
+export const PROJECT_TRANSLATED: string[] = ["name", "description"];
+
+/** One language's texts: the English rules without "required" (an empty one shows the English). */
+export const projectTranslationSchema = z.object({
+  name: text("Name", 160),
+  description: text("Description", 8000),
+});

@@ -5,7 +5,7 @@
  * on every read (never stored), and answers are remembered briefly with their translations and
  * put in the page's language after reading, as the agent directory does.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { MASTER } from "../../../db/ids";
 import {
@@ -24,14 +24,17 @@ import { currentLanguage, t } from "../../i18n/i18n";
 import type { Language } from "../../i18n/languages";
 import type { InEnglish } from "../../i18n/stored";
 import { localize } from "../../i18n/stored.server";
+import { convert } from "../currency/currency";
 import { currentRates, toAed } from "../currency/currency.server";
 import { normalizeName, placeName, type ShownName } from "../location/match";
 import { placeIndex, withPlaceNames } from "../location/match.server";
 import { rememberBriefly } from "../memo.server";
 import type { PropertyCardData } from "../property/card";
 import { type Amenity, amenities } from "../property/detail.server";
+import type { Box } from "../property/geometry";
 import { cardQuery } from "../property/load.server";
 import { localizeCard, typeName } from "../property/localize.server";
+import { OPEN_BEDROOMS, openEnded } from "./components/unit-words";
 import { type PlanMilestone, type ProjectStatus, planHeadline } from "./plan";
 import { type ProjectQuery, projectFieldLabel } from "./schema";
 
@@ -64,6 +67,8 @@ export type UnitType = {
   /** The property type's name in the page's language. */
   typeName: string;
   bedrooms: number | null;
+  /** "5+ bedrooms": its listings are those with at least `bedrooms` (unit-words.ts, openEnded). */
+  orMore: boolean;
   /** Rolled up from the project's published sale listings of this type and bedroom count. */
   minPrice: number | null;
   maxPrice: number | null;
@@ -98,11 +103,26 @@ export type ProjectPage = { items: ProjectCard[]; total: number; page: number; l
 
 // Correlated subqueries name the outer row "projects"."id" and the unit type "u".
 
-/** Listing `x` is a published sale unit of unit type `u` (a table name or alias): same project, type and bedrooms. */
+/**
+ * Unit type `u` (a table name or alias) is open-ended ("5+ bedrooms"): it has at least
+ * OPEN_BEDROOMS and no larger unit type of its property type in its project. Kept in step with
+ * `openEnded` (unit-words.ts), which names it on the page.
+ */
+function openEndedSql(u: string): SQL {
+  const ut = sql.raw(u);
+  return sql`(${ut}.bedrooms >= ${OPEN_BEDROOMS} and not exists (select 1 from ${projectUnitTypes} w
+    where w.project_id = ${ut}.project_id and w.property_type_id = ${ut}.property_type_id and w.bedrooms > ${ut}.bedrooms))`;
+}
+
+/**
+ * Listing `x` is a published sale unit of unit type `u` (a table name or alias): same project,
+ * type and bedrooms, or at least as many bedrooms for an open-ended ("5+") unit type.
+ */
 function unitMatch(u: string): SQL {
   const ut = sql.raw(u);
   return sql`x.project_id = ${ut}.project_id and x.status = 'published' and x.purpose = 'sale'
-    and x.property_type_id = ${ut}.property_type_id and (${ut}.bedrooms is null or x.bedrooms = ${ut}.bedrooms)`;
+    and x.property_type_id = ${ut}.property_type_id
+    and (${ut}.bedrooms is null or x.bedrooms = ${ut}.bedrooms or (x.bedrooms > ${ut}.bedrooms and ${openEndedSql(u)}))`;
 }
 
 /** The least (or greatest) listed price of the outer project's unit types. */
@@ -278,7 +298,9 @@ function conditions(q: ProjectQuery, r: Resolved): SQL[] {
   if (q.status) where.push(eq(projects.status, q.status));
   if (q.bedrooms !== undefined)
     where.push(
-      sql`exists (select 1 from ${projectUnitTypes} u where u.project_id = "projects"."id" and u.bedrooms = ${q.bedrooms})`,
+      // A "5+" unit type holds homes of 6 bedrooms too.
+      sql`exists (select 1 from ${projectUnitTypes} u where u.project_id = "projects"."id"
+        and (u.bedrooms = ${q.bedrooms} or (u.bedrooms < ${q.bedrooms} and ${openEndedSql("u")})))`,
     );
   if (q.plan) {
     const post = sql`exists (select 1 from ${projectPaymentMilestones} m
@@ -330,6 +352,63 @@ export async function listProjects(
     return { rows: await withPlans(db, rows), total: Number(total?.n ?? 0) };
   });
   return { items: await localizeCards(db, raw.rows, lang), total: raw.total, page: q.page, limit: q.limit };
+}
+
+/** A project as a pin: the same GeoJSON feature as a listing's on the listings' map (GET property/map). */
+export type ProjectMapFeature = {
+  type: "Feature";
+  geometry: { type: "Point"; coordinates: [number, number] };
+  /** `_id` is the slug (the pin's card and link); no price when no unit of the project is listed. */
+  properties: { cluster: false; _id: string; price?: number; currency: string; title: string };
+};
+
+/** However many projects match, a map answers at most this many pins. */
+const MAX_MAP_PROJECTS = 500;
+
+/**
+ * The published projects matching the list's filters inside the box, one pin each (a few
+ * hundred at most, so they are not clustered on the server), "from" prices in the query's
+ * currency (AED by default). Titles are English, as the listings' map answers them.
+ */
+export async function projectMap(db: Db, q: ProjectQuery, box: Box): Promise<ProjectMapFeature[]> {
+  const currency = q.currency ?? "AED";
+  const [resolved, rates] = await Promise.all([resolve(db, q, currency), currentRates(db)]);
+  if (!(currency in rates)) throw invalid({ currency: unknownMessage("currency") });
+  const key = `projects:map:${JSON.stringify([q, resolved, box])}`;
+  const rows = await rememberBriefly(db, key, () =>
+    db
+      .select({
+        slug: projects.slug,
+        name: projects.name,
+        latitude: projects.latitude,
+        longitude: projects.longitude,
+        fromPrice: priceBound("min"),
+      })
+      .from(projects)
+      .where(
+        and(
+          ...conditions(q, resolved),
+          between(projects.longitude, box.west, box.east),
+          between(projects.latitude, box.south, box.north),
+        ),
+      )
+      .orderBy(asc(projects.id))
+      .limit(MAX_MAP_PROJECTS),
+  );
+  return rows.map((r) => {
+    const aed = num(r.fromPrice);
+    return {
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [r.longitude, r.latitude] },
+      properties: {
+        cluster: false,
+        _id: r.slug,
+        ...(aed === null ? {} : { price: Math.round(convert(aed, "AED", currency, rates)) }),
+        currency,
+        title: r.name,
+      },
+    };
+  });
 }
 
 /** The choices of the list's filters: the places, developers and handover years of published projects. */
@@ -536,6 +615,7 @@ export async function loadProject(
         typeName: type.name,
         ...(type.english ? { inEnglish: ["typeName"] } : {}),
         bedrooms: u.bedrooms,
+        orMore: openEnded(u, raw.units),
         minPrice: num(u.minPrice),
         maxPrice: num(u.maxPrice),
         minSize: num(u.minSize),

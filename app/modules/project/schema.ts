@@ -8,6 +8,7 @@ import "../../i18n/en-pages";
 import { PROJECT_STATUSES } from "../../../db/enums";
 import { type MessageKey, t } from "../../i18n/i18n";
 import { z } from "../../zod";
+import { type Box, MAX_ZOOM, parseBox } from "../property/geometry";
 import { PLAN_TYPES } from "./plan";
 
 export const PROJECT_SORTS = ["newest", "handover", "price_asc", "price_desc"] as const;
@@ -82,45 +83,70 @@ const choice = <T extends readonly [string, ...string[]]>(name: string, choices:
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const projectQuerySchema = z
-  .object({
-    /** The emirate (a location's state), e.g. Dubai. */
-    emirate: text("emirate"),
-    /** The community: a location's name in any language, or its id. */
-    community: text("community"),
-    /** A developer's id. */
-    developer: z
-      .string()
-      .trim()
-      .regex(UUID, message("projects.error.developer", "developer"))
-      .transform((v) => v.toLowerCase())
-      .optional(),
-    handoverYear: whole("handoverYear", 2000, 2100).optional(),
-    /** Price bounds in `currency` (the page's display currency; AED in the API by default). */
-    minPrice: amount("minPrice"),
-    maxPrice: amount("maxPrice"),
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{3}$/, message("projects.error.currency", "currency"))
-      .transform((v) => v.toUpperCase())
-      .optional(),
-    /** A unit type with this many bedrooms (0 a studio). */
-    bedrooms: whole("bedrooms", 0, 20).optional(),
-    /** post_handover: some of the price is paid after handover; on_handover: none is. */
-    plan: choice("plan", PLAN_TYPES).optional(),
-    status: choice("status", PROJECT_STATUSES).optional(),
-    sort: choice("sort", PROJECT_SORTS).default("newest"),
-    page: whole("page", 1, MAX_PAGE).default(1),
-    limit: whole("limit", 1, MAX_PROJECTS_LIMIT).default(PROJECTS_PAGE_SIZE),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    path: ["minPrice"],
-    error: () =>
-      t("projects.error.priceOrder", { field: projectFieldLabel("minPrice"), other: projectFieldLabel("maxPrice") }),
-  });
+const projectQueryShape = {
+  /** The emirate (a location's state), e.g. Dubai. */
+  emirate: text("emirate"),
+  /** The community: a location's name in any language, or its id. */
+  community: text("community"),
+  /** A developer's id. */
+  developer: z
+    .string()
+    .trim()
+    .regex(UUID, message("projects.error.developer", "developer"))
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  handoverYear: whole("handoverYear", 2000, 2100).optional(),
+  /** Price bounds in `currency` (the page's display currency; AED in the API by default). */
+  minPrice: amount("minPrice"),
+  maxPrice: amount("maxPrice"),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, message("projects.error.currency", "currency"))
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  /** A unit type with this many bedrooms (0 a studio). */
+  bedrooms: whole("bedrooms", 0, 20).optional(),
+  /** post_handover: some of the price is paid after handover; on_handover: none is. */
+  plan: choice("plan", PLAN_TYPES).optional(),
+  status: choice("status", PROJECT_STATUSES).optional(),
+  sort: choice("sort", PROJECT_SORTS).default("newest"),
+  page: whole("page", 1, MAX_PAGE).default(1),
+  limit: whole("limit", 1, MAX_PROJECTS_LIMIT).default(PROJECTS_PAGE_SIZE),
+};
+
+/** A price band's bounds in order, or a 400 on its lower bound. */
+const priceOrder: [(q: { minPrice?: number; maxPrice?: number }) => boolean, { path: string[]; error: () => string }] =
+  [
+    (q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice,
+    {
+      path: ["minPrice"],
+      error: () =>
+        t("projects.error.priceOrder", { field: projectFieldLabel("minPrice"), other: projectFieldLabel("maxPrice") }),
+    },
+  ];
+
+export const projectQuerySchema = z.object(projectQueryShape).refine(...priceOrder);
 
 export type ProjectQuery = z.output<typeof projectQuerySchema>;
+
+/**
+ * GET /api/projects/map: the list's filters and the map's view, as the listings' map call takes
+ * them (bbox west,south,east,north and zoom). Paging and sort are the list's, not the map's.
+ */
+export const projectMapSchema = z
+  .object({
+    ...projectQueryShape,
+    bbox: z.string({ error: () => t("search.mapBox", { field: "bbox" }) }).transform((value, ctx) => {
+      const box = parseBox(value);
+      if (!box) ctx.addIssue({ code: "custom", message: t("search.mapBox", { field: "bbox" }) });
+      return box as Box;
+    }),
+    zoom: whole("zoom", 0, MAX_ZOOM),
+  })
+  .refine(...priceOrder);
+
+export type ProjectMapQuery = z.output<typeof projectMapSchema>;
 
 /** The list's parameters, in the order the page's address writes them. */
 export const PROJECT_PARAMS = [

@@ -9,7 +9,8 @@ import { formRule, parseForm } from "../../form-rules";
 import { errorsOf, type FormReply, firstError, getFormProps, useHouseForm } from "../../forms";
 import { type FormShape, formFailure, formRefused, unreadFormFailure } from "../../forms.server";
 import { type MessageKey, t } from "../../i18n/i18n";
-import { replyIntent } from "../../modules/admin/typed";
+import { editLanguage, LanguageTabs, TranslationFields } from "../../modules/admin/components/translation-form";
+import { replyIntent, typedIn } from "../../modules/admin/typed";
 import {
   adminMeta,
   cardClass,
@@ -22,19 +23,28 @@ import {
   SelectField,
   ViewOnSite,
 } from "../../modules/admin/ui";
+import type { TranslationLanguage } from "../../modules/agent/admin";
 import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from "../../modules/media/upload";
 import { filesOf, type ProcessedImage, processUploads, readMultipart } from "../../modules/media/upload.server";
 import {
   deleteProject,
   emptyProjectForm,
   loadProjectForm,
+  loadProjectTranslation,
   type ProjectForm,
   type ProjectUploads,
   projectOptions,
   saveProject,
+  saveProjectTranslation,
 } from "../../modules/project/admin.server";
 import { BLANK_MILESTONE, PLAN_STAGES } from "../../modules/project/plan-rules";
-import { IMAGE_FIELDS, PROJECT_STATUS_CHOICES, projectSchema } from "../../modules/project/project-form";
+import {
+  IMAGE_FIELDS,
+  PROJECT_STATUS_CHOICES,
+  PROJECT_TRANSLATED,
+  projectSchema,
+  projectTranslationSchema,
+} from "../../modules/project/project-form";
 import type { Route } from "./+types/projects-edit";
 import { requireStaff } from "./guard.server";
 
@@ -46,7 +56,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = params.id ?? null;
   const [form, options] = await Promise.all([id ? loadProjectForm(db, id) : emptyProjectForm(), projectOptions(db)]);
   if (!form) throw missing();
-  return { id, form, options, saved: new URL(request.url).searchParams.get("saved") === "1" };
+  const url = new URL(request.url);
+  // The name and description per language (?lang=): a saved project's tabs, one language a page.
+  const lang = id ? editLanguage(url.searchParams.get("lang")) : "en";
+  const translation = id && lang !== "en" ? await loadProjectTranslation(db, id, lang) : null;
+  return { id, form, options, lang, translation, saved: url.searchParams.get("saved") === "1" };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -61,6 +75,13 @@ const FORM: FormShape = {
   invalid: () => t("admin.form.invalid"),
 };
 
+const TRANSLATION_FORM: FormShape = {
+  name: "admin-project-translation",
+  fields: PROJECT_TRANSLATED,
+  failure: () => t("admin.form.failed"),
+  invalid: () => t("admin.form.invalid"),
+};
+
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireStaff(context, request);
   const { db } = context.get(appContext);
@@ -70,6 +91,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     form = await readMultipart(request, IMAGE_FIELDS.gallery);
   } catch (error) {
     return unreadFormFailure(error, FORM);
+  }
+  if (form.get("intent") === "translate") {
+    const lang = editLanguage(form.get("lang"));
+    if (!id || lang === "en") throw missing();
+    const submission = parseForm(form, projectTranslationSchema);
+    if (submission.status !== "success") return formRefused(submission, TRANSLATION_FORM);
+    try {
+      await saveProjectTranslation(db, user, id, lang, submission.value);
+    } catch (error) {
+      return formFailure(submission, error, TRANSLATION_FORM);
+    }
+    return data({ saved: true as const });
   }
   if (form.get("intent") === "delete") {
     if (!id) throw missing();
@@ -116,7 +149,7 @@ const SPARE_UNIT_TYPES = 2;
 const SPARE_MILESTONES = 3;
 
 export default function ProjectEditor() {
-  const { id, form, saved } = useLoaderData<typeof loader>();
+  const { id, form, saved, lang, translation } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const done = !!answer && "saved" in answer;
   const reply = answer && !("saved" in answer) ? answer : undefined;
@@ -135,9 +168,23 @@ export default function ProjectEditor() {
           ) : undefined
         }
       />
+      <LanguageTabs
+        current={lang}
+        disabled={!id}
+        href={(code) => `/admin/projects/${id ?? "new"}${code === "en" ? "" : `?lang=${code}`}`}
+      />
       {(saved || done) && <Notice kind="success">{t("admin.form.saved")}</Notice>}
       {/* Keyed on what is stored, so the fields start again from it after a save. */}
-      <ProjectFields key={JSON.stringify(form)} reply={replyIntent(reply) === "delete" ? undefined : reply} />
+      {translation && lang !== "en" ? (
+        <ProjectTranslation
+          key={`${lang}:${JSON.stringify(translation.form)}`}
+          lang={lang}
+          translation={translation}
+          reply={reply}
+        />
+      ) : (
+        <ProjectFields key={JSON.stringify(form)} reply={replyIntent(reply) === "delete" ? undefined : reply} />
+      )}
       {replyIntent(reply) === "delete" && <Notice kind="error">{firstError(reply?.error?.[""] ?? undefined)}</Notice>}
       {id && (
         <DeleteBox
@@ -146,6 +193,49 @@ export default function ProjectEditor() {
           yes={t("admin.projects.deleteYes")}
         />
       )}
+    </>
+  );
+}
+
+/** The project's name and description in one language, the English beside them. */
+function ProjectTranslation(props: {
+  lang: TranslationLanguage;
+  translation: { form: Record<string, string>; english: Record<string, string> };
+  reply: FormReply | undefined;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [conform] = useHouseForm(formRule(projectTranslationSchema), {
+    id: "project-translation",
+    lastResult: props.reply,
+  });
+  const errors = errorsOf(conform.allErrors);
+  const formError = firstError(conform.errors) ?? errors.form;
+  const typed = typedIn(props.reply);
+  const values = typed
+    ? Object.fromEntries(PROJECT_TRANSLATED.map((name) => [name, typed.text(name)]))
+    : props.translation.form;
+  return (
+    <>
+      {formError && <Notice kind="error">{formError}</Notice>}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(conform)}
+        className={`${cardClass} grid gap-4 sm:grid-cols-2`}
+        data-project-translation={props.lang}
+      >
+        <input type="hidden" name="intent" value="translate" />
+        <input type="hidden" name="lang" value={props.lang} />
+        <TranslationFields
+          lang={props.lang}
+          fields={PROJECT_TRANSLATED.map((name) => ({ name, type: name === "name" ? "text" : "textarea" }))}
+          values={values}
+          english={props.translation.english}
+          labels={Object.fromEntries(PROJECT_TRANSLATED.map((name) => [name, label(name)]))}
+          errors={errors}
+        />
+        <SaveBar label={t("admin.projects.save")} busy={busy} cancelTo="/admin/projects" />
+      </Form>
     </>
   );
 }

@@ -385,9 +385,14 @@ export function DirectoryResults(props: {
   /** The list of items; null or undefined when there is none to show. */
   items?: ReactNode;
   pager?: ReactNode;
+  /** False inside a frame that pads it already (the map view's list). */
+  padded?: boolean;
 }) {
   return (
-    <section aria-labelledby={props.id} className="container-page py-10 md:py-14">
+    <section
+      aria-labelledby={props.id}
+      className={props.padded === false ? "py-6 lg:py-8" : "container-page py-10 md:py-14"}
+    >
       <h2 id={props.id} className="text-sm font-semibold uppercase tracking-[0.14em] text-neutral-700">
         {props.heading}
       </h2>

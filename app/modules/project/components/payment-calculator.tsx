@@ -171,7 +171,7 @@ function ScheduleTable(props: { schedule: Schedule; fees: OqoodFees; today: stri
   const cell = "px-3 py-2 align-top";
   return (
     <div className="min-w-0 overflow-x-auto">
-      <table className="w-full text-start text-sm" data-testid="payment-schedule">
+      <table className="stack-table w-full text-start text-sm" data-testid="payment-schedule">
         <caption className="sr-only">{t("projects.calc.title")}</caption>
         <thead>
           <tr className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-600">
@@ -196,13 +196,19 @@ function ScheduleTable(props: { schedule: Schedule; fees: OqoodFees; today: stri
               <th scope="row" className={`${cell} text-start font-semibold text-ink`}>
                 {r.label || t(`projects.stage.${r.stage}`)}
               </th>
-              <td className={`${cell} tabular text-end`}>
+              <td className={`${cell} tabular text-end`} data-label={t("projects.calc.share")}>
                 <span dir="ltr">{formatPercent(r.percent)}</span>
               </td>
-              <td className={`${cell} tabular text-end font-semibold`} data-amount-fils={r.amountFils}>
+              <td
+                className={`${cell} tabular text-end font-semibold`}
+                data-label={t("projects.calc.amount")}
+                data-amount-fils={r.amountFils}
+              >
                 <Money fils={r.amountFils} />
               </td>
-              <td className={cell}>{dueText(r.due, r.stage, props.today)}</td>
+              <td className={cell} data-label={t("projects.calc.due")}>
+                {dueText(r.due, r.stage, props.today)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -212,7 +218,11 @@ function ScheduleTable(props: { schedule: Schedule; fees: OqoodFees; today: stri
               {t("projects.calc.total")}
             </th>
             <td />
-            <td className={`${cell} tabular text-end font-bold`} data-total-fils={s.totalFils}>
+            <td
+              className={`${cell} tabular text-end font-bold`}
+              data-label={t("projects.calc.amount")}
+              data-total-fils={s.totalFils}
+            >
               <Money fils={s.totalFils} />
             </td>
             <td />
@@ -226,10 +236,16 @@ function ScheduleTable(props: { schedule: Schedule; fees: OqoodFees; today: stri
               })}
             </th>
             <td />
-            <td className={`${cell} tabular text-end font-semibold`} data-oqood-fils={s.oqood.totalFils}>
+            <td
+              className={`${cell} tabular text-end font-semibold`}
+              data-label={t("projects.calc.amount")}
+              data-oqood-fils={s.oqood.totalFils}
+            >
               <Money fils={s.oqood.totalFils} />
             </td>
-            <td className={cell}>{t("projects.due.today")}</td>
+            <td className={cell} data-label={t("projects.calc.due")}>
+              {t("projects.due.today")}
+            </td>
           </tr>
           <tr>
             <th scope="row" className={`${cell} text-start text-base`}>
@@ -238,6 +254,7 @@ function ScheduleTable(props: { schedule: Schedule; fees: OqoodFees; today: stri
             <td />
             <td
               className={`${cell} tabular text-end text-base font-bold text-gold-700`}
+              data-label={t("projects.calc.amount")}
               data-grand-total-fils={s.grandTotalFils}
             >
               <Money fils={s.grandTotalFils} />

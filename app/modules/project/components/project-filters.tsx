@@ -26,6 +26,8 @@ export function ProjectFilters(props: {
   errors: Record<string, string>;
   choices: FilterChoices;
   currency: string;
+  /** The map view stays on the map when the filters change. */
+  view?: "list" | "map";
 }) {
   const { values, errors, choices } = props;
   const select = (
@@ -116,6 +118,7 @@ export function ProjectFilters(props: {
         false,
       )}
       <input type="hidden" name="currency" value={props.currency} />
+      {props.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
         <button
           type="submit"
@@ -125,7 +128,7 @@ export function ProjectFilters(props: {
           {t("projects.apply")}
         </button>
         <Link
-          to={lp("/projects")}
+          to={lp(props.view === "map" ? "/projects?view=map" : "/projects")}
           className="inline-flex h-12 items-center px-3 font-semibold text-navy underline underline-offset-4"
         >
           {t("projects.reset")}
