@@ -178,7 +178,7 @@ describe.each(databases())("off-plan projects in the back office, the DLD file a
     const tooLong = "ب".repeat(161);
     const bad = await post(`/admin/projects/${azureId}?lang=ar`, { intent: "translate", lang: "ar", name: tooLong });
     expect(bad.status).toBe(400);
-    expect(errorOf(await bad.text(), "t-name")).toBe("Name must be at most 160 characters.");
+    expect(fieldErrorOf(await bad.text(), "t-name")).toBe("Name must be at most 160 characters.");
     expect((await projectNamed("Azure Bay Residences"))?.translations).toEqual({});
 
     const ok = await post(`/admin/projects/${azureId}?lang=ar`, {
