@@ -1,5 +1,36 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * Files that spend minutes waiting rather than computing: built servers started as child
+ * processes and stopped by signal, the job queue's polls and cron, a second process on one
+ * data folder. Vitest runs the files it has no timings for largest first, and a fresh clone
+ * (CI) has none, so these could start last and leave one worker waiting alone while the other
+ * core idled. They go first, each followed by a busy file, so each worker takes one of each
+ * and the waits overlap the other worker's computing.
+ */
+const WAITING = [
+  "lifecycle",
+  "old-data-folder",
+  "jobs-on-the-site",
+  "jobs",
+  "cross-process-forget",
+  "market-registry",
+  "page-validation",
+  "admin-backoffice",
+];
+
+const isWaiting = (spec: TestSpecification) => WAITING.some((name) => spec.moduleId.endsWith(`/${name}.test.ts`));
+
+class WaitingFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const waiting = sorted.filter(isWaiting);
+    const busy = sorted.filter((spec) => !isWaiting(spec));
+    return waiting.flatMap((spec, i) => [spec, ...busy.slice(i, i + 1)]).concat(busy.slice(waiting.length));
+  }
+}
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -43,5 +74,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: more workers than that only fight over the CPU and PGlite's WASM.
     maxWorkers: 2,
+    sequence: { sequencer: WaitingFirstSequencer },
   },
 });
