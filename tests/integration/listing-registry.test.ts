@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQFT_PER_SQM } from "../../app/modules/market/rooms";
+import { recomputeMarketStats } from "../../app/modules/market/stats.server";
 import { marketAreas, properties, registryStats } from "../../db/schema";
 import { apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
@@ -195,5 +196,16 @@ describe.each(databases())("the registry's figures on listing, compare and rent 
     expect(xml).toContain("/rent-increase</loc>");
     expect(xml).toContain("/area/dubai-marina</loc>");
     expect(xml).toContain("/area/downtown-dubai</loc>");
+  });
+  // Last: the recompute clears what the tests above wrote straight into the tables.
+  it("drops a listing's registry line as soon as a recompute leaves its community without figures", async () => {
+    const path = `/property/${fx.properties.marinaApartment.id}`;
+    expect((await page(path)).html).toContain('data-testid="listing-registry"');
+    // The registry holds no rows here, so the recompute leaves no community with figures.
+    await recomputeMarketStats(server.db);
+    const after = await page(path);
+    expect(after.status).toBe(200);
+    expect(after.html).not.toContain('data-testid="listing-registry"');
+    expect(after.html).toContain('href="/dubai-locations?locationlable=Dubai%20Marina"');
   });
 });

@@ -1,40 +1,47 @@
 /**
  * What a listing page shows of the land registry (decision 066): the community's registered
  * median for the listing's rooms and the area guide's address. Listing pages are the busiest, so
- * this is one read of the precomputed figures by their keys, sent as one prepared statement.
+ * the precomputed figures of every community (a few hundred rows) are remembered briefly and
+ * read from memory; a registry import forgets them with every other remembered answer.
  */
-import { and, eq, type Placeholder, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { marketAreas, registryStats } from "../../../db/schema";
-import { perDatabase } from "../memo.server";
+import { rememberBriefly } from "../memo.server";
 import type { Property } from "../property/property";
 import type { ListingRegistry } from "./listing-registry";
 import { perSqft, roomsBucket } from "./rooms";
+
+type Figures = { medianPricePerSqm: number | null; sales: number; medianRentAed: number | null; rentContracts: number };
+type Community = { slug: string; byRooms: Map<string, Figures> };
 
 /** Null when the community has no figures (no area guide), or the listing is not a home. */
 export async function listingRegistry(
   db: Db,
   p: Pick<Property, "location" | "bedrooms" | "segment">,
 ): Promise<ListingRegistry | null> {
+  const community = (await communities(db)).get(p.location.id);
+  if (!community) return null;
   const rooms = p.segment === "Commercial" ? null : roomsBucket(p.bedrooms);
-  const [row] = await statementOf(db).execute({ location: p.location.id, rooms: rooms ?? "all" });
-  if (!row) return null;
+  const figures = rooms ? community.byRooms.get(rooms) : undefined;
   return {
-    slug: row.slug,
+    slug: community.slug,
     rooms,
-    sales: rooms ? (row.sales ?? 0) : 0,
-    medianPricePerSqft: rooms ? perSqft(row.medianPricePerSqm) : null,
-    rentContracts: rooms ? (row.rentContracts ?? 0) : 0,
-    medianRent: rooms ? row.medianRentAed : null,
+    sales: figures?.sales ?? 0,
+    medianPricePerSqft: perSqft(figures?.medianPricePerSqm ?? null),
+    rentContracts: figures?.rentContracts ?? 0,
+    medianRent: figures?.medianRentAed ?? null,
   };
 }
 
-const statementOf = perDatabase((db: Db) => {
-  const [location, rooms] = ["location", "rooms"].map((name) => sql.placeholder(name)) as [Placeholder, Placeholder];
-  return (
-    db
+/** Every community with an area guide, by location id, with its figures by rooms. */
+function communities(db: Db): Promise<Map<string, Community>> {
+  return rememberBriefly(db, "market:listing-registry", async () => {
+    const rows = await db
       .select({
+        locationId: marketAreas.locationId,
         slug: marketAreas.slug,
+        rooms: registryStats.rooms,
         medianPricePerSqm: registryStats.medianPricePerSqm,
         sales: registryStats.sales,
         medianRentAed: registryStats.medianRentAed,
@@ -43,14 +50,19 @@ const statementOf = perDatabase((db: Db) => {
       .from(marketAreas)
       .leftJoin(
         registryStats,
-        and(
-          eq(registryStats.locationId, marketAreas.locationId),
-          eq(registryStats.rooms, rooms),
-          sql`${registryStats.completion} = 'all'`,
-        ),
-      )
-      .where(eq(marketAreas.locationId, location))
-      // Named: planned once per connection.
-      .prepare("listing_registry")
-  );
-});
+        and(eq(registryStats.locationId, marketAreas.locationId), sql`${registryStats.completion} = 'all'`),
+      );
+    const byLocation = new Map<string, Community>();
+    for (const { locationId, slug, rooms, ...figures } of rows) {
+      const community = byLocation.get(locationId) ?? { slug, byRooms: new Map() };
+      byLocation.set(locationId, community);
+      if (rooms)
+        community.byRooms.set(rooms, {
+          ...figures,
+          sales: figures.sales ?? 0,
+          rentContracts: figures.rentContracts ?? 0,
+        });
+    }
+    return byLocation;
+  });
+}
