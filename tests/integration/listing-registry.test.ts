@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQFT_PER_SQM } from "../../app/modules/market/rooms";
-import { recomputeMarketStats } from "../../app/modules/market/stats.server";
+import { TRANSACTION_COLUMNS } from "../../app/modules/market/rows";
 import { marketAreas, properties, registryStats } from "../../db/schema";
+import { signInAs } from "../helpers/auth";
 import { apiClient, type Fixtures, seedFixtures } from "../helpers/factories";
 import { databases, startTestServer, type TestServer } from "../helpers/server";
 
@@ -197,12 +198,37 @@ describe.each(databases())("the registry's figures on listing, compare and rent 
     expect(xml).toContain("/area/dubai-marina</loc>");
     expect(xml).toContain("/area/downtown-dubai</loc>");
   });
-  // Last: the recompute clears what the tests above wrote straight into the tables.
-  it("drops a listing's registry line as soon as a recompute leaves its community without figures", async () => {
+  // Last: the import replaces the figures the tests above wrote straight into the tables.
+  it("follows a registry upload at once: a community left without figures loses its listing line", async () => {
     const path = `/property/${fx.properties.marinaApartment.id}`;
     expect((await page(path)).html).toContain('data-testid="listing-registry"');
-    // The registry holds no rows here, so the recompute leaves no community with figures.
-    await recomputeMarketStats(server.db);
+    // One registered sale, in Downtown: the recompute after the import leaves Dubai Marina without figures.
+    const sale = {
+      transaction_id: "L1",
+      trans_group_en: "Sales",
+      procedure_name_en: "Sell",
+      instance_date: "10-06-2026",
+      property_type_en: "Unit",
+      property_usage_en: "Residential",
+      reg_type_en: "Existing Properties",
+      area_name_en: "Downtown Dubai",
+      rooms_en: "1 B/R",
+      procedure_area: "80",
+      actual_worth: "1600000",
+      no_of_parties_role_1: "1",
+    } as Record<string, string>;
+    const csv = `${TRANSACTION_COLUMNS.join(",")}\r\n${TRANSACTION_COLUMNS.map((c) => sale[c] ?? "").join(",")}\r\n`;
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("kind", "transactions");
+    form.set("file", new Blob([csv]), "one-sale.csv");
+    const staff = await signInAs(server.db, "editor");
+    const res = await fetch(`${server.url}/admin/market`, {
+      method: "POST",
+      headers: { cookie: staff.cookie, origin: server.url },
+      body: form,
+    });
+    expect(res.status).toBe(200);
     const after = await page(path);
     expect(after.status).toBe(200);
     expect(after.html).not.toContain('data-testid="listing-registry"');
