@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expectArabicOnly } from "../helpers/arabic-text";
 import { gotoHydrated } from "../helpers/hydration";
 
 /**
@@ -6,7 +7,9 @@ import { gotoHydrated } from "../helpers/hydration";
  * wrap ("Сбросить всё") or a row that does not shrink widens the whole page.
  */
 
-test.use({ viewport: { width: 375, height: 740 } });
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 720 };
+test.use({ viewport: PHONE });
 
 const LANGUAGES = ["", "/ar", "/ru", "/hi"] as const;
 
@@ -29,57 +32,82 @@ async function firstId(request: APIRequestContext, url: string): Promise<string>
 const UAE = "country=United%20Arab%20Emirates";
 
 /** One address of every page type (ids from the API), with the filters that make its widest state. */
-const PAGES: { name: string; path: string | ((request: APIRequestContext) => Promise<string>) }[] = [
-  { name: "home", path: "/" },
-  { name: "listing", path: async (r) => `/property/${await firstId(r, "/api/property/properties?limit=1")}` },
+/**
+ * `arabic`: the Arabic page's status, and that the page is checked for Latin-script words
+ * (tests/helpers/arabic-text.ts) at 375 px and again at 1280 px, on the same load.
+ */
+const PAGES: {
+  name: string;
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  arabic?: number;
+}[] = [
+  { name: "home", path: "/", arabic: 200 },
+  {
+    name: "listing",
+    path: async (r) => `/property/${await firstId(r, "/api/property/properties?limit=1")}`,
+    arabic: 200,
+  },
   { name: "search results", path: "/property-search?locationlable=Dubai%20Marina&bedrooms=2&verified=1" },
   { name: "search on the map", path: `/property-search?${UAE}&view=map` },
   { name: "empty search", path: "/property-search?country=India" },
   { name: "refused search", path: "/property-search?minPrice=abc&sort=cheapest" },
   { name: "search list", path: "/property-search-list" },
-  { name: "residential filter", path: `/residential-filter?type=Residential&${UAE}&state=Dubai&district=Dubai` },
-  { name: "location", path: "/dubai-locations?locationlable=Dubai%20Marina" },
-  { name: "country", path: `/country-property-sale-list?${UAE}` },
+  {
+    name: "residential filter",
+    path: `/residential-filter?type=Residential&${UAE}&state=Dubai&district=Dubai`,
+    arabic: 200,
+  },
+  { name: "location", path: "/dubai-locations?locationlable=Dubai%20Marina", arabic: 200 },
+  { name: "country", path: `/country-property-sale-list?${UAE}`, arabic: 200 },
   { name: "country's states", path: `/country-property-sale-list-dist?${UAE}&state=Dubai` },
   { name: "city's listings", path: `/country-property-sale-list-properties?${UAE}&state=Dubai&city=Dubai` },
   { name: "housing", path: "/property-lsiting-list" },
   { name: "Dubai only notice", path: "/DubaiOnlyNotice" },
-  { name: "blogs", path: "/blogs" },
-  { name: "blog", path: async (r) => `/blog-details?bId=${await firstId(r, "/api/blog/bloggetdata?limit=1")}` },
-  { name: "articles", path: "/articals" },
-  { name: "news", path: "/news" },
-  { name: "developer", path: async (r) => `/developer-profile?id=${await firstId(r, "/api/developer/developerget")}` },
-  { name: "agents", path: "/agents" },
-  { name: "agent", path: "/agents/sofia-marlowe" },
-  { name: "agencies", path: "/agencies" },
-  { name: "agency", path: "/agencies/palm-crest-realty" },
-  { name: "projects", path: "/projects?status=under_construction" },
-  { name: "project", path: async (r) => `/projects/${await firstSlug(r, "/api/projects?limit=1")}` },
-  { name: "area guide", path: async (r) => `/area/${await firstSlug(r, "/api/areas")}` },
-  { name: "rent increase check", path: "/rent-increase?rent=95000&average=120000&renewal=2027-06-01" },
+  { name: "blogs", path: "/blogs", arabic: 200 },
+  {
+    name: "blog",
+    path: async (r) => `/blog-details?bId=${await firstId(r, "/api/blog/bloggetdata?limit=1")}`,
+    arabic: 200,
+  },
+  { name: "articles", path: "/articals", arabic: 200 },
+  { name: "news", path: "/news", arabic: 200 },
+  {
+    name: "developer",
+    path: async (r) => `/developer-profile?id=${await firstId(r, "/api/developer/developerget")}`,
+    arabic: 200,
+  },
+  { name: "agents", path: "/agents", arabic: 200 },
+  { name: "agent", path: "/agents/sofia-marlowe", arabic: 200 },
+  { name: "agencies", path: "/agencies", arabic: 200 },
+  { name: "agency", path: "/agencies/palm-crest-realty", arabic: 200 },
+  { name: "projects", path: "/projects?status=under_construction", arabic: 200 },
+  { name: "project", path: async (r) => `/projects/${await firstSlug(r, "/api/projects?limit=1")}`, arabic: 200 },
+  { name: "area guide", path: async (r) => `/area/${await firstSlug(r, "/api/areas")}`, arabic: 200 },
+  { name: "rent increase check", path: "/rent-increase?rent=95000&average=120000&renewal=2027-06-01", arabic: 200 },
   { name: "mortgage calculator", path: "/mortgage-calculator" },
-  { name: "contact", path: "/contact" },
-  { name: "faq", path: "/faq" },
-  { name: "about", path: "/about" },
-  { name: "privacy", path: "/privacy-policy" },
+  { name: "contact", path: "/contact", arabic: 200 },
+  { name: "faq", path: "/faq", arabic: 200 },
+  { name: "about", path: "/about", arabic: 200 },
+  { name: "privacy", path: "/privacy-policy", arabic: 200 },
   { name: "affiliate", path: "/Affiliate" },
   { name: "advertise", path: "/Advertise" },
-  { name: "residence and passports", path: "/residence-passports" },
-  { name: "enquiry", path: "/enquiry?type=Golden%20Visa" },
-  { name: "login and sign-up", path: "/login-signup" },
+  { name: "residence and passports", path: "/residence-passports", arabic: 200 },
+  { name: "enquiry", path: "/enquiry?type=Golden%20Visa", arabic: 200 },
+  { name: "login and sign-up", path: "/login-signup", arabic: 200 },
   { name: "forgot password", path: "/forgot-password" },
-  { name: "not found", path: "/no-such-page" },
+  { name: "not found", path: "/no-such-page", arabic: 404 },
 ];
 
 for (const entry of PAGES) {
-  test(`${entry.name} does not scroll sideways at 375 px in English, Arabic, Russian and Hindi`, async ({
+  const arabic = entry.arabic ? ", and in Arabic shows no Latin-script word at 375 or 1280 px" : "";
+  test(`${entry.name} does not scroll sideways at 375 px in English, Arabic, Russian and Hindi${arabic}`, async ({
     page,
     request,
   }) => {
     const path = typeof entry.path === "string" ? entry.path : await entry.path(request);
     for (const lang of LANGUAGES) {
       const address = `${lang}${path === "/" && lang ? "" : path}`;
-      await gotoHydrated(page, address);
+      const status = await gotoHydrated(page, address);
       // A results page's refine bar is folded behind its Filters button on a phone: opened too.
       await page.evaluate(() => {
         for (const panel of document.querySelectorAll("details.refine-panel"))
@@ -100,17 +128,26 @@ for (const entry of PAGES) {
       expect(scrollWidth, `${address} is ${scrollWidth} px wide:\n${widest.join("\n")}`).toBeLessThanOrEqual(
         innerWidth,
       );
+      if (lang === "/ar" && entry.arabic) {
+        expect(status, address).toBe(entry.arabic);
+        await expectArabicOnly(page);
+        await page.setViewportSize(DESKTOP);
+        await expectArabicOnly(page);
+        await page.setViewportSize(PHONE);
+      }
     }
   });
 }
 
 test.describe("the header fits between phone and desktop widths", () => {
   // From 992 px the header has its top bar; the main links join it only where they fit (1280 px).
-  for (const width of [992, 1024, 1180, 1280]) {
-    test(`at ${width} px no page scrolls sideways in any language`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const prefix of LANGUAGES) {
-        await page.goto(`${prefix}/`);
+  // One load per language, widened step by step as a visitor widens the window.
+  for (const prefix of LANGUAGES) {
+    test(`${prefix || "/"} scrolls sideways at no width from 992 to 1280 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 992, height: 800 });
+      await page.goto(`${prefix}/`);
+      for (const width of [992, 1024, 1180, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(wide, `${prefix || "/"} at ${width} px`).toBeLessThanOrEqual(width);
       }
