@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import { useTakeEarlyInput } from "../../../../components/hydration";
 import { CircleAlert } from "../../../../components/ui/icons";
 import { t } from "../../../../i18n/i18n";
@@ -136,8 +136,13 @@ function PriceColumn(props: {
 }) {
   const shown = props.value === null ? "" : String(props.value);
   const [text, setText] = useState(shown);
-  // A quick pick or an applied dialog changes the value from outside: show it.
-  useEffect(() => setText(shown), [shown]);
+  // A quick pick or an applied dialog changes the value from outside: show it in the same
+  // render. (An effect showed it a frame later, and a field cleared in that frame got it back.)
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown !== lastShown) {
+    setLastShown(shown);
+    setText(shown);
+  }
   const commit = () => {
     if (!props.commit(text)) setText(shown);
   };
